@@ -1,0 +1,40 @@
+/**
+ * The runtime configuration the server injects into index.html for the browser (design.md: "index.html
+ * carries the runtime config"). This is the whitelist of what the browser may see: nothing secret goes here.
+ */
+import { z } from 'zod';
+
+/** Company contact record — product-spec.md §3 (plus four production-site address strings). */
+export const companyContactSchema = z.object({
+  companyName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  productionSites: z.array(z.string()),
+});
+export type CompanyContact = z.infer<typeof companyContactSchema>;
+
+/** The single-line postal address derived from the contact record (product-spec.md §3). */
+export function singleLineAddress(c: Pick<CompanyContact, 'addressLine1' | 'addressLine2'>): string {
+  return [c.addressLine1, c.addressLine2].map((s) => s.trim()).filter(Boolean).join(', ');
+}
+
+/** Client cache lifetime when the configured value is missing: 1 minute (product-spec.md §9). */
+export const FALLBACK_CACHE_LIFETIME_MS = 60_000;
+
+export const publicConfigSchema = z.object({
+  /** Base of the JSON API, e.g. '/api'. */
+  apiBase: z.string(),
+  /** Base of blob media, e.g. '/media'; an image URL is mediaBase + '/' + folder + '/' + path. */
+  mediaBase: z.string(),
+  /** Lifetime of the browser's localStorage read cache in ms (5 minutes by default, §9). */
+  cacheLifetimeMs: z.number().int().positive().optional(),
+  /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
+  logoHref: z.string(),
+  contact: companyContactSchema,
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Name of the global that index.html defines: window.__APP_CONFIG__. */
+export const PUBLIC_CONFIG_GLOBAL = '__APP_CONFIG__';

@@ -1,0 +1,86 @@
+/**
+ * Drizzle pg-core schema: one schema and one migration set for PGlite and PostgreSQL (design.md "Data").
+ *
+ * Tables: categories (tree per vendor, ON DELETE CASCADE from parent to children), products (ordered
+ * key/value lists and media lists as jsonb; deleted with their category), enquiries (product-spec.md §3).
+ * Rules come from product-spec.md §3 (entities) and issue 2 ("Server and data").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { KeyValue } from '../../contracts/catalog.ts';
+
+const vendorCheck = (column: string) => sql.raw(`${column} in ('radhe', 'therm')`);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendor: text('vendor').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path').notNull().default(''),
+    parentCategoryId: uuid('parent_category_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('categories_vendor_parent_idx').on(t.vendor, t.parentCategoryId, t.name),
+    index('categories_parent_idx').on(t.parentCategoryId),
+    check('categories_vendor_check', vendorCheck('vendor')),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendor: text('vendor').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path').notNull().default(''),
+    properties: jsonb('properties').$type<KeyValue[]>().notNull().default([]),
+    otherImages: jsonb('other_images').$type<string[]>().notNull().default([]),
+    configurations: jsonb('configurations').$type<KeyValue[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_vendor_category_idx').on(t.vendor, t.categoryId, t.name),
+    index('products_category_idx').on(t.categoryId),
+    check('products_vendor_check', vendorCheck('vendor')),
+  ],
+);
+
+/** An enquiry sent through the contact form (product-spec.md §3 "Enquiry"); delivered by the mail outbox. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendor: text('vendor').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNo: text('phone_no').notNull().default(''),
+    option: text('option').notNull().default('N/A'),
+    message: text('message').notNull().default(''),
+    title: text('title').notNull().default(''),
+    darkColor: text('dark_color'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;

@@ -1,0 +1,53 @@
+/**
+ * Vite build of the SPA (root web/) and Vitest configuration for the whole repository.
+ * In development (`npm run dev`) /api, /media and /oidc are proxied to the Fastify server on PORT (3000).
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverPort = process.env.PORT ?? '3000';
+const target = `http://127.0.0.1:${serverPort}`;
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': target, '/media': target, '/oidc': target },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: ['server/**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,98 @@
+/**
+ * Vendor selection — product-spec.md §3 and §4. The selected vendor key is kept in localStorage under
+ * `selectedVendor`; it defaults to radhe unless a stored value exists. Unknown keys or codes are logged to
+ * the console and change nothing. Entering /in selects radhe, /fd selects therm (done by the storefront
+ * layout calling `selectVendorByCode`).
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_VENDOR,
+  vendorByCode,
+  vendorByKey,
+  type Vendor,
+  type VendorCode,
+  type VendorKey,
+} from '../../../../contracts/vendors.ts';
+
+/** localStorage key of the selected vendor (product-spec.md §3). */
+export const SELECTED_VENDOR_STORAGE_KEY = 'selectedVendor';
+
+export interface VendorContextValue {
+  vendor: Vendor;
+  selectedVendor: VendorKey;
+  selectedVendorCode: VendorCode;
+  /** Blob folder of the vendor's catalogue images: the vendor key (product-spec.md §3). */
+  imageFolder: string;
+  /** Selects by key; an unknown key is logged and ignored. */
+  selectVendorByKey: (key: string) => void;
+  /** Selects by route code; an unknown code is logged and ignored. */
+  selectVendorByCode: (code: string) => void;
+}
+
+const VendorContext = createContext<VendorContextValue | null>(null);
+
+function readStoredVendor(): Vendor {
+  try {
+    const stored = localStorage.getItem(SELECTED_VENDOR_STORAGE_KEY);
+    if (stored) {
+      const vendor = vendorByKey(stored);
+      if (vendor) return vendor;
+      console.warn(`Unknown vendor key in storage: ${stored}`);
+    }
+  } catch {
+    // localStorage unavailable (privacy mode): fall back to the default.
+  }
+  return DEFAULT_VENDOR;
+}
+
+function storeVendor(vendor: Vendor): void {
+  try {
+    localStorage.setItem(SELECTED_VENDOR_STORAGE_KEY, vendor.key);
+  } catch {
+    // Storage full or unavailable: the selection still holds for this page.
+  }
+}
+
+/** Provides the selected vendor to the tree below. */
+export function VendorProvider({ children }: { children: ReactNode }) {
+  const [vendor, setVendor] = useState<Vendor>(readStoredVendor);
+
+  const select = useCallback((next: Vendor | undefined, label: string) => {
+    if (!next) {
+      console.error(`Unknown vendor ${label}`);
+      return;
+    }
+    storeVendor(next);
+    setVendor((current) => (current.key === next.key ? current : next));
+  }, []);
+
+  const selectVendorByKey = useCallback((key: string) => select(vendorByKey(key), `key: ${key}`), [select]);
+  const selectVendorByCode = useCallback(
+    (code: string) => select(vendorByCode(code), `code: ${code}`),
+    [select],
+  );
+
+  const value = useMemo<VendorContextValue>(
+    () => ({
+      vendor,
+      selectedVendor: vendor.key,
+      selectedVendorCode: vendor.code,
+      imageFolder: vendor.key,
+      selectVendorByKey,
+      selectVendorByCode,
+    }),
+    [vendor, selectVendorByKey, selectVendorByCode],
+  );
+
+  return <VendorContext value={value}>{children}</VendorContext>;
+}
+
+/**
+ * The vendor context.
+ * @throws Error 'useVendor must be used within a VendorProvider' outside the provider (product-spec.md §8).
+ */
+export function useVendor(): VendorContextValue {
+  const value = useContext(VendorContext);
+  if (!value) throw new Error('useVendor must be used within a VendorProvider');
+  return value;
+}
