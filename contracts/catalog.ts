@@ -78,7 +78,8 @@ export type CategoryListing = z.infer<typeof categoryListingSchema>;
 
 /** Treats '' and undefined as null: "an empty parent is sent absent or null" (product-spec.md §7). */
 const optionalGuid = z
-  .union([guidSchema, z.literal(''), z.null(), z.undefined()])
+  .union([guidSchema, z.literal(''), z.null()])
+  .optional()
   .transform((v) => (v ? v.toLowerCase() : null));
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
