@@ -44,6 +44,7 @@ export async function spaRoutes(app: FastifyInstance, opts: { config: Config }):
       root: config.webDistDir,
       index: false,
       wildcard: false,
+      globIgnore: ['index.html'],
       setHeaders(res, path) {
         if (path.includes(`${join(config.webDistDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
