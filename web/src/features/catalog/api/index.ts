@@ -1,0 +1,3 @@
+export { catalogKeys, ROOT_CATEGORY_KEY } from './query-keys.ts';
+export { getCategory, categoryQueryOptions, useCategory } from './get-category.ts';
+export { getProduct, productQueryOptions, useProduct, findProductInListings } from './get-product.ts';

@@ -1,0 +1,22 @@
+/**
+ * Query-key factory of the catalogue — product-spec.md §7: categories are cached per vendor and category,
+ * products under a vendor-and-id key. Invalidate a vendor after a write with `catalogKeys.vendor…`.
+ */
+import type { VendorKey } from '../../../../../contracts/vendors.ts';
+
+/** The key of the root listing when no category id is given (§7 "An empty id means root"). */
+export const ROOT_CATEGORY_KEY = 'root';
+
+export const catalogKeys = {
+  /** Every category listing of every vendor. */
+  allCategories: () => ['categories'] as const,
+  /** Every category listing of one vendor (invalidate after a category or product write). */
+  vendorCategories: (vendor: VendorKey) => ['categories', vendor] as const,
+  /** One listing: ['categories', vendor, categoryId ?? 'root']; '' counts as root. */
+  category: (vendor: VendorKey, categoryId?: string | null) =>
+    ['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const,
+  /** Every product of one vendor. */
+  vendorProducts: (vendor: VendorKey) => ['product', vendor] as const,
+  /** One product: ['product', vendor, productId]. */
+  product: (vendor: VendorKey, productId: string) => ['product', vendor, productId] as const,
+};

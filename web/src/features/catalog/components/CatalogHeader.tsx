@@ -1,0 +1,51 @@
+/**
+ * Page header of the catalogue pages — product-spec.md §2: the title (h1), an optional subtitle and an
+ * optional breadcrumb trail whose last item is the current page.
+ */
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+export interface CatalogCrumb {
+  label: string;
+  to: string;
+}
+
+export interface CatalogHeaderProps {
+  /** The h1; undefined shows a skeleton (still loading). */
+  title: string | undefined;
+  subtitle?: string;
+  /** Links before the current page; the current page (title) ends the trail. */
+  crumbs?: CatalogCrumb[];
+}
+
+/** Breadcrumbs (collapsing above 8 items, §9), title and subtitle. */
+export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {
+  return (
+    <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
+      {crumbs && crumbs.length > 0 && (
+        <Breadcrumbs aria-label="breadcrumb" maxItems={8} sx={{ mb: 1 }}>
+          {crumbs.map((crumb) => (
+            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              {crumb.label}
+            </Link>
+          ))}
+          <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: '60vw' }}>
+            {title ?? '…'}
+          </Typography>
+        </Breadcrumbs>
+      )}
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {title ?? <Skeleton width="40%" />}
+      </Typography>
+      {subtitle && (
+        <Typography variant="subtitle1" color="text.secondary">
+          {subtitle}
+        </Typography>
+      )}
+    </Box>
+  );
+}

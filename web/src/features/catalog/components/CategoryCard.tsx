@@ -1,0 +1,36 @@
+/**
+ * A subcategory card — product-spec.md §2 "Public category page": image, name and a short description,
+ * linking to the category page (/{code}/products/{category}, id URL-encoded by `paths.category`).
+ */
+import Typography from '@mui/material/Typography';
+import type { CategorySummary } from '../../../../../contracts/catalog.ts';
+import type { VendorCode } from '../../../../../contracts/vendors.ts';
+import { paths } from '../../../app/paths.ts';
+import { useMediaSrc } from '../hooks/use-media-src.ts';
+import { CatalogCard } from './CatalogCard.tsx';
+import { clampLines } from './clamp.ts';
+
+export interface CategoryCardProps {
+  category: CategorySummary;
+  /** Route code of the storefront ('in' | 'fd'). */
+  code: VendorCode;
+}
+
+/** Card of one subcategory; the description is plain text clamped to 3 lines. */
+export function CategoryCard({ category, code }: CategoryCardProps) {
+  const src = useMediaSrc();
+  return (
+    <CatalogCard
+      to={paths.category(code, category.id)}
+      imageSrc={src(category.imagePath, category.vendor)}
+      title={category.name}
+      overline="Category"
+    >
+      {category.description && (
+        <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+          {category.description}
+        </Typography>
+      )}
+    </CatalogCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installLayoutStubs, stubMediaQueryList } from '../test/catalog-test-utils.tsx';
+import { MediaGallery } from './MediaGallery.tsx';
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = installLayoutStubs();
+});
+afterEach(() => {
+  restoreLayout();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const other = ['images/side.png', 'images/main.png', '', 'videos/demo.mp4', 'images/top.png'];
+
+function renderGallery() {
+  return render(<MediaGallery imagePath="images/main.png" otherImages={other} folder="radhe" title="Disc Insulator" />);
+}
+
+const current = () => screen.getAllByTestId('gallery-thumbnail').findIndex((t) => t.getAttribute('aria-current') === 'true');
+
+describe('MediaGallery (product-spec.md §3, §4, §9)', () => {
+  it('puts the main image first, drops blanks and duplicates, renders videos as <video>', () => {
+    const { container } = renderGallery();
+    const slides = screen.getAllByTestId('gallery-slide');
+    expect(slides).toHaveLength(4);
+    expect(slides[0].querySelector('img')).toHaveAttribute('src', '/media/radhe/images/main.png');
+    expect(slides[1].querySelector('img')).toHaveAttribute('src', '/media/radhe/images/side.png');
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/radhe/videos/demo.mp4');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(slides[2]).toContainElement(video);
+    expect(screen.getAllByTestId('gallery-thumbnail').map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 4',
+      'Show image 2 of 4',
+      'Show video 3 of 4',
+      'Show image 4 of 4',
+    ]);
+  });
+
+  it('selects a thumbnail on click (aria-current) and with next/previous', async () => {
+    renderGallery();
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 4 of 4' }));
+    expect(current()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Next media' }));
+    expect(current()).toBe(0); // loops
+    fireEvent.click(screen.getByRole('button', { name: 'Previous media' }));
+    expect(current()).toBe(3);
+  });
+
+  it('advances every 5 s, stops while a video plays and resumes when it pauses', () => {
+    vi.useFakeTimers();
+    const { container } = renderGallery();
+    act(() => vi.advanceTimersByTime(100));
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(2);
+
+    const video = container.querySelector('video')!;
+    act(() => {
+      fireEvent.play(video);
+    });
+    act(() => vi.advanceTimersByTime(15000));
+    expect(current()).toBe(2);
+
+    act(() => {
+      fireEvent.pause(video);
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(3);
+  });
+
+  it('the pause button stops autoplay', () => {
+    vi.useFakeTimers();
+    renderGallery();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(12000));
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(1);
+  });
+
+  it('does not autoplay when the visitor prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => stubMediaQueryList(query, query.includes('prefers-reduced-motion')));
+    vi.useFakeTimers();
+    renderGallery();
+    act(() => vi.advanceTimersByTime(12000));
+    expect(current()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
+  });
+
+  it('shows a single image without controls and the placeholder without media', () => {
+    const { unmount } = render(<MediaGallery imagePath="images/only.png" otherImages={[]} folder="therm" title="Bellow" />);
+    expect(screen.queryByRole('button', { name: 'Next media' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Bellow' })).toHaveAttribute('src', '/media/therm/images/only.png');
+    unmount();
+    render(<MediaGallery imagePath="" otherImages={[]} folder="therm" title="Bellow" />);
+    expect(screen.getByRole('img', { name: 'Bellow' })).toHaveAttribute('src', '/no-image.png');
+  });
+});

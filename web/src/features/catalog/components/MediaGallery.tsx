@@ -1,0 +1,308 @@
+/**
+ * Product media gallery — product-spec.md §2 "Product detail", §3, §4 and §9.
+ *
+ * - Media: the main image first, then the other images, blanks and duplicates dropped (`buildGalleryMedia`);
+ *   URLs are mediaBase + folder + path. .mp4/.webm play in a <video controls muted playsInline>.
+ * - Embla carousel, looping, advanced every 5 s by embla-carousel-autoplay. Autoplay stops while a video
+ *   plays and resumes when it pauses or ends; it also stops while the pointer is over the gallery or focus is
+ *   inside a slide, and the visitor can pause it with the pause button (WCAG 2.2.2).
+ * - prefers-reduced-motion: reduce → no autoplay and slides jump instead of sliding.
+ * - Previous/next buttons; a thumbnail strip below (buttons with aria-labels; the selected one carries
+ *   aria-current and a highlight); clicking a thumbnail scrolls to its slide.
+ * - Broken media fall back to /no-image.png (MediaImage; a broken video is replaced by the placeholder).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { MediaImage } from '../../../components/MediaImage.tsx';
+import { catalogMediaUrl } from '../hooks/use-media-src.ts';
+import { buildGalleryMedia, GALLERY_DELAY_MS, shouldAutoplay, videoPlayingAfter, type VideoEvent } from './gallery-media.ts';
+
+/** Placeholder of broken media (product-spec.md §2). */
+const PLACEHOLDER_SRC = '/no-image.png';
+
+export interface MediaGalleryProps {
+  /** The product's main image path (shown first). */
+  imagePath: string;
+  /** The product's other media paths (images and .mp4/.webm videos). */
+  otherImages: readonly string[];
+  /** Blob folder of the media: the vendor key. */
+  folder: string;
+  /** Product name: the gallery's accessible name and the images' alt text. */
+  title: string;
+}
+
+const overlayButtonSx = {
+  position: 'absolute',
+  bgcolor: 'rgba(255,255,255,0.85)',
+  boxShadow: 1,
+  '&:hover': { bgcolor: 'common.white' },
+} as const;
+
+/** The gallery; see the module comment. */
+export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGalleryProps) {
+  const items = useMemo(() => buildGalleryMedia(imagePath, otherImages), [imagePath, otherImages]);
+  const count = items.length;
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: GALLERY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  );
+  const plugins = useMemo(() => (count > 1 ? [autoplay] : []), [autoplay, count]);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: count > 1 }, plugins);
+
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [videoPlaying, setVideoPlaying] = useState(false);
+  const [brokenVideos, setBrokenVideos] = useState<ReadonlySet<string>>(new Set());
+  const videos = useRef(new Map<number, HTMLVideoElement>());
+  const thumbStrip = useRef<HTMLDivElement>(null);
+
+  const playing = shouldAutoplay({ reducedMotion, userPaused, videoPlaying, slideCount: count });
+  const playingRef = useRef(playing);
+  useEffect(() => {
+    playingRef.current = playing;
+  }, [playing]);
+
+  /** The autoplay plugin when it is running on this carousel (it does not start with one snap). */
+  const activeAutoplay = useCallback(() => {
+    if (!emblaApi || emblaApi.scrollSnapList().length <= 1) return undefined;
+    return emblaApi.plugins().autoplay;
+  }, [emblaApi]);
+
+  // Follow the carousel: selected slide, pause videos that left the view, veto autoplay restarts
+  // (mouse leave, focus out) while it should not run.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => {
+      const index = emblaApi.selectedScrollSnap();
+      setSelected(index);
+      for (const [i, video] of videos.current) if (i !== index && !video.paused) video.pause();
+    };
+    const onAutoplayPlay = () => {
+      if (!playingRef.current) emblaApi.plugins().autoplay?.stop();
+    };
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onAutoplayPlay);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onAutoplayPlay);
+    };
+  }, [emblaApi]);
+
+  // Start or stop autoplay when the decision changes.
+  useEffect(() => {
+    const plugin = activeAutoplay();
+    if (!plugin) return;
+    if (playing) plugin.play();
+    else plugin.stop();
+  }, [activeAutoplay, playing]);
+
+  // Keep the selected thumbnail visible inside the strip (without scrolling the page).
+  useEffect(() => {
+    const strip = thumbStrip.current;
+    const thumb = strip?.children[selected] as HTMLElement | undefined;
+    if (!strip || !thumb) return;
+    const left = thumb.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + thumb.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = left + thumb.offsetWidth - strip.clientWidth;
+    }
+  }, [selected]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      emblaApi?.scrollTo(index, reducedMotion);
+      activeAutoplay()?.reset();
+    },
+    [emblaApi, reducedMotion, activeAutoplay],
+  );
+  const step = (delta: 1 | -1) => {
+    if (!emblaApi) return;
+    if (delta > 0) emblaApi.scrollNext(reducedMotion);
+    else emblaApi.scrollPrev(reducedMotion);
+    activeAutoplay()?.reset();
+  };
+
+  const onVideoEvent = (event: VideoEvent) => () => setVideoPlaying(videoPlayingAfter(event));
+  const onVideoError = (path: string) => () => {
+    setVideoPlaying(false);
+    setBrokenVideos((current) => new Set(current).add(path));
+  };
+
+  if (count === 0) {
+    return (
+      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.50', borderRadius: 2, overflow: 'hidden' }}>
+        <MediaImage
+          src={PLACEHOLDER_SRC}
+          alt={title}
+          width={800}
+          height={600}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      </Box>
+    );
+  }
+
+  const kindLabel = (kind: 'image' | 'video') => (kind === 'video' ? 'video' : 'image');
+
+  return (
+    <Box component="section" aria-roledescription="carousel" aria-label={`${title} media`} data-testid="media-gallery">
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          ref={viewportRef}
+          sx={{ overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+        >
+          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+            {items.map((item, index) => {
+              const src = catalogMediaUrl(folder, item.path);
+              const isVideo = item.kind === 'video' && !brokenVideos.has(item.path);
+              return (
+                <Box
+                  key={item.path}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${count}`}
+                  inert={index !== selected}
+                  data-testid="gallery-slide"
+                  sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: '4 / 3', display: 'flex' }}
+                >
+                  {isVideo ? (
+                    <Box
+                      component="video"
+                      ref={(node: HTMLVideoElement | null) => {
+                        if (node) videos.current.set(index, node);
+                        else videos.current.delete(index);
+                      }}
+                      src={src}
+                      controls
+                      muted
+                      playsInline
+                      preload="metadata"
+                      aria-label={`${title} video ${index + 1} of ${count}`}
+                      onPlay={onVideoEvent('play')}
+                      onPlaying={onVideoEvent('playing')}
+                      onPause={onVideoEvent('pause')}
+                      onEnded={onVideoEvent('ended')}
+                      onError={onVideoError(item.path)}
+                      sx={{ width: '100%', height: '100%', objectFit: 'contain', bgcolor: 'common.black' }}
+                    />
+                  ) : (
+                    <MediaImage
+                      src={item.kind === 'video' ? PLACEHOLDER_SRC : src}
+                      alt={index === 0 ? title : `${title}, ${kindLabel(item.kind)} ${index + 1} of ${count}`}
+                      width={800}
+                      height={600}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+                    />
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+
+        {count > 1 && (
+          <>
+            <IconButton aria-label="Previous media" onClick={() => step(-1)} sx={{ ...overlayButtonSx, left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+              <ChevronLeft />
+            </IconButton>
+            <IconButton aria-label="Next media" onClick={() => step(1)} sx={{ ...overlayButtonSx, right: 8, top: '50%', transform: 'translateY(-50%)' }}>
+              <ChevronRight />
+            </IconButton>
+            {!reducedMotion && (
+              <IconButton
+                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-pressed={userPaused}
+                size="small"
+                onClick={() => setUserPaused((p) => !p)}
+                sx={{ ...overlayButtonSx, right: 8, bottom: 8 }}
+              >
+                {userPaused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+              </IconButton>
+            )}
+            <Typography
+              variant="caption"
+              aria-hidden="true"
+              sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.85)' }}
+            >
+              {selected + 1} / {count}
+            </Typography>
+          </>
+        )}
+      </Box>
+
+      {count > 1 && (
+        <Box
+          ref={thumbStrip}
+          role="group"
+          aria-label="Choose media"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            mt: 1.5,
+            overflowX: 'auto',
+            pb: 0.5,
+            scrollBehavior: 'smooth',
+            '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+          }}
+        >
+          {items.map((item, index) => {
+            const current = index === selected;
+            return (
+              <ButtonBase
+                key={item.path}
+                aria-label={`Show ${kindLabel(item.kind)} ${index + 1} of ${count}`}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => goTo(index)}
+                data-testid="gallery-thumbnail"
+                sx={{
+                  flex: '0 0 auto',
+                  width: 76,
+                  height: 57,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 2,
+                  borderColor: current ? 'primary.main' : 'divider',
+                  opacity: current ? 1 : 0.75,
+                  bgcolor: item.kind === 'video' ? 'grey.900' : 'grey.50',
+                  '&:hover, &.Mui-focusVisible': { opacity: 1 },
+                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }}
+              >
+                {item.kind === 'video' ? (
+                  <PlayCircleOutlined sx={{ color: 'common.white' }} />
+                ) : (
+                  <MediaImage
+                    src={catalogMediaUrl(folder, item.path)}
+                    alt=""
+                    width={76}
+                    height={57}
+                    loading="lazy"
+                    sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+                  />
+                )}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
+ * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis). The whole card links to
+ * /{code}/products/details/{productId}.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Product } from '../../../../../contracts/catalog.ts';
+import type { VendorCode } from '../../../../../contracts/vendors.ts';
+import { paths } from '../../../app/paths.ts';
+import { useMediaSrc } from '../hooks/use-media-src.ts';
+import { CatalogCard } from './CatalogCard.tsx';
+import { clampLines } from './clamp.ts';
+
+/** Most properties a card shows (product-spec.md §9). */
+export const CARD_PROPERTY_LIMIT = 3;
+/** Lines of description a card shows (product-spec.md §9). */
+export const CARD_DESCRIPTION_LINES = 4;
+
+export interface ProductCardProps {
+  product: Product;
+  /** Route code of the storefront ('in' | 'fd'). */
+  code: VendorCode;
+}
+
+/** Card of one product. */
+export function ProductCard({ product, code }: ProductCardProps) {
+  const src = useMediaSrc();
+  const properties = product.properties.filter((p) => p.key.trim() || p.value.trim()).slice(0, CARD_PROPERTY_LIMIT);
+  return (
+    <CatalogCard
+      to={paths.productDetails(code, product.id)}
+      imageSrc={src(product.imagePath, product.vendor)}
+      title={product.name}
+    >
+      {product.description && (
+        <Typography variant="body2" color="text.secondary" data-testid="product-card-description" sx={clampLines(CARD_DESCRIPTION_LINES)}>
+          {product.description}
+        </Typography>
+      )}
+      {properties.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          {properties.map((property, index) => (
+            <Typography
+              key={`${property.key}-${index}`}
+              component="li"
+              variant="body2"
+              noWrap
+              title={`${property.key}: ${property.value}`}
+              data-testid="product-card-property"
+            >
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {property.key}:
+              </Box>{' '}
+              {property.value}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </CatalogCard>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The Configurations section of a product — product-spec.md §2 "Product detail": a grid of clickable
+ * configuration images with their names (key = name, value = image path, §3). A click opens a dialog with the
+ * full-size image and the name as its title; Escape or the close button closes it.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import type { KeyValue } from '../../../../../contracts/catalog.ts';
+import { MediaImage } from '../../../components/MediaImage.tsx';
+import { catalogMediaUrl } from '../hooks/use-media-src.ts';
+
+export interface ProductConfigurationsProps {
+  configurations: readonly KeyValue[];
+  /** Blob folder of the images: the vendor key. */
+  folder: string;
+}
+
+/** Heading, grid and dialog; renders nothing when there are no configurations. */
+export function ProductConfigurations({ configurations, folder }: ProductConfigurationsProps) {
+  const [open, setOpen] = useState<KeyValue | null>(null);
+  const items = configurations.filter((c) => c.key.trim() || c.value.trim());
+  if (items.length === 0) return null;
+
+  return (
+    <Box component="section" aria-labelledby="configurations-heading" sx={{ mt: { xs: 5, md: 7 } }}>
+      <Typography id="configurations-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        Configurations
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+        }}
+      >
+        {items.map((item, index) => (
+          <li key={`${item.key}-${index}`}>
+            <ButtonBase
+              onClick={() => setOpen(item)}
+              aria-label={`Enlarge configuration ${item.key}`}
+              sx={{
+                width: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'stretch',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                overflow: 'hidden',
+                textAlign: 'left',
+                bgcolor: 'background.paper',
+                transition: 'box-shadow 150ms',
+                '&:hover': { boxShadow: 3 },
+                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
+            >
+              <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.50' }}>
+                <MediaImage
+                  src={catalogMediaUrl(folder, item.value)}
+                  alt=""
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+                />
+              </Box>
+              <Typography variant="subtitle2" component="span" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+                {item.key}
+              </Typography>
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+
+      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="lg" fullWidth aria-labelledby="configuration-dialog-title">
+        <DialogTitle id="configuration-dialog-title" sx={{ pr: 7 }}>
+          {open?.key}
+        </DialogTitle>
+        <IconButton aria-label="Close" onClick={() => setOpen(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'grey.50', p: { xs: 1, sm: 2 } }}>
+          {open && (
+            <MediaImage
+              src={catalogMediaUrl(folder, open.value)}
+              alt={open.key}
+              width={1200}
+              height={900}
+              sx={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '75vh', objectFit: 'contain' }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}

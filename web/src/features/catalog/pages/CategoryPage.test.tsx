@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { paths } from '../../../app/paths.ts';
+import { clampLines } from '../components/clamp.ts';
+import { CARD_DESCRIPTION_LINES } from '../components/ProductCard.tsx';
+import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
+  it('shows 6 skeleton cards while loading', () => {
+    stubPendingFetch();
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    expect(screen.getAllByTestId('catalog-card-skeleton')).toHaveLength(6);
+  });
+
+  it('fetches the decoded category id and shows header, breadcrumb, description and cards', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(sampleListing()));
+    renderCatalogRoute(`/in/products/${encodeURIComponent(IDS.category)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Composite Insulators' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}`);
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/in/products');
+    // Plain text with its line break kept (white-space: pre-line), never HTML.
+    expect(screen.getByTestId('category-description').textContent).toBe('Long rod insulators 66-765 kV.\nType tested to IEC 61109.');
+    // Subcategory first, then products.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Long Rod Insulators', '132 kV Composite Long Rod Insulator', 'Post Insulator 33 kV']);
+  });
+
+  it('links subcategory cards to the category path and product cards to the detail path', async () => {
+    stubFetch(() => jsonResponse(sampleListing()));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    const sub = await screen.findByRole('link', { name: /Long Rod Insulators/ });
+    expect(sub).toHaveAttribute('href', `/in/products/${IDS.sub}`);
+    const product = screen.getByRole('link', { name: /132 kV Composite Long Rod Insulator/ });
+    expect(product).toHaveAttribute('href', `/in/products/details/${IDS.product}`);
+  });
+
+  it('builds card links with the shared, URL-encoding path builders', async () => {
+    stubFetch(() => jsonResponse(sampleListing()));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    const sub = await screen.findByRole('link', { name: /Long Rod Insulators/ });
+    expect(sub).toHaveAttribute('href', paths.category('in', IDS.sub));
+    expect(paths.category('in', 'a b/c')).toBe(`/in/products/${encodeURIComponent('a b/c')}`);
+  });
+
+  it('shows at most 3 properties on a product card, one line each', async () => {
+    stubFetch(() => jsonResponse(sampleListing({ subCategories: [], products: [sampleProduct()] })));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    const card = await screen.findByRole('link', { name: /132 kV Composite Long Rod Insulator/ });
+    const props = within(card).getAllByTestId('product-card-property');
+    expect(props.map((p) => p.textContent)).toEqual([
+      'System voltage: 132 kV',
+      'Specified mechanical load: 120 kN',
+      'Creepage distance: 3625 mm',
+    ]);
+    expect(within(card).queryByText(/IEC 61109/)).toBeNull();
+    // jsdom drops -webkit-line-clamp from computed styles: check the emitted sx and the overflow.
+    expect(within(card).getByTestId('product-card-description')).toHaveStyle({ overflow: 'hidden' });
+    expect(clampLines(CARD_DESCRIPTION_LINES)).toMatchObject({ WebkitLineClamp: '4', display: '-webkit-box' });
+  });
+
+  it("shows 'No Products' when there are no subcategories and no products", async () => {
+    stubFetch(() => jsonResponse(sampleListing({ subCategories: [], products: [] })));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    expect(await screen.findByText('No Products')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch category.' on a 500", async () => {
+    stubFetch(() => jsonResponse({ message: 'Internal Server Error', code: 'INTERNAL' }, 500));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch category.');
+    expect(alert.className).toMatch(/Error/);
+  });
+});
+
+describe('ProductsPage', () => {
+  it('lists the root of the selected vendor without a categoryId', async () => {
+    localStorage.setItem('selectedVendor', 'radhe');
+    const fetchMock = stubFetch(() => jsonResponse(sampleListing({ id: null, name: 'Radhe', description: '' })));
+    renderCatalogRoute('/in/products');
+    expect(screen.getAllByTestId('catalog-card-skeleton')).toHaveLength(6);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Long Rod Insulators/ })).toHaveAttribute('href', `/in/products/${IDS.sub}`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/Categories/radhe');
+  });
+
+  it("shows 'Failed to fetch category.' on failure", async () => {
+    stubFetch(() => jsonResponse({ message: 'x', code: 'y' }, 503));
+    renderCatalogRoute('/in/products');
+    expect(await screen.findByText('Failed to fetch category.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * /{code}/products/{category} — product-spec.md §2 "Public category page": header with the category name
+ * and a breadcrumb link 'Products' to /{code}/products, the description (plain text), subcategory cards
+ * (6 skeletons while loading), then product cards; 'No Products' and 'Failed to fetch category.' (§8).
+ * The `category` route parameter arrives decoded from the router.
+ */
+import Container from '@mui/material/Container';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useVendor } from '../../vendor/vendor-context.tsx';
+import { useCategory } from '../api/get-category.ts';
+import { CatalogHeader } from '../components/CatalogHeader.tsx';
+import { CatalogListing } from '../components/CatalogListing.tsx';
+
+/** One category of the selected vendor. */
+export default function CategoryPage() {
+  const { category = '' } = useParams();
+  const { vendor } = useVendor();
+  const query = useCategory(vendor.key, category);
+  const title = query.data?.name ?? (query.isError ? 'Products' : undefined);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <CatalogHeader title={title} crumbs={[{ label: 'Products', to: paths.products(vendor.code) }]} />
+      <CatalogListing listing={query.data} isPending={query.isPending} isError={query.isError} code={vendor.code} />
+    </Container>
+  );
+}

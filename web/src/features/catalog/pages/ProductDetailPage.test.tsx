@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { appConfig } from '../../../lib/config.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDS, installLayoutStubs, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = installLayoutStubs();
+});
+afterEach(() => {
+  restoreLayout();
+  vi.unstubAllGlobals();
+});
+
+/** Answers /Products/{id} with `product` and /Categories with a listing. */
+function stubCatalog(productResponse: () => Response) {
+  return stubFetch((url) => (url.pathname.startsWith('/api/Products/') ? productResponse() : jsonResponse(sampleListing())));
+}
+
+describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
+  it("shows 'Product not found' (alert and heading) for an invalid id without calling the API", async () => {
+    const fetchMock = stubPendingFetch();
+    renderCatalogRoute('/in/products/details/not-a-guid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Product not found' for a missing parameter", () => {
+    stubPendingFetch();
+    renderCatalogRoute('/in/products/details');
+    expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
+  });
+
+  it("shows 'Product not found' for a 404", async () => {
+    stubCatalog(() => jsonResponse({ message: 'Product not found', code: 'NOT_FOUND' }, 404));
+    renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
+  });
+
+  it("shows 'Failed to fetch product.' for a 500", async () => {
+    stubCatalog(() => jsonResponse({ message: 'Internal Server Error', code: 'INTERNAL' }, 500));
+    renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch product.');
+    expect(screen.queryByText('Product not found')).toBeNull();
+  });
+
+  it('shows a skeleton and a backdrop spinner while loading', () => {
+    stubPendingFetch();
+    renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    expect(screen.getByTestId('product-detail-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('shows title, description, properties and configurations; a configuration opens a dialog', async () => {
+    const fetchMock = stubCatalog(() => jsonResponse(sampleProduct()));
+    const user = userEvent.setup();
+    renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '132 kV Composite Long Rod Insulator' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === `/api/Products/${IDS.product}`)).toBe(true);
+    expect(screen.getByTestId('product-description').textContent).toBe('Silicone rubber housing.\nECR glass fibre core.');
+
+    const table = screen.getByRole('table', { name: 'Specifications' });
+    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual([
+      'System voltage132 kV',
+      'Specified mechanical load120 kN',
+      'Creepage distance3625 mm',
+      'StandardIEC 61109',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'System voltage' })).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Configurations' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enlarge configuration Tension string' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tension string' });
+    expect(within(dialog).getByRole('img', { name: 'Tension string' })).toHaveAttribute('src', '/media/radhe/images/tension.png');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Breadcrumb: Products › parent category.
+    expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/${IDS.category}`);
+  });
+
+  it('Request Quote and Download Catalog open dialogs with a prefilled e-mail link', async () => {
+    const contact = { ...appConfig.contact };
+    appConfig.contact.email = 'sales@example.com';
+    appConfig.contact.phoneNumber = '+91 265 000 0000';
+    onTestFinished(() => {
+      Object.assign(appConfig.contact, contact);
+    });
+    stubCatalog(() => jsonResponse(sampleProduct()));
+    const user = userEvent.setup();
+    renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Quote' }));
+    const quote = await screen.findByRole('dialog', { name: 'Request Quote' });
+    expect(quote).toHaveTextContent(/enquiry form is coming/);
+    expect(within(quote).getByRole('link', { name: /sales@example.com/ })).toHaveAttribute(
+      'href',
+      'mailto:sales@example.com?subject=Request%20Quote%3A%20132%20kV%20Composite%20Long%20Rod%20Insulator',
+    );
+    expect(within(quote).getByRole('link', { name: '+91 265 000 0000' })).toHaveAttribute('href', 'tel:+912650000000');
+    await user.click(within(quote).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Download Catalog' }));
+    expect(await screen.findByRole('dialog', { name: 'Download Catalog' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * /{code}/products/details/{product} — product-spec.md §2 "Product detail", §4 and §8.
+ *
+ * The `product` route parameter is parsed with the GUID schema (the "validator" of §3). A missing or invalid
+ * parameter, or a 404/400 from the API, shows the alert and the inline heading 'Product not found'; any other
+ * failure the alert 'Failed to fetch product.'. Loading shows a skeleton and a backdrop spinner. Loaded:
+ * title, gallery (main image first), description (plain text), properties, Configurations, and the buttons
+ * Request Quote and Download Catalog (ProductEnquiryDialog).
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import { guidSchema, type Product } from '../../../../../contracts/catalog.ts';
+import { paths } from '../../../app/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useVendor } from '../../vendor/vendor-context.tsx';
+import { useCategory } from '../api/get-category.ts';
+import { useProduct } from '../api/get-product.ts';
+import { CatalogHeader, type CatalogCrumb } from '../components/CatalogHeader.tsx';
+import { MediaGallery } from '../components/MediaGallery.tsx';
+import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
+import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton.tsx';
+import { ProductEnquiryDialog, type EnquiryKind } from '../components/ProductEnquiryDialog.tsx';
+import { ProductProperties } from '../components/ProductProperties.tsx';
+
+/** Texts of product-spec.md §4 and §8. */
+export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
+export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
+
+/** The product detail page. */
+export default function ProductDetailPage() {
+  const { product: param } = useParams();
+  const parsed = guidSchema.safeParse(param ?? '');
+  const id = parsed.success ? parsed.data.toLowerCase() : undefined;
+  const { vendor } = useVendor();
+  const query = useProduct(vendor.key, id);
+
+  let body;
+  if (!id || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400))) {
+    body = (
+      <>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {PRODUCT_NOT_FOUND_TEXT}
+        </Alert>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {PRODUCT_NOT_FOUND_TEXT}
+        </Typography>
+      </>
+    );
+  } else if (query.isError && !query.data) {
+    body = <Alert severity="error">{PRODUCT_ERROR_TEXT}</Alert>;
+  } else if (!query.data) {
+    body = <ProductDetailSkeleton />;
+  } else {
+    body = <ProductDetail product={query.data} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {body}
+    </Container>
+  );
+}
+
+/** The loaded product. */
+function ProductDetail({ product }: { product: Product }) {
+  const { vendor } = useVendor();
+  const [enquiry, setEnquiry] = useState<EnquiryKind | null>(null);
+  // The parent category's name for the breadcrumb (usually already cached from the category page).
+  const parent = useCategory(vendor.key, product.categoryId, { enabled: Boolean(product.categoryId) });
+  const crumbs: CatalogCrumb[] = [{ label: 'Products', to: paths.products(vendor.code) }];
+  if (product.categoryId && parent.data?.name) {
+    crumbs.push({ label: parent.data.name, to: paths.category(vendor.code, product.categoryId) });
+  }
+
+  return (
+    <Box component="article">
+      <CatalogHeader title={product.name} crumbs={crumbs} />
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <MediaGallery
+            imagePath={product.imagePath}
+            otherImages={product.otherImages}
+            folder={product.vendor}
+            title={product.name}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          {product.description.trim() && (
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 3 }} data-testid="product-description">
+              {product.description}
+            </Typography>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 4 }}>
+            <Button variant="contained" size="large" startIcon={<RequestQuoteOutlined />} onClick={() => setEnquiry('quote')}>
+              Request Quote
+            </Button>
+            <Button variant="outlined" size="large" startIcon={<DownloadOutlined />} onClick={() => setEnquiry('catalog')}>
+              Download Catalog
+            </Button>
+          </Stack>
+          {product.properties.length > 0 && (
+            <Box component="section" aria-labelledby="specifications-heading">
+              <Typography id="specifications-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                Specifications
+              </Typography>
+              <ProductProperties properties={product.properties} />
+            </Box>
+          )}
+        </Grid>
+      </Grid>
+      <ProductConfigurations configurations={product.configurations} folder={product.vendor} />
+      <ProductEnquiryDialog kind={enquiry} productName={product.name} onClose={() => setEnquiry(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The one API client of the SPA (bulletproof-react: one client, per endpoint a fetcher + queryOptions + hook).
+ *
+ * Reads carry no authorization (product-spec.md §6). Writes with a bearer token come later: `apiRequest`
+ * already takes a method, a JSON body and headers, so a `token` option only has to add one header.
+ */
+import type { z } from 'zod';
+import { appConfig } from './config.ts';
+
+/**
+ * An API call that failed: a non-2xx status, a network failure (status 0) or a body that is not the JSON
+ * the schema expects (status of the response, `code` 'INVALID_RESPONSE').
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  /** The `code` of the server's error body ({ message, code, details }), or a client-side code. */
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** True when `error` is an ApiRequestError with this status (e.g. `isApiError(e, 404)`). */
+export function isApiError(error: unknown, status?: number): error is ApiRequestError {
+  return error instanceof ApiRequestError && (status === undefined || error.status === status);
+}
+
+/**
+ * TanStack Query `retry` policy for reads: a 4xx answer (bad id, not found) is final; network failures and
+ * 5xx are retried twice.
+ */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Serialised as JSON (with Content-Type application/json) unless it is FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Query parameters; undefined, null and '' values are left out. */
+  query?: Record<string, string | number | undefined | null>;
+}
+
+/** `apiBase` + path + query string. `path` starts with '/', e.g. '/Categories/radhe'. */
+export function apiUrl(path: string, query?: ApiRequestOptions['query'], base: string = appConfig.apiBase): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${base.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function errorMessage(response: Response): Promise<{ message: string; code?: string }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+      return { message: body.message, code };
+    }
+  } catch {
+    // Not JSON: fall through to the status text.
+  }
+  return { message: response.statusText || `Request failed with status ${response.status}` };
+}
+
+/**
+ * Sends a request to the API and parses the JSON answer with `schema`.
+ * @throws ApiRequestError on a network failure, a non-2xx status (message from the `{ message }` body),
+ *   or a body that is not valid JSON for the schema. An abort rethrows the AbortError unchanged.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.infer<S>> {
+  const { method = 'GET', body, headers = {}, signal, query } = options;
+  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers }, signal };
+  if (body !== undefined) {
+    if (body instanceof FormData) init.body = body;
+    else {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });
+  }
+
+  if (!response.ok) {
+    const { message, code } = await errorMessage(response);
+    throw new ApiRequestError(response.status, message, code);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw new ApiRequestError(response.status, 'The server sent invalid JSON', 'INVALID_RESPONSE', { cause: error });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, 'The server sent an unexpected response', 'INVALID_RESPONSE', {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** GET `path` and parse the JSON answer with `schema` (see `apiRequest`). */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers'> = {},
+): Promise<z.infer<S>> {
+  return apiRequest(path, schema, { ...options, method: 'GET' });
+}
