@@ -1,0 +1,120 @@
+/**
+ * A visitor browses each storefront's catalogue on the real server and the seeded demo catalogue:
+ * storefront home → Products → category (→ subcategory) → product, and sees its gallery, properties and
+ * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail").
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
+
+/** Drills from the current listing into categories until a product card shows; returns the product link. */
+async function drillToProduct(page: Page, code: string, preferred: RegExp) {
+  for (let depth = 0; depth < 5; depth += 1) {
+    const productLinks = visible(page, `main a[href^="/${code}/products/details/"]`);
+    const categoryLinks = visible(page, `main a[href^="/${code}/products/"]:not([href*="/details/"])`);
+    await expect(productLinks.or(categoryLinks).first()).toBeVisible();
+    const preferredProduct = productLinks.filter({ hasText: preferred });
+    if ((await preferredProduct.count()) > 0) return preferredProduct.first();
+    const preferredCategory = categoryLinks.filter({ hasText: preferred });
+    const next = (await preferredCategory.count()) > 0 ? preferredCategory.first() : categoryLinks.first();
+    if ((await categoryLinks.count()) === 0) return productLinks.first();
+    await next.click();
+    await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
+  }
+  throw new Error('no product reached');
+}
+
+for (const { code, vendor, path } of [
+  { code: 'in', vendor: 'radhe', path: /Insulators|Long Rod|Transmission|kV/i },
+  { code: 'fd', vendor: 'therm', path: /Expansion|Metallic|Axial|Bellows/i },
+]) {
+  test(`a visitor goes from /${code} to a category to a product and sees its details`, async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 500) failed.push(`${r.status()} ${r.url()}`);
+    });
+
+    await page.goto(`/${code}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedVendor'))).toBe(vendor);
+
+    await visible(page, `a[href="/${code}/products"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${code}/products$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const firstCategory = visible(page, `main a[href^="/${code}/products/"]:not([href*="/details/"])`).first();
+    await expect(firstCategory).toBeVisible();
+    const product = await drillToProduct(page, code, path);
+
+    // The category page: breadcrumb back to the products page.
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      `/${code}/products`,
+    );
+
+    const productName = (await product.locator('h2, h3, [class*="title"]').first().textContent())?.trim();
+    await product.click();
+    await expect(page).toHaveURL(new RegExp(`/${code}/products/details/[0-9a-f-]{36}$`));
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    if (productName) await expect(title).toHaveText(productName);
+
+    // Gallery: main image first, thumbnails clickable, images actually load.
+    const gallery = page.getByTestId('media-gallery');
+    await expect(gallery).toBeVisible();
+    const thumbs = gallery.getByRole('button', { name: /^Show .* of \d+$/ });
+    expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    const firstImage = gallery.locator('img').first();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await firstImage.getAttribute('src')).toMatch(new RegExp(`^/media/${vendor}/images/`));
+
+    // Properties: a key/value table with at least four rows.
+    const properties = page.getByRole('table').first();
+    await expect(properties).toBeVisible();
+    expect(await properties.getByRole('row').count()).toBeGreaterThanOrEqual(4);
+
+    await expect(page.getByRole('button', { name: 'Request Quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Download Catalog' }).click();
+    await expect(page.getByRole('dialog', { name: 'Download Catalog' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    expect(failed).toEqual([]);
+  });
+}
+
+test('a product with configurations opens a configuration full size', async ({ page, request }) => {
+  // Find a product with configurations through the read API, as the storefront does.
+  const root = await (await request.get('/api/Categories/radhe')).json();
+  const queue: string[] = root.subCategories.map((c: { id: string }) => c.id);
+  let productId: string | undefined;
+  while (queue.length && !productId) {
+    const listing = await (await request.get(`/api/Categories/radhe?categoryId=${queue.shift()}`)).json();
+    productId = listing.products.find((p: { configurations: unknown[] }) => p.configurations.length > 0)?.id;
+    queue.push(...listing.subCategories.map((c: { id: string }) => c.id));
+  }
+  expect(productId, 'the demo catalogue has a radhe product with configurations').toBeDefined();
+  await page.goto(`/in/products/details/${productId}`);
+  const section = page.getByRole('region', { name: 'Configurations' });
+  await expect(section).toBeVisible();
+  await section.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown product and an unknown page say so', async ({ page }) => {
+  await page.goto('/in/products/details/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Product not found');
+
+  await page.goto('/in/products/details/not-a-guid');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(
+    page.getByText("Looks like you've wandered off the path. But don't worry, we'll help you get back on track!"),
+  ).toBeVisible();
+});
