@@ -30,7 +30,7 @@ export function mediaUrl(base: string, folder: string, path: string): string {
  * A name that cannot be URI-decoded is used as it is.
  */
 export function sanitizeFileName(name: string): string {
-  let decoded = name;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(name);
   } catch {

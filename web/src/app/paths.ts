@@ -1,6 +1,5 @@
 /**
  * The one table of route paths (bulletproof-react `paths`) — product-spec.md §2 "Routes".
- * Written by the catalogue engineer because it was still missing; the shell owns it and may extend it.
  */
 import type { VendorCode } from '../../../contracts/vendors.ts';
 
@@ -18,4 +17,19 @@ export const paths = {
     `/${code}/products/details/${encodeURIComponent(productId)}`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
+  /** A storefront's marketing page, e.g. page('in', 'facilities') → '/in/facilities' (product-spec.md §2). */
+  page: (code: VendorCode, slug: StorefrontPageSlug) => `/${code}/${slug}`,
 } as const;
+
+/** Marketing pages of the storefronts (product-spec.md §2 "radhe storefront" and "therm storefront"). */
+export type StorefrontPageSlug =
+  | 'facilities'
+  | 'testing-quality'
+  | 'clientele'
+  | 'contact-us'
+  | 'about-us'
+  | 'manufacturing-facilities'
+  | 'testing-facilities'
+  | 'research'
+  | 'quality'
+  | 'applications';

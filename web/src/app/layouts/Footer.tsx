@@ -1,0 +1,105 @@
+/**
+ * The shared footer — product-spec.md §2 "Shared footer": logo and short description, 'Quick Links' (the menu),
+ * 'Contact Information' (one-line address, phone, mailto e-mail), 'Production Facility' (two factory addresses),
+ * and the copyright line with the current year. Contact data comes from the runtime config, never from code.
+ */
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { singleLineAddress, type CompanyContact } from '../../../../contracts/public-config.ts';
+import type { MenuItem } from '../../storefronts/menu.ts';
+
+export interface FooterProps {
+  menu: MenuItem[];
+  description: string;
+  brand: string;
+  logo: { src: string; alt: string; width: number; height: number };
+  logoHref: string;
+  contact: CompanyContact;
+  /** The current date; the copyright year is computed from it (product-spec.md §9). */
+  now?: Date;
+}
+
+const headingSx = { fontWeight: 700, mb: 1.5, color: 'common.white', fontSize: '1rem' } as const;
+const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
+
+/** Site footer. */
+export function Footer({ menu, description, brand, logo, logoHref, contact, now = new Date() }: FooterProps) {
+  const isExternal = /^https?:/i.test(logoHref);
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'grey.300', mt: 'auto', pt: 6, pb: 3 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Link
+              {...(isExternal ? { href: logoHref } : { component: RouterLink, to: logoHref })}
+              aria-label={`${brand} — home`}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, bgcolor: 'common.white', borderRadius: 1, p: 1 }}
+            >
+              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+            </Link>
+            <Typography component="p" sx={{ display: { xs: 'block', md: 'none' }, mt: 1.5, fontWeight: 700, color: 'common.white' }}>
+              {brand}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 2, maxWidth: 360 }}>
+              {description}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+            <Typography component="h2" sx={headingSx}>
+              Quick Links
+            </Typography>
+            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {menu.map((item) => (
+                <li key={item.path}>
+                  <Link component={RouterLink} to={item.path} underline="hover" variant="body2" sx={linkSx}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <Typography component="h2" sx={headingSx}>
+              Contact Information
+            </Typography>
+            <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }}>
+              <Typography variant="body2">{singleLineAddress(contact)}</Typography>
+              <Typography variant="body2">
+                Phone:{' '}
+                <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`} sx={linkSx}>
+                  {contact.phoneNumber}
+                </Link>
+              </Typography>
+              <Typography variant="body2">
+                Email:{' '}
+                <Link href={`mailto:${contact.email}`} sx={linkSx}>
+                  {contact.email}
+                </Link>
+              </Typography>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <Typography component="h2" sx={headingSx}>
+              Production Facility
+            </Typography>
+            <Stack spacing={1}>
+              {contact.productionSites.slice(0, 2).map((site) => (
+                <Typography key={site} variant="body2">
+                  {site}
+                </Typography>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', textAlign: 'center' }}>
+          © {now.getFullYear()} {contact.companyName}. All rights reserved
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Layout of a storefront (/in or /fd): top bar, page, footer. Entering a storefront route selects its vendor
+ * (product-spec.md §2 "Entering any /in route sets the selected vendor to radhe"); the page renders only once
+ * the selection matches, so no read goes out for the previously stored vendor. The /in home has no top padding
+ * (its banner sits under the translucent bar); every other page is padded below the fixed bar.
+ */
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { useVendor } from '../../features/vendor/vendor-context.tsx';
+import { appConfig } from '../../lib/config.ts';
+import { storefrontContent } from '../../storefronts/content.ts';
+import { menus } from '../../storefronts/menu.ts';
+import { paths } from '../paths.ts';
+import { Footer } from './Footer.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** Top bar height in px (MUI Toolbar, 64). */
+export const TOP_BAR_HEIGHT = 64;
+
+/** A storefront's layout. */
+export function StorefrontLayout({ code }: { code: VendorCode }) {
+  const { selectedVendorCode, selectVendorByCode } = useVendor();
+  const { pathname } = useLocation();
+  const content = storefrontContent[code];
+  const menu = menus[code];
+  const homePath = paths.storefront(code);
+  const noTopPadding = code === 'in' && pathname === homePath;
+
+  useEffect(() => {
+    selectVendorByCode(code);
+  }, [code, selectVendorByCode]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar menu={menu} homePath={homePath} logo={content.logo} />
+      <Box component="main" id="main" sx={{ flex: 1, pt: noTopPadding ? 0 : `${TOP_BAR_HEIGHT}px` }}>
+        {selectedVendorCode === code ? <Outlet /> : null}
+      </Box>
+      <Footer
+        menu={menu}
+        brand={content.brand}
+        description={content.footerDescription}
+        logo={content.logo}
+        logoHref={appConfig.logoHref}
+        contact={appConfig.contact}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The fallback page for any unknown route and for route errors — product-spec.md §2 and §8: an image, the
+ * wandered-off text, and a prompt to email customer care at the configured address.
+ */
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { appConfig } from '../../lib/config.ts';
+import { paths } from '../paths.ts';
+
+/** Exact text of product-spec.md §2. */
+export const WANDERED_OFF_TEXT =
+  "Looks like you've wandered off the path. But don't worry, we'll help you get back on track!";
+
+/** The fallback page. */
+export default function FallbackPage({ email = appConfig.contact.email }: { email?: string }) {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Box
+        component="img"
+        src="/lost.svg"
+        alt="A transmission line running off into the hills, with a signpost pointing back"
+        width={480}
+        height={300}
+        sx={{ width: '100%', height: 'auto', maxWidth: 480, mb: 4 }}
+      />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {WANDERED_OFF_TEXT}
+      </Typography>
+      {email ? (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Need help finding something? Email our customer care at <Link href={`mailto:${email}`}>{email}</Link>.
+        </Typography>
+      ) : null}
+      <Button variant="contained" size="large" component={RouterLink} to={paths.home()}>
+        Back to home
+      </Button>
+    </Container>
+  );
+}

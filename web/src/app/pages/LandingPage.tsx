@@ -1,0 +1,86 @@
+/**
+ * The landing screen at / (product-spec.md §2 "content not shown": our design). It introduces the company and
+ * leads to both storefronts.
+ */
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { singleLineAddress } from '../../../../contracts/public-config.ts';
+import { appConfig } from '../../lib/config.ts';
+import { storefrontContent } from '../../storefronts/content.ts';
+import { paths } from '../paths.ts';
+
+const storefronts = [
+  {
+    code: 'in' as const,
+    title: 'Radhe — power-line products',
+    text: 'Composite insulators, surge arresters & switchgear',
+    detail: 'Long rod 66-765 kV · disc, pin & post 11-33 kV · arresters & switchgear up to 220 kV',
+    accent: '#1565c0',
+  },
+  {
+    code: 'fd' as const,
+    title: 'Therm — flexible piping',
+    text: 'Expansion joints, bellows, dampers & metal hoses',
+    detail: 'Metallic & fabric expansion joints to EJMA · dampers · flexible metallic hoses',
+    accent: '#c62828',
+  },
+];
+
+/** The landing page. */
+export default function LandingPage() {
+  const { contact } = appConfig;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, flex: 1 }}>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
+          Made in Vadodara, India · since 1992
+        </Typography>
+        <Typography variant="h3" component="h1" sx={{ mt: 1, mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+          {contact.companyName || 'Radhe & Therm'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 720, mb: { xs: 4, md: 6 }, fontSize: { md: '1.15rem' } }}>
+          Engineered products for power transmission and for industrial piping — choose a storefront to browse the
+          catalogue and send an enquiry.
+        </Typography>
+        <Grid container spacing={3}>
+          {storefronts.map((s) => (
+            <Grid key={s.code} size={{ xs: 12, md: 6 }}>
+              <Card sx={{ height: '100%', borderTop: 4, borderTopColor: s.accent }}>
+                <CardActionArea component={RouterLink} to={paths.storefront(s.code)} sx={{ height: '100%', p: { xs: 3, md: 4 } }}>
+                  <Stack spacing={2}>
+                    <img src={storefrontContent[s.code].logo.src} alt="" width={148} height={36} />
+                    <Typography variant="h5" component="h2">
+                      {s.title}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{s.text}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {s.detail}
+                    </Typography>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: s.accent, fontWeight: 700 }}>
+                      <span>Visit the {s.code === 'in' ? 'radhe' : 'therm'} storefront</span>
+                      <ArrowForwardIcon fontSize="small" />
+                    </Stack>
+                  </Stack>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', textAlign: 'center', px: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {singleLineAddress(contact)} · <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`}>{contact.phoneNumber}</Link> ·{' '}
+          <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The route table — product-spec.md §2 "Routes". Every page is a lazy chunk. /in and /fd share the storefront
+ * layout, which selects the vendor from the prefix. Unknown routes and route errors show the fallback page.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { VendorCode } from '../../../contracts/vendors.ts';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
+import FallbackPage from './pages/FallbackPage.tsx';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function storefrontRoutes(code: VendorCode, home: () => Promise<{ default: ComponentType }>): RouteObject {
+  return {
+    path: code,
+    element: <StorefrontLayout code={code} />,
+    children: [
+      { index: true, lazy: page(home) },
+      { path: 'products', lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) },
+      { path: 'products/details/:product', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
+      { path: 'products/:category', lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
+      { path: '*', element: <FallbackPage /> },
+    ],
+  };
+}
+
+/** The routes, exported for tests (createMemoryRouter). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <FallbackPage />,
+    children: [
+      { index: true, lazy: page(() => import('./pages/LandingPage.tsx')) },
+      storefrontRoutes('in', () => import('../storefronts/radhe/HomePage.tsx')),
+      storefrontRoutes('fd', () => import('../storefronts/therm/HomePage.tsx')),
+      { path: '*', element: <FallbackPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,46 @@
+/**
+ * The MUI theme — product-spec.md §2 "Theme": light mode forced, primary blue, a grey scale, 8px corner radius,
+ * Inter (self-hosted through @fontsource, no external font host).
+ */
+import { createTheme } from '@mui/material/styles';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+
+/** Colour-mode storage keys of product-spec.md §3; both are pinned to 'light'. */
+export const COLOR_MODE_KEYS = ['mui-mode', 'mui-color-scheme'] as const;
+
+/** Forces light mode: overwrites any stored 'dark' or 'system' value under the colour-mode keys. */
+export function forceLightMode(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    for (const key of COLOR_MODE_KEYS) storage?.setItem(key, 'light');
+  } catch {
+    // Storage unavailable: the theme below is light regardless.
+  }
+}
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1565c0', dark: '#0d47a1', light: '#5e92f3', contrastText: '#ffffff' },
+    secondary: { main: '#0f2a44' },
+    background: { default: '#ffffff', paper: '#ffffff' },
+    text: { primary: '#14212e', secondary: '#4a5968' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    h1: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});
