@@ -1,99 +1,75 @@
 /**
- * buildApp(options) → a ready Fastify instance (no listen): design.md "server/app.ts".
- * Decorates the instance with `config`, `database` (handle), `db` (Drizzle) and `blobs` (blob store);
- * registers security headers, compression, ETags, the API, media, health and the SPA; one error handler that
- * answers { message, code, details? } and hides the details of 5xx errors.
+ * `buildApp(options)` → a ready-to-listen Fastify instance (no listen): design.md "server/app.ts".
+ *
+ * Composition, in order (fastify/demo habit: named plugins that decorate the instance and declare what they
+ * depend on):
+ *   config → `fastify.config`; database → `fastify.database`, `fastify.db`; blobs → `fastify.blobs`;
+ *   error-handler (one error shape); http (helmet CSP, ETag, compression);
+ *   routes: /healthz, /readyz, /api/Categories, /api/Products, /media, and the SPA (static files, index.html
+ *   with the runtime config, history fallback, JSON 404 for unknown /api routes).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import compress from '@fastify/compress';
-import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
-import { ZodError } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { Database } from './db/types.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-import { HttpError, zodDetails } from './errors.ts';
+import { configPlugin } from './plugins/config.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { blobsPlugin } from './plugins/blobs.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { httpPlugin } from './plugins/http.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { productRoutes } from './routes/products.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    db: Database;
-    blobs: BlobStore;
-  }
-}
-
 export interface BuildAppOptions {
   config: Config;
-  database: DatabaseHandle;
-  blobs: BlobStore;
-  /** Fastify logger options; defaults to pino at config.logLevel. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * An open, migrated database. The caller keeps ownership and closes it after `app.close()`. When absent,
+   * the app opens and migrates one from `config` and closes it on `app.close()`.
+   */
+  database?: DatabaseHandle;
+  /** The blob store; the disk store at `config.blobDir` when absent. */
+  blobs?: BlobStore;
+  /**
+   * Fastify/pino logger options: `false` for silence (tests), an options object, or absent for pino at
+   * `config.logLevel` (pretty-printed in development when stdout is a terminal).
+   */
+  logger?: boolean | FastifyServerOptions['logger'];
 }
 
-/** Builds the application; the caller owns `database` and closes it after `app.close()`. */
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  if (config.env === 'development' && process.stdout.isTTY) {
+    return { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+  }
+  return { level: config.logLevel };
+}
+
+/**
+ * Builds the application and waits until every plugin is loaded (`app.ready()` is left to the caller or to
+ * `listen`/`inject`).
+ * @throws when the database cannot be opened or migrated (only when `database` is not given).
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: options.logger ?? defaultLogger(config),
+    trustProxy: config.trustProxy,
+    // Media paths may be long (nested folders, timestamped file names); ids are short.
     routerOptions: { maxParamLength: 1024 },
   });
 
-  app.decorate('config', config);
-  app.decorate('database', options.database);
-  app.decorate('db', options.database.db);
-  app.decorate('blobs', options.blobs);
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
-    }
-    if (error instanceof ZodError) {
-      return reply.code(400).send({ message: 'Invalid request', code: 'VALIDATION_FAILED', details: zodDetails(error) });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
-      const code = (error as { code?: string }).code ?? 'BAD_REQUEST';
-      return reply.code(status).send({ message: (error as Error).message, code });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(etag);
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(blobsPlugin, { blobs: options.blobs });
+  await app.register(errorHandlerPlugin);
+  await app.register(httpPlugin);
 
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
   await app.register(mediaRoutes);
-  await app.register(spaRoutes, { config });
-
+  await app.register(spaRoutes);
   return app;
 }

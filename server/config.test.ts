@@ -9,9 +9,33 @@ describe('loadConfig', () => {
     expect(config.blobDir).toBe(`${config.dataDir}/blobs`);
   });
 
+  it('has demo contact defaults that cannot reach a real mailbox', () => {
+    const { contact } = loadConfig({});
+    expect(contact.email).toMatch(/@[a-z0-9.-]+\.example$/);
+    expect(contact.addressLine1).toContain('GIDC');
+    expect(`${contact.addressLine1} ${contact.addressLine2}`).toContain('Vadodara');
+    expect(contact.phoneNumber).toMatch(/^\+91 265 /);
+    expect(contact.productionSites).toHaveLength(4);
+  });
+
+  it('reads switches and paths', () => {
+    const config = loadConfig({
+      SEED_ON_START: 'false',
+      TRUST_PROXY: 'true',
+      DATA_DIR: 'relative/data',
+      BLOB_DIR: '/srv/blobs',
+      PORT: '8080',
+      PRODUCTION_SITE_2: 'Only site',
+    });
+    expect(config).toMatchObject({ seedOnStart: false, trustProxy: true, port: 8080, blobDir: '/srv/blobs' });
+    expect(config.dataDir).toMatch(/^\/.*relative\/data$/);
+    expect(config.contact.productionSites[1]).toBe('Only site');
+    expect(loadConfig({ SEED_ON_START: '' }).seedOnStart).toBe(true);
+  });
+
   it('lists every invalid variable at once', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', COMPANY_EMAIL: 'not-an-email' });
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', COMPANY_EMAIL: 'not-an-email', SEED_ON_START: 'maybe', NODE_ENV: 'staging' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -19,6 +43,9 @@ describe('loadConfig', () => {
       expect(problems).toContain('PORT');
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('COMPANY_EMAIL');
+      expect(problems).toContain('SEED_ON_START');
+      expect(problems).toContain('NODE_ENV');
+      expect((error as ConfigError).message.split('\n')).toHaveLength(6);
     }
   });
 

@@ -1,6 +1,11 @@
 /**
  * Server configuration, parsed once from the environment with zod (design.md "environment validated once at
- * start"). `loadConfig` throws a `ConfigError` listing every problem at once.
+ * start"). `loadConfig` throws a `ConfigError` listing every problem at once; `publicConfig` is the whitelist
+ * the browser sees (contracts/public-config.ts).
+ *
+ * Defaults give the embedded set-up of issue 2: PGlite in ./data/pglite, blobs in ./data/blobs, port 3000, the
+ * demo catalogue seeded on first start, a 5-minute browser cache (product-spec.md §9) and a fictitious company
+ * contact (a GIDC estate in Vadodara, Gujarat; e-mail on the reserved .example domain, so nothing leaks).
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -27,15 +32,18 @@ const envSchema = z.object({
   CACHE_LIFETIME_MS: z.coerce.number().int().positive().default(300_000),
   LOGO_HREF: z.string().min(1).default('/'),
   SEED_ON_START: bool.default(true),
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy or load balancer; otherwise clients could spoof their IP). */
+  TRUST_PROXY: bool.default(false),
   COMPANY_NAME: z.string().min(1).default('Radhe Group of Industries'),
+  // Four production-site address strings (product-spec.md §3): radhe's two units, then therm's UNIT-1 and UNIT-2.
   COMPANY_ADDRESS_LINE1: z.string().default('Plot 412, GIDC Industrial Estate, Makarpura'),
   COMPANY_ADDRESS_LINE2: z.string().default('Vadodara, Gujarat 390010, India'),
   COMPANY_EMAIL: z.email().default('enquiry@radhe-therm.example'),
   COMPANY_PHONE: z.string().min(1).default('+91 265 263 4100'),
-  PRODUCTION_SITE_1: z.string().default('Unit 1: Plot 412, GIDC Industrial Estate, Makarpura, Vadodara, Gujarat 390010, India'),
-  PRODUCTION_SITE_2: z.string().default('Unit 2: Survey No. 88, Por–Ranoli Road, Ranoli, Vadodara, Gujarat 391350, India'),
-  PRODUCTION_SITE_3: z.string().default('US office: 1200 Liberty Avenue, Pittsburgh, PA 15222, USA'),
-  PRODUCTION_SITE_4: z.string().default(''),
+  PRODUCTION_SITE_1: z.string().default('Plot 412, GIDC Industrial Estate, Makarpura, Vadodara, Gujarat 390010, India'),
+  PRODUCTION_SITE_2: z.string().default('Plot 57, GIDC Estate, Por–Ramangamdi, Vadodara, Gujarat 391243, India'),
+  PRODUCTION_SITE_3: z.string().default('UNIT-1: Plot 118, GIDC Estate, Savli, Vadodara, Gujarat 391775, India'),
+  PRODUCTION_SITE_4: z.string().default('UNIT-2: Plot 23, GIDC Estate, Waghodia, Vadodara, Gujarat 391760, India'),
 });
 
 /** The validated configuration of one server process. Paths are absolute. */
@@ -53,6 +61,7 @@ export interface Config {
   cacheLifetimeMs: number;
   logoHref: string;
   seedOnStart: boolean;
+  trustProxy: boolean;
   contact: PublicConfig['contact'];
 }
 
@@ -92,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheLifetimeMs: e.CACHE_LIFETIME_MS,
     logoHref: e.LOGO_HREF,
     seedOnStart: e.SEED_ON_START,
+    trustProxy: e.TRUST_PROXY,
     contact: {
       companyName: e.COMPANY_NAME,
       addressLine1: e.COMPANY_ADDRESS_LINE1,

@@ -1,11 +1,12 @@
 /**
- * Starts the site: configuration from the environment, database (migrated), blob store, demo catalogue on
- * first start (SEED_ON_START), then listen on HOST:PORT. SIGINT/SIGTERM close the server, then the database.
+ * Starts the site (`node server/main.ts`): configuration from the environment (exit 1 with the list of
+ * problems when invalid), database opened and migrated, blob store, the demo catalogue on start when
+ * SEED_ON_START (idempotent: skipped when already present), then listen on HOST:PORT.
+ * SIGINT/SIGTERM close the server (in-flight requests finish), then the database, then exit 0.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoCatalog } from './db/seed/index.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createDiskBlobStore } from './storage/disk.ts';
 
 let config: Config;
@@ -19,27 +20,57 @@ try {
   throw error;
 }
 
-const database = await openDatabase(config);
-await migrateDatabase(database);
+let database: DatabaseHandle;
+try {
+  database = await openDatabase(config);
+  await migrateDatabase(database);
+} catch (error) {
+  console.error(`Could not open or migrate the database (${config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`}):`, error);
+  process.exit(1);
+}
+
 const blobs = createDiskBlobStore(config.blobDir);
 const app = await buildApp({ config, database, blobs });
 
-if (config.seedOnStart) {
-  const result = await seedDemoCatalog(database.db, blobs, app.log);
-  app.log.info(result, result.skipped ? 'demo catalogue already present' : 'demo catalogue loaded');
-}
-
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  app.log.info(`${signal} received: shutting down`);
+  let code = 0;
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing the server');
+    code = 1;
+  }
+  try {
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing the database');
+    code = 1;
+  }
+  process.exit(code);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`site ready at http://localhost:${config.port} (${database.kind}, blobs in ${config.blobDir})`);
+try {
+  if (config.seedOnStart) {
+    // Imported only when needed, so SEED_ON_START=false starts without loading the seed (and its images).
+    const { seedDemoCatalog } = await import('./db/seed/index.ts');
+    const result = await seedDemoCatalog(database.db, blobs, app.log);
+    app.log.info(result, result.skipped ? 'demo catalogue already present' : 'demo catalogue loaded');
+  }
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'start-up failed');
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info(
+  `site ready at http://localhost:${port} (database: ${database.kind}, blobs: ${config.blobDir}, web: ${config.webDistDir})`,
+);

@@ -18,6 +18,9 @@ import type { Database } from './types.ts';
 /** Folder of the generated SQL migrations (drizzle-kit, `npm run db:generate`). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Key of the PostgreSQL advisory lock held while migrating, so instances starting together migrate once. */
+export const MIGRATION_LOCK_KEY = 7_302_145_118;
+
 /** An open database with its driver kind. `ping` throws when the database does not answer. */
 export interface DatabaseHandle {
   db: Database;
@@ -29,12 +32,17 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir/pglite` (the folder is created;
- * PGlite does not create parents). `dataDir: ':memory:'` opens an in-memory PGlite (tests).
+ * Opens PostgreSQL at `databaseUrl` when given (a pg Pool of 10), else PGlite in `dataDir/pglite` (the folder
+ * and its parents are created first: PGlite does not create parents). `dataDir: ':memory:'` opens an
+ * in-memory PGlite (tests). Does not migrate: call `migrateDatabase`.
+ * @throws when PGlite cannot open its folder. PostgreSQL connects lazily: a wrong URL shows at the first query.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection (database restart) must not crash the process; the next query
+    // gets a fresh connection, and /readyz reports the outage meanwhile.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -43,7 +51,21 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await pool.query('select 1');
       },
       close: () => pool.end(),
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        // Several instances may start at once (design.md "Beyond one machine"): one migrates, the others wait
+        // on the advisory lock and then find nothing left to do.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   let client: PGlite;
@@ -67,7 +89,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   };
 }
 
-/** Runs all pending migrations (on start, design.md "Migrations run on start"). */
+/**
+ * Runs all pending migrations of server/db/migrations with the driver's own Drizzle migrator (issue 2
+ * "Migrations run on start"). Safe to run concurrently on PostgreSQL (advisory lock) and idempotent.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, categoryListingSchema, productSchema } from '../../contracts/catalog.ts';
 import { categories, products } from '../db/schema.ts';
-import { build, databaseKinds, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
+import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
 
-describe.each(databaseKinds())('catalogue reads on %s', (kind) => {
+describeEachDatabase('catalogue reads', (kind) => {
   let t: TestContext;
   let insulators: string;
   let longRod: string;
@@ -111,7 +111,7 @@ describe.each(databaseKinds())('catalogue reads on %s', (kind) => {
     const first = await t.app.inject(`/api/Products/${rod132}`);
     expect(first.headers['cache-control']).toBe('no-cache');
     const tag = first.headers.etag as string;
-    expect(tag).toMatch(/^"/);
+    expect(tag).toMatch(/^W\/"/);
     const again = await t.app.inject({ url: `/api/Products/${rod132}`, headers: { 'if-none-match': tag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -122,20 +122,91 @@ describe.each(databaseKinds())('catalogue reads on %s', (kind) => {
     expect(changed.json().name).toBe('Long rod 132 kV (renamed)');
   });
 
+  it('revalidates a compressed listing: same ETag for gzip and identity, 304 on a match', async () => {
+    for (let i = 0; i < 12; i++) {
+      await insertProduct(t.database, { name: `Filler ${i}`, categoryId: insulators, description: 'Silicone housing. '.repeat(10) });
+    }
+    const url = `/api/Categories/radhe?categoryId=${insulators}`;
+    const plain = await t.app.inject(url);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+    const revalidated = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const listing = categoryListingSchema.parse(plain.json());
+    expect(listing.products.map((p) => p.name)).toEqual([...Array(12).keys()].map((i) => `Filler ${i}`).sort());
+  });
+
+  it('changes the listing ETag when a product in it changes', async () => {
+    const url = `/api/Categories/radhe?categoryId=${longRod}`;
+    const before = await t.app.inject(url);
+    await t.database.db.update(products).set({ description: 'Updated' }).where(eq(products.id, rod132));
+    const after = await t.app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('orders equal names by id so pages are stable', async () => {
+    const parent = await insertCategory(t.database, { name: 'Same-name parent' });
+    const ids = [
+      'ffffffff-0000-4000-8000-000000000000',
+      '00000000-0000-4000-8000-00000000000a',
+      '88888888-0000-4000-8000-000000000000',
+    ];
+    for (const id of ids) await insertCategory(t.database, { id, name: 'Twin', parentCategoryId: parent });
+    const body = categoryListingSchema.parse((await t.app.inject(`/api/Categories/radhe?categoryId=${parent}`)).json());
+    expect(body.subCategories.map((c) => c.id)).toEqual([...ids].sort());
+  });
+
+  it('orders names case-insensitively', async () => {
+    const parent = await insertCategory(t.database, { name: 'Mixed-case parent' });
+    for (const name of ['bushings', 'Clamps', 'Arresters']) await insertCategory(t.database, { name, parentCategoryId: parent });
+    for (const name of ['zinc oxide block', 'Arc horn']) await insertProduct(t.database, { name, categoryId: parent });
+    const body = categoryListingSchema.parse((await t.app.inject(`/api/Categories/radhe?categoryId=${parent}`)).json());
+    expect(body.subCategories.map((c) => c.name)).toEqual(['Arresters', 'bushings', 'Clamps']);
+    expect(body.products.map((p) => p.name)).toEqual(['Arc horn', 'zinc oxide block']);
+  });
+
+  it('explains a malformed id field by field', async () => {
+    const res = await t.app.inject('/api/Categories/therm?categoryId=123');
+    expect(res.statusCode).toBe(400);
+    const error = apiErrorSchema.parse(res.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details?.categoryId).toEqual(expect.arrayContaining([expect.any(String)]));
+    const twice = await t.app.inject(`/api/Categories/therm?categoryId=${thermCategory}&categoryId=${thermCategory}`);
+    expect(twice.statusCode).toBe(400);
+  });
+
   it('deletes subcategories and their products with a category (ON DELETE CASCADE)', async () => {
     const parent = await insertCategory(t.database, { name: 'Temp parent' });
     const child = await insertCategory(t.database, { name: 'Temp child', parentCategoryId: parent });
     const grandchild = await insertCategory(t.database, { name: 'Temp grandchild', parentCategoryId: child });
     const product = await insertProduct(t.database, { name: 'Temp product', categoryId: grandchild });
+    const childProduct = await insertProduct(t.database, { name: 'Temp child product', categoryId: child });
     await t.database.db.delete(categories).where(eq(categories.id, parent));
     expect(await t.database.db.select().from(categories).where(eq(categories.id, grandchild))).toEqual([]);
     expect((await t.app.inject(`/api/Products/${product}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/Products/${childProduct}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/Categories/radhe?categoryId=${child}`)).statusCode).toBe(404);
+    // Everything else is untouched.
+    expect((await t.app.inject(`/api/Categories/radhe?categoryId=${longRod}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/Products/${rod132}`)).statusCode).toBe(200);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await t.app.inject('/api/Nope');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(apiErrorSchema.parse(res.json()).code).toBe('NOT_FOUND');
+    for (const request of [
+      { method: 'GET', url: '/api/Nope' },
+      { method: 'GET', url: '/api' },
+      { method: 'GET', url: '/api/' },
+      { method: 'GET', url: '/api/Categories' },
+      { method: 'DELETE', url: `/api/Products/${rod132}` },
+    ] as const) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(apiErrorSchema.parse(res.json()).code).toBe('NOT_FOUND');
+    }
   });
 });

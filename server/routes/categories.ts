@@ -2,9 +2,10 @@
  * GET /api/Categories/{vendor}[?categoryId=] — product-spec.md §3 "Category listing response" and §7.
  * No categoryId (or an empty one) means the vendor's root: its root categories and root products.
  * Errors: unknown vendor 404, malformed GUID 400, unknown category (or one of another vendor) 404.
+ * Order: lower(name), then name, then id (case-insensitive, deterministic). Ids are lower-case.
  * Three queries at most (the category, its subcategories, its products), the last two in parallel.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guidSchema, type CategoryListing } from '../../contracts/catalog.ts';
@@ -54,7 +55,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
               categoryId ? eq(categories.parentCategoryId, categoryId) : isNull(categories.parentCategoryId),
             ),
           )
-          .orderBy(asc(categories.name), asc(categories.id)),
+          .orderBy(sql`lower(${categories.name})`, asc(categories.name), asc(categories.id)),
         db
           .select()
           .from(products)
@@ -64,7 +65,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
               categoryId ? eq(products.categoryId, categoryId) : isNull(products.categoryId),
             ),
           )
-          .orderBy(asc(products.name), asc(products.id)),
+          .orderBy(sql`lower(${products.name})`, asc(products.name), asc(products.id)),
       ]);
 
       reply.header('cache-control', 'no-cache');

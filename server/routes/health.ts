@@ -1,16 +1,36 @@
-/** GET /healthz (the process answers) and GET /readyz (the database answers a ping; 503 otherwise). */
+/**
+ * GET /healthz — liveness: 200 `{ status: 'ok' }` while the process answers.
+ * GET /readyz — readiness: 200 `{ status: 'ready' }` when the database answers a ping within 2 s, otherwise
+ * 503 `{ status: 'unavailable' }` (a load balancer then stops routing to this instance). Never cached.
+ * (issue 2 "Server and data"; design.md "Stack: /healthz and /readyz".)
+ */
 import type { FastifyInstance } from 'fastify';
+
+/** How long /readyz waits for the database, in ms. */
+export const READY_TIMEOUT_MS = 2_000;
 
 /** Registers the health routes. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
   app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await app.database.ping();
+      await Promise.race([
+        app.database.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`database ping took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+        }),
+      ]);
       return { status: 'ready' };
     } catch (error) {
       request.log.error({ err: error }, 'database ping failed');
       return reply.code(503).send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 }

@@ -1,37 +1,107 @@
 /**
- * GET /media/{container}/{path} — blobs from the blob store (design.md "/media/*"). Sends Content-Type,
- * Content-Length, ETag, Last-Modified and a one-day public cache; answers 304 to a matching If-None-Match
- * without opening the blob. Unsafe containers or paths (.., encoded separators, backslash, NUL) are refused with
- * 404 before the store is touched beyond validation: the store itself re-checks (UnsafeBlobPathError).
+ * GET (and HEAD) /media/{container}/{path} — blobs from the blob store (design.md "/media/*"; issue 2
+ * "/media/{container}/{path} serves blobs from the blob store (path traversal impossible)").
+ *
+ * Answers:
+ * - 200 with Content-Type, Content-Length, ETag, Last-Modified, `Cache-Control: public, max-age=86400`,
+ *   `Accept-Ranges: bytes` and `X-Content-Type-Options: nosniff`;
+ * - 304 when If-None-Match / If-Modified-Since still match (checked before the blob is opened; `fresh`);
+ * - 206 for a single satisfiable byte range (video seeking; Safari plays video only with ranges), 416 for an
+ *   unsatisfiable one; several ranges or a stale If-Range get the whole blob;
+ * - 404 JSON for a missing blob and for every unsafe container or path (.., encoded separators, backslash,
+ *   NUL, absolute, empty segments): the store refuses them with UnsafeBlobPathError before touching the disk.
+ * SVG is sent with `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`, so a script
+ * inside an uploaded SVG never runs when the file is opened directly.
  */
+import fresh from 'fresh';
+import rangeParser from 'range-parser';
 import type { FastifyInstance } from 'fastify';
-import { UnsafeBlobPathError } from '../storage/blob-store.ts';
-import { notFound } from '../errors.ts';
+import { UnsafeBlobPathError, type BlobInfo } from '../storage/blob-store.ts';
+import { HttpError, notFound } from '../errors.ts';
+
+/** Cache lifetime of media: one day (uploads get timestamped names, so a changed file gets a new URL). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+/** The policy sent with SVG blobs. */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** The single byte range to send, or null for the whole blob. @throws HttpError 416 when unsatisfiable. */
+function requestedRange(
+  rangeHeader: string | undefined,
+  ifRange: string | undefined,
+  info: BlobInfo,
+): { start: number; end: number } | null {
+  if (!rangeHeader || info.size === 0) return null;
+  if (ifRange && ifRange !== info.etag && ifRange !== info.lastModified.toUTCString()) return null;
+  const ranges = rangeParser(info.size, rangeHeader, { combine: true });
+  if (ranges === -1) throw new HttpError(416, 'RANGE_NOT_SATISFIABLE', 'Requested range not satisfiable');
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0].start, end: ranges[0].end };
+}
 
 /** Registers the media route. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { container: string; '*': string } }>('/media/:container/*', async (request, reply) => {
-    const { container } = request.params;
-    const path = request.params['*'];
-    try {
-      const info = await app.blobs.stat(container, path);
-      if (!info) throw notFound('Media not found');
-      reply.header('etag', info.etag);
-      reply.header('last-modified', info.lastModified.toUTCString());
-      reply.header('cache-control', 'public, max-age=86400');
-      reply.header('x-content-type-options', 'nosniff');
-      if (info.contentType === 'image/svg+xml') {
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  // GET and HEAD declared together: Fastify's automatic HEAD route would answer Content-Length: 0.
+  app.route<{ Params: { container: string; '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/:container/*',
+    handler: async (request, reply) => {
+      const { container } = request.params;
+      const path = request.params['*'];
+      try {
+        const info = await app.blobs.stat(container, path);
+        if (!info) throw notFound('Media not found');
+        reply.headers({
+          etag: info.etag,
+          'last-modified': info.lastModified.toUTCString(),
+          'cache-control': MEDIA_CACHE_CONTROL,
+          'accept-ranges': 'bytes',
+          'x-content-type-options': 'nosniff',
+        });
+        if (info.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+        // Only the validators count: a request's `Cache-Control: no-cache` must not turn a matching
+        // If-None-Match into a 200 (@fastify/etag would then swap the body for a 304 and leak the open file).
+        const validators = {
+          'if-none-match': request.headers['if-none-match'],
+          'if-modified-since': request.headers['if-modified-since'],
+        };
+        if (fresh(validators, { etag: info.etag, 'last-modified': info.lastModified.toUTCString() })) {
+          return reply.code(304).send();
+        }
+        let range: { start: number; end: number } | null;
+        try {
+          const ifRange = request.headers['if-range'];
+          range = requestedRange(request.headers.range, typeof ifRange === 'string' ? ifRange : undefined, info);
+        } catch (error) {
+          reply.header('content-range', `bytes */${info.size}`);
+          throw error;
+        }
+        const length = range ? range.end - range.start + 1 : info.size;
+        reply.type(info.contentType).header('content-length', length);
+        if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+        // HEAD: headers only, without opening (and reading through) the file.
+        if (request.method === 'HEAD') return reply.send();
+        const blob = await app.blobs.get(container, path, range ? { range } : {});
+        if (!blob) throw notFound('Media not found');
+        if (blob.etag !== info.etag) {
+          // Replaced between stat and open: describe what is actually sent (whole blob, new validators).
+          blob.stream.destroy();
+          const whole = await app.blobs.get(container, path);
+          if (!whole) throw notFound('Media not found');
+          reply.code(200).removeHeader('content-range');
+          reply.headers({ etag: whole.etag, 'last-modified': whole.lastModified.toUTCString(), 'content-length': whole.size });
+          return reply.send(whole.stream);
+        }
+        return reply.send(blob.stream);
+      } catch (error) {
+        // An error answer is not the blob: drop its validators and its public cache lifetime.
+        if (!(error instanceof HttpError && error.statusCode === 416)) {
+          for (const name of ['etag', 'last-modified', 'cache-control', 'accept-ranges', 'content-length']) {
+            reply.removeHeader(name);
+          }
+        }
+        if (error instanceof UnsafeBlobPathError) throw notFound('Media not found');
+        throw error;
       }
-      if (request.headers['if-none-match'] === info.etag) return reply.code(304).send();
-      const blob = await app.blobs.get(container, path);
-      if (!blob) throw notFound('Media not found');
-      reply.header('content-length', blob.size);
-      reply.type(blob.contentType);
-      return reply.send(blob.stream);
-    } catch (error) {
-      if (error instanceof UnsafeBlobPathError) throw notFound('Media not found');
-      throw error;
-    }
+    },
   });
 }

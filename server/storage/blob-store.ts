@@ -25,11 +25,19 @@ export interface PutOptions {
   overwrite?: boolean;
 }
 
+/** Options of `get`. `range` selects bytes start..end, both inclusive (HTTP Range semantics, RFC 9110 §14). */
+export interface GetOptions {
+  range?: { start: number; end: number };
+}
+
 export interface BlobStore {
   /** Writes a blob from a stream or buffer; a failed or aborted write leaves no blob behind. */
   put(container: string, path: string, body: Readable | Buffer, options: PutOptions): Promise<BlobInfo>;
-  /** Opens a blob for reading, or null when it does not exist. */
-  get(container: string, path: string): Promise<BlobReadResult | null>;
+  /**
+   * Opens a blob for reading (the whole blob, or only `options.range`), or null when it does not exist.
+   * The metadata (`size` included) always describes the whole blob.
+   */
+  get(container: string, path: string, options?: GetOptions): Promise<BlobReadResult | null>;
   /** Metadata of a blob, or null when it does not exist. */
   stat(container: string, path: string): Promise<BlobInfo | null>;
   /** Deletes a blob; deleting a missing blob is not an error. */

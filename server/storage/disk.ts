@@ -1,11 +1,18 @@
 /**
  * Disk driver of the blob store (design.md: ./data/blobs by default). Blob `radhe/images/a.webp` lives at
- * `{root}/radhe/images/a.webp`. Writes stream to a temporary file in the same folder and are renamed into place,
- * so a failed or aborted write leaves no blob. The ETag is strong and derived from size and mtime
- * (`"<size hex>-<mtime ms hex>"`), which changes whenever the file is rewritten.
+ * `{root}/radhe/images/a.webp`.
+ *
+ * - Safety: every call runs `assertSafeBlobPath` and then checks that the resolved absolute path stays under
+ *   the root (UnsafeBlobPathError otherwise).
+ * - Writes stream to a hidden temporary file in the target folder and are moved into place (rename to
+ *   overwrite, link for "create if absent"), so a failed or aborted write leaves no blob.
+ * - Content type comes from the extension (png, jpg/jpeg, webp, avif, gif, svg, mp4, webm, pdf;
+ *   application/octet-stream otherwise); the `contentType` passed to `put` is not stored.
+ * - ETag: strong, `"<size>-<mtime ms>-<inode>"` in hex. Every write makes a new file (new inode) and mtime,
+ *   so a rewritten blob never keeps its old ETag, even within the same millisecond.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, open, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -38,18 +45,25 @@ export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
 function infoOf(path: string, s: Stats): BlobInfo {
   return {
     size: s.size,
     contentType: contentTypeOf(path),
-    etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`,
+    etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}-${s.ino.toString(16)}"`,
     lastModified: s.mtime,
   };
 }
 
 /**
  * Creates a disk blob store rooted at `root` (created on first write).
- * Every call rejects unsafe containers and paths with UnsafeBlobPathError.
+ * @throws UnsafeBlobPathError (from every method) for an unsafe container or path;
+ *   BlobExistsError from `put` without `overwrite` when the blob exists; RangeError from `get` for a range
+ *   outside the blob.
  */
 export function createDiskBlobStore(root: string): BlobStore {
   const base = resolve(root);
@@ -66,9 +80,7 @@ export function createDiskBlobStore(root: string): BlobStore {
       const s = await stat(full);
       return s.isFile() ? s : null;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
-        return null;
-      }
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -101,11 +113,33 @@ export function createDiskBlobStore(root: string): BlobStore {
       return infoOf(path, s);
     },
 
-    async get(container, path) {
+    async get(container, path, options = {}) {
       const full = locate(container, path);
-      const s = await statFile(full);
-      if (!s) return null;
-      return { ...infoOf(path, s), stream: createReadStream(full) };
+      // Open first, then stat the open file: metadata and bytes then belong to the same file even if the blob
+      // is replaced concurrently (a rename swaps the directory entry, not the open file).
+      let handle: FileHandle;
+      try {
+        handle = await open(full, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        const s = await handle.stat();
+        if (!s.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const { range } = options;
+        if (range && !(range.start >= 0 && range.end >= range.start && range.end < s.size)) {
+          throw new RangeError(`Range ${range.start}-${range.end} outside blob of ${s.size} bytes`);
+        }
+        const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        return { ...infoOf(path, s), stream };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
 
     async stat(container, path) {

@@ -1,14 +1,21 @@
 /**
  * Test helpers (fastify/demo's `build()`): an app on a fresh, migrated database with a temporary blob folder,
- * for `inject` tests. API suites run on PGlite always and on PostgreSQL when DATABASE_URL is set; each
- * PostgreSQL suite gets its own database (CREATE DATABASE … / DROP DATABASE), so suites never see each other.
- * With CI=true, a missing DATABASE_URL is an error: CI must test PostgreSQL.
+ * for `inject` tests, plus fixtures that insert catalogue rows directly with Drizzle.
+ *
+ * Every API suite runs on PGlite (in memory) and on PostgreSQL:
+ * - DATABASE_URL set: each PostgreSQL suite gets its own database (`CREATE DATABASE test_<random>`, dropped
+ *   with `DROP DATABASE … WITH (FORCE)` on close), so suites never see each other's rows. The role in
+ *   DATABASE_URL needs CREATEDB.
+ * - DATABASE_URL unset: the PostgreSQL suite is reported as skipped, named
+ *   "… on postgres (DATABASE_URL not set: skipping PostgreSQL)".
+ * - CI=true without DATABASE_URL: an error — CI must test PostgreSQL (issue 2 "Tests and CI").
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -20,12 +27,28 @@ import type { KeyValue } from '../../contracts/catalog.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The database kinds to run API suites on: always PGlite; PostgreSQL when DATABASE_URL is set. */
-export function databaseKinds(): DatabaseKind[] {
-  if (process.env.DATABASE_URL) return ['pglite', 'postgres'];
+/** The message of a skipped PostgreSQL suite. */
+export const POSTGRES_SKIPPED = 'DATABASE_URL not set: skipping PostgreSQL';
+
+function postgresAvailable(): boolean {
+  if (process.env.DATABASE_URL) return true;
   if (process.env.CI === 'true') throw new Error('CI=true but DATABASE_URL is not set: CI must test PostgreSQL');
-  console.warn('DATABASE_URL not set: skipping PostgreSQL (API tests run on PGlite only)');
-  return ['pglite'];
+  return false;
+}
+
+/** The database kinds available in this run: always PGlite; PostgreSQL when DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * `describe(name + ' on ' + kind, () => body(kind))` for PGlite and PostgreSQL; without DATABASE_URL the
+ * PostgreSQL suite is declared with `describe.skip` and a name that says why, so the report shows it skipped.
+ */
+export function describeEachDatabase(name: string, body: (kind: DatabaseKind) => void): void {
+  describe(`${name} on pglite`, () => body('pglite'));
+  if (postgresAvailable()) describe(`${name} on postgres`, () => body('postgres'));
+  else describe.skip(`${name} on postgres (${POSTGRES_SKIPPED})`, () => body('postgres'));
 }
 
 export interface TestContext {
@@ -33,18 +56,25 @@ export interface TestContext {
   database: DatabaseHandle;
   blobs: BlobStore;
   config: Config;
+  /** Root of the temporary blob store. */
   blobDir: string;
-  /** Closes the app, the database, drops the PostgreSQL test database and removes temp folders. */
+  /** The temporary folder holding blobs (and the web dist when `indexHtml` was given). */
+  tmpDir: string;
+  /** Closes the app and the database, drops the PostgreSQL test database and removes temp folders. */
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** Creates a fresh PostgreSQL database next to the one in DATABASE_URL (needs CREATEDB); `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -52,59 +82,72 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
 
 /**
- * Builds an app on a fresh migrated database of `kind`, with a temp blob folder and, optionally, a temp web
- * dist folder holding `indexHtml`. Extra environment overrides go in `env`.
+ * Builds an app on a fresh migrated database of `kind` (PGlite in memory, or a new PostgreSQL database), with a
+ * temp blob folder and, when `indexHtml` is given, a temp web dist holding it plus `assets/app-1a2b3c.js`.
+ * `env` overrides configuration variables (as in the process environment). Everything is cleaned up by
+ * `close()`, and also when building fails half-way.
  */
 export async function build(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; indexHtml?: string } = {},
 ): Promise<TestContext> {
   const tmp = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const webDir = join(tmp, 'web');
-  if (options.indexHtml !== undefined) {
-    mkdirSync(join(webDir, 'assets'), { recursive: true });
-    writeFileSync(join(webDir, 'index.html'), options.indexHtml);
-    writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
-  }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tmp,
-    WEB_DIST_DIR: webDir,
-    SEED_ON_START: 'false',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...options.env,
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgDb ? tmp : ':memory:' });
-  await migrateDatabase(database);
-  const blobDir = join(tmp, 'blobs');
-  const blobs = createDiskBlobStore(blobDir);
-  const app = await buildApp({ config, database, blobs, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    blobs,
-    config,
-    blobDir,
-    async close() {
-      await app.close();
-      await database.close();
-      await pgDb?.drop();
-      rmSync(tmp, { recursive: true, force: true });
-    },
+  const cleanups: Array<() => Promise<void> | void> = [() => rmSync(tmp, { recursive: true, force: true })];
+  // Every step runs even when an earlier one fails (the temp folder always goes); the first error is rethrown.
+  const cleanUp = async () => {
+    let first: unknown;
+    for (const step of cleanups.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        first ??= error;
+      }
+    }
+    if (first !== undefined) throw first;
   };
+  try {
+    const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+    if (pgDb) cleanups.push(() => pgDb.drop());
+    const webDir = join(tmp, 'web');
+    if (options.indexHtml !== undefined) {
+      mkdirSync(join(webDir, 'assets'), { recursive: true });
+      writeFileSync(join(webDir, 'index.html'), options.indexHtml);
+      writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    }
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: tmp,
+      WEB_DIST_DIR: webDir,
+      SEED_ON_START: 'false',
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      ...options.env,
+    });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgDb ? tmp : ':memory:' });
+    cleanups.push(() => database.close());
+    await migrateDatabase(database);
+    const blobs = createDiskBlobStore(config.blobDir);
+    const app = await buildApp({ config, database, blobs, logger: false });
+    cleanups.push(() => app.close());
+    await app.ready();
+    return { app, database, blobs, config, blobDir: config.blobDir, tmpDir: tmp, close: cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
 }
 
-/** Inserts a category directly (test fixture); returns its id. */
+/** Inserts a category directly (test fixture; vendor defaults to 'radhe'); returns its id. */
 export async function insertCategory(
   database: DatabaseHandle,
   values: { vendor?: string; name: string; description?: string; imagePath?: string; parentCategoryId?: string | null; id?: string },
@@ -116,7 +159,7 @@ export async function insertCategory(
   return row.id;
 }
 
-/** Inserts a product directly (test fixture); returns its id. */
+/** Inserts a product directly (test fixture; vendor defaults to 'radhe', category to the root); returns its id. */
 export async function insertProduct(
   database: DatabaseHandle,
   values: {

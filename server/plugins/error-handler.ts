@@ -1,0 +1,47 @@
+/**
+ * Plugin `error-handler`: the one error shape of the API, `{ message, code, details? }` (contracts/catalog.ts
+ * `apiErrorSchema`; design.md "one error handler that hides 5xx details").
+ *
+ * - `HttpError` (server/errors.ts): its status, code, message and details.
+ * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` maps each field path to its messages.
+ * - Fastify's own 4xx errors (bad JSON, body too large, schema validation, rate limit): their status, code and
+ *   message.
+ * - Anything else: logged with the request, answered 500 INTERNAL with a generic message (no stack, no text
+ *   from the error: it may name tables, paths or secrets).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ApiError } from '../../contracts/catalog.ts';
+import { HttpError, zodDetails } from '../errors.ts';
+
+/** The message of every 5xx answer. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Registers the error handler on the root instance (so it covers every route). */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
+      let status: number;
+      let body: ApiError;
+      if (error instanceof HttpError) {
+        status = error.statusCode;
+        body = { message: error.message, code: error.code, details: error.details };
+      } else if (error instanceof ZodError) {
+        status = 400;
+        body = { message: 'Invalid request', code: 'VALIDATION_FAILED', details: zodDetails(error) };
+      } else {
+        const fastifyError = error as FastifyError;
+        status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+        body =
+          status < 500
+            ? { message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' }
+            : { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' };
+      }
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, code: body.code }, body.message);
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);

@@ -1,0 +1,63 @@
+/**
+ * Plugin `http`: security headers, ETags and compression for every response (design.md "Stack"; issue 2
+ * "ETag + Cache-Control on reads").
+ *
+ * - @fastify/helmet with a Content-Security-Policy that fits the Vite-built React SPA with MUI/emotion:
+ *   scripts only from the site ('self', no inline), inline styles allowed (emotion injects <style> tags),
+ *   images from the site, data: and blob: URLs, media from the site and blob:, XHR/fetch to the site only,
+ *   no framing, no plugins. `upgrade-insecure-requests` is off so plain-HTTP local runs work. An absolute
+ *   API_BASE / MEDIA_BASE adds its origin. Depends on `config`.
+ * - @fastify/etag: a weak ETag (W/"sha1") on every string/Buffer body and 304 for a matching If-None-Match.
+ *   Weak, because @fastify/compress may send the same JSON gzip- or brotli-encoded (RFC 9110 §8.8.1).
+ *   Routes that set their own ETag (media) keep it.
+ * - @fastify/compress (gzip/brotli/deflate, bodies over 1 KiB, compressible types only).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+/** The origin of an absolute URL base (e.g. a CDN in MEDIA_BASE), or none for a site-relative base. */
+function originOf(base: string): string[] {
+  return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
+}
+
+/**
+ * The Content-Security-Policy directives of the site's pages and API answers. When API_BASE or MEDIA_BASE
+ * is an absolute URL (a CDN, another host), its origin is allowed for fetches, images and media.
+ */
+export function cspDirectives(config: Pick<Config, 'apiBase' | 'mediaBase'>) {
+  const api = originOf(config.apiBase);
+  const media = originOf(config.mediaBase);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...media],
+    mediaSrc: ["'self'", 'blob:', ...media],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...api, ...media],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Registers helmet, etag and compress. */
+export const httpPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { directives: cspDirectives(app.config) },
+      crossOriginEmbedderPolicy: false,
+    });
+    // etag's onSend hook is instance-level and compress's is route-level: Fastify runs instance hooks first,
+    // so the ETag is computed on the uncompressed body.
+    await app.register(etag, { weak: true });
+    await app.register(compress, { global: true, threshold: 1024 });
+  },
+  { name: 'http', dependencies: ['config'], fastify: '5.x' },
+);
