@@ -1,0 +1,200 @@
+/**
+ * Demo and synthetic catalogues (issue 2).
+ *
+ * `seedDemoCatalog` loads the demo catalogue of both vendors (server/db/seed/radhe.ts, therm.ts) with images drawn
+ * by server/db/seed/images.ts. Rule: the rows are inserted, in one transaction, only when none of the demo rows
+ * exists yet — once present they belong to the staff, who may have edited or deleted them, and a restart never
+ * overwrites their work. Missing image blobs are always filled in (they are derived from the code).
+ *
+ * `seedSyntheticCatalog` adds a large catalogue for benchmarks under one root category per vendor.
+ */
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { VendorKey } from '../../../contracts/vendors.ts';
+import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
+import { categories, products } from '../schema.ts';
+import type { Database } from '../types.ts';
+import { renderArt, type ArtKind, type ArtOptions } from './images.ts';
+import { radheCatalog, radheRootProducts } from './radhe.ts';
+import { thermCatalog, thermRootProducts } from './therm.ts';
+import type { SeedCategory, SeedProduct } from './types.ts';
+
+/** A stable GUID (version-5 layout) from a name: the same name gives the same id on every machine. */
+export function stableId(name: string): string {
+  const h = createHash('sha1').update(`radhe-therm:${name}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
+
+/** One image the demo catalogue needs: where it goes and how to draw it. */
+export interface PlannedImage {
+  container: VendorKey;
+  path: string;
+  kind: ArtKind;
+  options: ArtOptions;
+}
+
+type CategoryInsert = typeof categories.$inferInsert;
+type ProductInsert = typeof products.$inferInsert;
+
+/** The demo catalogue as rows and images, derived from the seed data. */
+export interface DemoPlan {
+  categories: CategoryInsert[];
+  products: ProductInsert[];
+  images: PlannedImage[];
+}
+
+const VENDOR_DATA: { vendor: VendorKey; tree: SeedCategory[]; rootProducts: SeedProduct[] }[] = [
+  { vendor: 'radhe', tree: radheCatalog, rootProducts: radheRootProducts ?? [] },
+  { vendor: 'therm', tree: thermCatalog, rootProducts: thermRootProducts },
+];
+
+/** Builds every row and image of the demo catalogue (pure; no I/O). */
+export function planDemoCatalog(): DemoPlan {
+  const plan: DemoPlan = { categories: [], products: [], images: [] };
+  for (const { vendor, tree, rootProducts } of VENDOR_DATA) {
+    const palette = vendor;
+    const image = (path: string, kind: ArtKind, options: Omit<ArtOptions, 'palette'>) => {
+      plan.images.push({ container: vendor, path, kind, options: { ...options, palette } });
+      return path;
+    };
+    const addProduct = (p: SeedProduct, categoryId: string | null) => {
+      const main = image(`images/demo-${p.slug}.webp`, p.art, { view: 'main', sheds: p.sheds });
+      const drawing = image(`images/demo-${p.slug}-drawing.webp`, p.art, { view: 'drawing', sheds: p.sheds });
+      plan.products.push({
+        id: stableId(`${vendor}:product:${p.slug}`),
+        vendor,
+        categoryId,
+        name: p.name,
+        description: p.description,
+        imagePath: main,
+        properties: p.properties.map(([key, value]) => ({ key, value })),
+        otherImages: [drawing],
+        configurations: (p.configurations ?? []).map(([key, variant]) => ({
+          key,
+          value: image(`images/demo-${p.slug}-${variant}.webp`, p.art, { view: 'config', sheds: p.sheds, variant }),
+        })),
+      });
+    };
+    const addCategory = (c: SeedCategory, parentCategoryId: string | null) => {
+      const id = stableId(`${vendor}:category:${c.slug}`);
+      plan.categories.push({
+        id,
+        vendor,
+        name: c.name,
+        description: c.description,
+        imagePath: image(`images/demo-cat-${c.slug}.webp`, c.art, { view: 'main' }),
+        parentCategoryId,
+      });
+      for (const p of c.products ?? []) addProduct(p, id);
+      for (const child of c.children ?? []) addCategory(child, id);
+    };
+    for (const c of tree) addCategory(c, null);
+    for (const p of rootProducts) addProduct(p, null);
+  }
+  return plan;
+}
+
+/** Writes every planned image that the blob store does not have yet; returns how many were written. */
+export async function ensureDemoImages(blobs: BlobStore, images: PlannedImage[]): Promise<number> {
+  let written = 0;
+  const seen = new Set<string>();
+  const todo = images.filter((i) => {
+    const key = `${i.container}/${i.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  for (let i = 0; i < todo.length; i += 4) {
+    await Promise.all(
+      todo.slice(i, i + 4).map(async (img) => {
+        if (await blobs.stat(img.container, img.path)) return;
+        const bytes = await renderArt(img.kind, img.options);
+        try {
+          await blobs.put(img.container, img.path, bytes, { contentType: 'image/webp' });
+          written += 1;
+        } catch (error) {
+          if (!(error instanceof BlobExistsError)) throw error; // another instance wrote it first
+        }
+      }),
+    );
+  }
+  return written;
+}
+
+/**
+ * Loads the demo catalogue (idempotent; see the module docstring for the rule).
+ * @returns counts of demo rows and whether the rows were already there (`skipped`).
+ */
+export async function seedDemoCatalog(
+  db: Database,
+  blobs: BlobStore,
+  log: { info(msg: string): void },
+): Promise<{ categories: number; products: number; skipped: boolean; imagesWritten: number }> {
+  const plan = planDemoCatalog();
+  const imagesWritten = await ensureDemoImages(blobs, plan.images);
+  const ids = plan.categories.map((c) => c.id!);
+  const productIds = plan.products.map((p) => p.id!);
+  const existing = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)).limit(1);
+  const existingProduct = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).limit(1);
+  if (existing.length > 0 || existingProduct.length > 0) {
+    return { categories: plan.categories.length, products: plan.products.length, skipped: true, imagesWritten };
+  }
+  await db.transaction(async (tx) => {
+    // Parents come before children in the plan, so one ordered insert satisfies the foreign key.
+    await tx.insert(categories).values(plan.categories).onConflictDoNothing();
+    await tx.insert(products).values(plan.products).onConflictDoNothing();
+  });
+  log.info(`demo catalogue: ${plan.categories.length} categories, ${plan.products.length} products, ${imagesWritten} images`);
+  return { categories: plan.categories.length, products: plan.products.length, skipped: false, imagesWritten };
+}
+
+/** Name of the root category that holds a vendor's synthetic catalogue. */
+export const SYNTHETIC_ROOT_NAME = 'Synthetic catalogue (benchmark)';
+
+/**
+ * Replaces the vendor's synthetic catalogue with `scale` products: one 'Bench 200' category with exactly 200
+ * products and the rest in categories of 100 under one root category. Ids are stable per index, so repeated runs
+ * give the same URLs. Rows go in batches of 500 inside one transaction.
+ */
+export async function seedSyntheticCatalog(
+  db: Database,
+  options: { scale: number; vendor?: VendorKey },
+): Promise<{ categories: number; products: number; bench200CategoryId: string; rootCategoryId: string }> {
+  const vendor = options.vendor ?? 'radhe';
+  const scale = Math.max(200, Math.floor(options.scale));
+  const plan = planDemoCatalog();
+  const sample = plan.products.filter((p) => p.vendor === vendor);
+  const rootId = stableId(`${vendor}:synthetic:root`);
+  const benchId = stableId(`${vendor}:synthetic:bench-200`);
+  const cats: CategoryInsert[] = [
+    { id: rootId, vendor, name: SYNTHETIC_ROOT_NAME, description: 'Generated for benchmarks.', parentCategoryId: null },
+    { id: benchId, vendor, name: 'Bench 200', description: 'Exactly 200 products.', parentCategoryId: rootId },
+  ];
+  const rows: ProductInsert[] = [];
+  for (let i = 0; i < scale; i += 1) {
+    let categoryId = benchId;
+    if (i >= 200) {
+      const group = Math.floor((i - 200) / 100);
+      categoryId = stableId(`${vendor}:synthetic:group:${group}`);
+      if ((i - 200) % 100 === 0) {
+        cats.push({ id: categoryId, vendor, name: `Group ${String(group + 1).padStart(4, '0')}`, description: '', parentCategoryId: rootId });
+      }
+    }
+    const base = sample[i % sample.length];
+    rows.push({
+      ...base,
+      id: stableId(`${vendor}:synthetic:product:${i}`),
+      categoryId,
+      name: `${base.name} — variant ${String(i + 1).padStart(5, '0')}`,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(categories).where(eq(categories.id, rootId)); // cascades to the previous synthetic rows
+    for (let i = 0; i < cats.length; i += 500) await tx.insert(categories).values(cats.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(products).values(rows.slice(i, i + 500));
+  });
+  return { categories: cats.length, products: rows.length, bench200CategoryId: benchId, rootCategoryId: rootId };
+}

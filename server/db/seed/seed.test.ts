@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../client.ts';
+import { categories, products } from '../schema.ts';
+import { createDiskBlobStore } from '../../storage/disk.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { planDemoCatalog, seedDemoCatalog, seedSyntheticCatalog, stableId } from './index.ts';
+
+const quiet = { info: () => {} };
+
+describe('demo catalogue data (issue 2)', () => {
+  const plan = planDemoCatalog();
+
+  it('has at least 40 products across both vendors', () => {
+    expect(plan.products.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(plan.products.map((p) => p.vendor))).toEqual(new Set(['radhe', 'therm']));
+    expect(plan.products.filter((p) => p.categoryId === null).map((p) => p.vendor).sort()).toEqual(['radhe', 'radhe', 'therm', 'therm']);
+  });
+
+  it('gives every product 4-10 properties, a main image and at least one other image', () => {
+    for (const p of plan.products) {
+      expect(p.properties!.length, p.name).toBeGreaterThanOrEqual(4);
+      expect(p.properties!.length, p.name).toBeLessThanOrEqual(10);
+      expect(p.imagePath).toMatch(/^images\/.+\.webp$/);
+      expect(p.otherImages!.length).toBeGreaterThanOrEqual(1);
+      expect(p.description!.length).toBeGreaterThan(60);
+    }
+  });
+
+  it('nests categories at least three levels deep', () => {
+    const byId = new Map(plan.categories.map((c) => [c.id, c]));
+    const depth = (id: string | null | undefined): number => (id ? 1 + depth(byId.get(id)?.parentCategoryId) : 0);
+    expect(Math.max(...plan.categories.map((c) => depth(c.id)))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps names unique under each parent and ids stable', () => {
+    const keys = [...plan.categories.map((c) => `${c.vendor}/${c.parentCategoryId}/${c.name}`), ...plan.products.map((p) => `${p.vendor}/${p.categoryId}/${p.name}`)];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(planDemoCatalog().products.map((p) => p.id)).toEqual(plan.products.map((p) => p.id));
+    expect(stableId('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('seeding a database', () => {
+  let database: DatabaseHandle;
+  let blobs: BlobStore;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
+    database = await openDatabase({ dataDir: ':memory:' });
+    await migrateDatabase(database);
+    blobs = createDiskBlobStore(join(dir, 'blobs'));
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads rows and every referenced image, and a second run changes nothing', async () => {
+    const first = await seedDemoCatalog(database.db, blobs, quiet);
+    expect(first.skipped).toBe(false);
+    const rows = await database.db.select().from(products);
+    expect(rows).toHaveLength(first.products);
+    for (const p of rows) {
+      for (const path of [p.imagePath, ...p.otherImages, ...p.configurations.map((c) => c.value)]) {
+        expect(await blobs.stat(p.vendor, path), `${p.vendor}/${path}`).not.toBeNull();
+      }
+    }
+    // A staff edit survives a restart.
+    await database.db.update(products).set({ name: 'Edited by staff' }).where(eq(products.id, rows[0].id));
+    const second = await seedDemoCatalog(database.db, blobs, quiet);
+    expect(second).toMatchObject({ skipped: true, imagesWritten: 0 });
+    const [{ n }] = await database.db.select({ n: count() }).from(products);
+    expect(n).toBe(first.products);
+    const [edited] = await database.db.select().from(products).where(eq(products.id, rows[0].id));
+    expect(edited.name).toBe('Edited by staff');
+  }, 120_000);
+
+  it('makes a synthetic catalogue with a 200-product category, and replaces it when run again', async () => {
+    const result = await seedSyntheticCatalog(database.db, { scale: 1000, vendor: 'therm' });
+    expect(result.products).toBe(1000);
+    const [{ n: inBench }] = await database.db.select({ n: count() }).from(products).where(eq(products.categoryId, result.bench200CategoryId));
+    expect(inBench).toBe(200);
+    await seedSyntheticCatalog(database.db, { scale: 500, vendor: 'therm' });
+    const roots = await database.db.select().from(categories).where(isNull(categories.parentCategoryId));
+    expect(roots.filter((c) => c.name.startsWith('Synthetic'))).toHaveLength(1);
+    const [{ n: total }] = await database.db.select({ n: count() }).from(products).where(eq(products.vendor, 'therm'));
+    expect(total).toBe(500 + planDemoCatalog().products.filter((p) => p.vendor === 'therm').length);
+  }, 60_000);
+});
