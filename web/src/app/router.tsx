@@ -8,6 +8,7 @@ import type { VendorCode } from '../../../contracts/vendors.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import FallbackPage from './pages/FallbackPage.tsx';
+import { PageLoading } from './pages/PageLoading.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -30,6 +31,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <FallbackPage />,
+    // Shown while the first lazy page chunk loads; the pages bring their own skeletons after that.
+    HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: page(() => import('./pages/LandingPage.tsx')) },
       storefrontRoutes('in', () => import('../storefronts/radhe/HomePage.tsx')),
