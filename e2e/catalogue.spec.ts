@@ -14,7 +14,8 @@ async function drillToProduct(page: Page, code: string, preferred: RegExp) {
     const categoryLinks = visible(page, `main a[href^="/${code}/products/"]:not([href*="/details/"])`);
     await expect(productLinks.or(categoryLinks).first()).toBeVisible();
     const preferredProduct = productLinks.filter({ hasText: preferred });
-    if ((await preferredProduct.count()) > 0) return preferredProduct.first();
+    // On the vendor root, always go into a category (the walk is about the category page).
+    if (depth > 0 && (await preferredProduct.count()) > 0) return preferredProduct.first();
     const preferredCategory = categoryLinks.filter({ hasText: preferred });
     const next = (await preferredCategory.count()) > 0 ? preferredCategory.first() : categoryLinks.first();
     if ((await categoryLinks.count()) === 0) return productLinks.first();
@@ -79,9 +80,28 @@ for (const { code, vendor, path } of [
     await expect(page.getByRole('dialog', { name: 'Download Catalog' })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // Reads are persisted in localStorage under vendor-and-id keys (product-spec.md §7).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('catalogue-query-cache') ?? ''))
+      .toContain(`["product","${vendor}","`);
+    const cache = await page.evaluate(() => localStorage.getItem('catalogue-query-cache') ?? '');
+    expect(cache).toContain(`["categories","${vendor}","root"]`);
+
     expect(failed).toEqual([]);
   });
 }
+
+test('the phone menu opens as a top drawer with the storefront entries', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the small-screen menu');
+  await page.goto('/fd');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
+  for (const label of ['Home', 'About Us', 'Products', 'Manufacturing Facilities', 'Testing Facilities', 'R&D', 'Quality', 'Applications', 'Contact Us']) {
+    await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await drawer.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/fd\/products$/);
+});
 
 test('a product with configurations opens a configuration full size', async ({ page, request }) => {
   // Find a product with configurations through the read API, as the storefront does.
