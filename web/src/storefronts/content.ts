@@ -12,6 +12,8 @@ export interface StorefrontContent {
   hero: { eyebrow: string; title: string; lead: string; cta: string };
   /** Key figures shown under the hero. */
   facts: { value: string; label: string }[];
+  /** Indexes into the configured productionSites shown under 'Production Facility' (two factories). */
+  productionSiteIndexes: [number, number];
   /** Logo image in web/public and its text alternative. */
   logo: { src: string; alt: string; width: number; height: number };
 }
@@ -34,6 +36,7 @@ export const storefrontContent: Record<VendorCode, StorefrontContent> = {
       { value: 'up to 220 kV', label: 'Switchgear & lightning arresters' },
       { value: '1992', label: 'Incorporated' },
     ],
+    productionSiteIndexes: [0, 1],
     logo: { src: '/radhe-logo.svg', alt: 'Radhe', width: 148, height: 36 },
   },
   fd: {
@@ -53,6 +56,7 @@ export const storefrontContent: Record<VendorCode, StorefrontContent> = {
       { value: '400,000+', label: 'sq ft facility' },
       { value: '1.50+ million', label: 'Products delivered' },
     ],
+    productionSiteIndexes: [2, 3],
     logo: { src: '/therm-logo.svg', alt: 'Therm', width: 136, height: 36 },
   },
 };

@@ -20,6 +20,8 @@ export interface FooterProps {
   logo: { src: string; alt: string; width: number; height: number };
   logoHref: string;
   contact: CompanyContact;
+  /** The two factory addresses for 'Production Facility'. */
+  productionSites: string[];
   /** The current date; the copyright year is computed from it (product-spec.md §9). */
   now?: Date;
 }
@@ -28,7 +30,7 @@ const headingSx = { fontWeight: 700, mb: 1.5, color: 'common.white', fontSize: '
 const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
 
 /** Site footer. */
-export function Footer({ menu, description, brand, logo, logoHref, contact, now = new Date() }: FooterProps) {
+export function Footer({ menu, description, brand, logo, logoHref, contact, productionSites, now = new Date() }: FooterProps) {
   const isExternal = /^https?:/i.test(logoHref);
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'grey.300', mt: 'auto', pt: 6, pb: 3 }}>
@@ -88,7 +90,7 @@ export function Footer({ menu, description, brand, logo, logoHref, contact, now 
               Production Facility
             </Typography>
             <Stack spacing={1}>
-              {contact.productionSites.slice(0, 2).map((site) => (
+              {productionSites.slice(0, 2).map((site) => (
                 <Typography key={site} variant="body2">
                   {site}
                 </Typography>

@@ -19,6 +19,12 @@ import { TopBar } from './TopBar.tsx';
 /** Top bar height in px (MUI Toolbar, 64). */
 export const TOP_BAR_HEIGHT = 64;
 
+/** The storefront's two factory addresses; the first two configured sites when its own are not configured. */
+function pickSites(sites: string[], [a, b]: [number, number]): string[] {
+  const own = [sites[a], sites[b]].filter(Boolean);
+  return own.length > 0 ? own : sites.slice(0, 2);
+}
+
 /** A storefront's layout. */
 export function StorefrontLayout({ code }: { code: VendorCode }) {
   const { selectedVendorCode, selectVendorByCode } = useVendor();
@@ -45,6 +51,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
         logo={content.logo}
         logoHref={appConfig.logoHref}
         contact={appConfig.contact}
+        productionSites={pickSites(appConfig.contact.productionSites, content.productionSiteIndexes)}
       />
     </Box>
   );
