@@ -8,11 +8,17 @@ import type { VendorCode } from '../../../contracts/vendors.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import FallbackPage from './pages/FallbackPage.tsx';
+import { lazyPage as page } from './lazy-page.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
+import { radheRoutes } from '../storefronts/radhe/routes.tsx';
+import { thermRoutes } from '../storefronts/therm/routes.tsx';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-function storefrontRoutes(code: VendorCode, home: () => Promise<{ default: ComponentType }>): RouteObject {
+function storefrontRoutes(
+  code: VendorCode,
+  home: () => Promise<{ default: ComponentType }>,
+  pages: RouteObject[],
+): RouteObject {
   return {
     path: code,
     element: <StorefrontLayout code={code} />,
@@ -21,6 +27,7 @@ function storefrontRoutes(code: VendorCode, home: () => Promise<{ default: Compo
       { path: 'products', lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) },
       { path: 'products/details/:product', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
       { path: 'products/:category', lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
+      ...pages,
       { path: '*', element: <FallbackPage /> },
     ],
   };
@@ -35,8 +42,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: page(() => import('./pages/LandingPage.tsx')) },
-      storefrontRoutes('in', () => import('../storefronts/radhe/HomePage.tsx')),
-      storefrontRoutes('fd', () => import('../storefronts/therm/HomePage.tsx')),
+      storefrontRoutes('in', () => import('../storefronts/radhe/HomePage.tsx'), radheRoutes),
+      storefrontRoutes('fd', () => import('../storefronts/therm/HomePage.tsx'), thermRoutes),
       { path: '*', element: <FallbackPage /> },
     ],
   },
