@@ -12,7 +12,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { BlobStore } from './storage/blob-store.ts';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { configPlugin } from './plugins/config.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { blobsPlugin } from './plugins/blobs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
    * `config.logLevel` (pretty-printed in development when stdout is a terminal).
    */
   logger?: boolean | FastifyServerOptions['logger'];
+  /** Start the mail outbox timer (default true); tests drive `app.outbox.runOnce()` instead. */
+  startOutbox?: boolean;
 }
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -65,11 +71,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blobsPlugin, { blobs: options.blobs });
   await app.register(errorHandlerPlugin);
   await app.register(httpPlugin);
+  // Rate limits are shared through Redis when configured, so several instances count together.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  await app.register(mailPlugin, { startWorker: options.startOutbox ?? true });
 
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
   await app.register(mediaRoutes);
+  await app.register(contactRoutes);
   await app.register(spaRoutes);
   return app;
 }

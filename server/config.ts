@@ -34,6 +34,14 @@ const envSchema = z.object({
   SEED_ON_START: bool.default(true),
   /** Trust X-Forwarded-* headers (only behind a reverse proxy or load balancer; otherwise clients could spoof their IP). */
   TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ENQUIRY_TO: z.email().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   COMPANY_NAME: z.string().min(1).default('Radhe Group of Industries'),
   // Four production-site address strings (product-spec.md §3): radhe's two units, then therm's UNIT-1 and UNIT-2.
   COMPANY_ADDRESS_LINE1: z.string().default('Plot 412, GIDC Industrial Estate, Makarpura'),
@@ -63,6 +71,19 @@ export interface Config {
   seedOnStart: boolean;
   trustProxy: boolean;
   contact: PublicConfig['contact'];
+  mail: {
+    /** SMTP relay URL; absent → messages are written as .eml files to `dir`. */
+    smtpUrl: string | undefined;
+    dir: string;
+    from: string;
+    /** Where enquiries go: ENQUIRY_TO, else the company e-mail. */
+    enquiryTo: string;
+    pollMs: number;
+  };
+  /** Shared rate-limit store; absent → per-process memory. */
+  redisUrl: string | undefined;
+  /** POST /api/contact: at most `max` per IP per `windowMs`. */
+  contactRateLimit: { max: number; windowMs: number };
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per invalid variable. */
@@ -102,6 +123,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logoHref: e.LOGO_HREF,
     seedOnStart: e.SEED_ON_START,
     trustProxy: e.TRUST_PROXY,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`),
+      from: e.MAIL_FROM ?? `${e.COMPANY_NAME} <${e.COMPANY_EMAIL}>`,
+      enquiryTo: e.ENQUIRY_TO ?? e.COMPANY_EMAIL,
+      pollMs: e.OUTBOX_POLL_MS,
+    },
+    redisUrl: e.REDIS_URL,
+    contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
     contact: {
       companyName: e.COMPANY_NAME,
       addressLine1: e.COMPANY_ADDRESS_LINE1,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -84,3 +85,36 @@ export const enquiries = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
+
+/**
+ * The mail outbox (issue 7): one row per message to send. Workers claim due rows with FOR UPDATE SKIP LOCKED, so
+ * several server instances never send one message twice; failures are retried with growing delays and the last
+ * error is kept. status: queued → sending → sent | failed (after the last attempt).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_enquiry_idx').on(t.enquiryId),
+    check('mail_outbox_status_check', sql.raw(`status in ('queued', 'sending', 'sent', 'failed')`)),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

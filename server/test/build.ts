@@ -137,7 +137,7 @@ export async function build(
     cleanups.push(() => database.close());
     await migrateDatabase(database);
     const blobs = createDiskBlobStore(config.blobDir);
-    const app = await buildApp({ config, database, blobs, logger: false });
+    const app = await buildApp({ config, database, blobs, logger: false, startOutbox: false });
     cleanups.push(() => app.close());
     await app.ready();
     return { app, database, blobs, config, blobDir: config.blobDir, tmpDir: tmp, close: cleanUp };

@@ -1,0 +1,77 @@
+/**
+ * Builds the two messages of an enquiry (issue 7): one to the company's enquiry address, a copy to the enquirer.
+ * User text is HTML-escaped in the HTML part and stripped of line breaks wherever it reaches a header (subject),
+ * so no field can inject markup or headers. Addresses are passed to nodemailer as data, never concatenated.
+ */
+import escapeHtml from 'escape-html';
+import type { Enquiry } from '../../contracts/enquiry.ts';
+
+/** A message ready for the outbox. */
+export interface ComposedMail {
+  kind: 'enquiry' | 'enquiry-copy';
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One line, no control characters, at most `max` characters: safe inside a header. */
+export function headerSafe(value: string, max = 150): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+function rows(enquiry: Enquiry, vendorName: string): [string, string][] {
+  return [
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phoneNo || '—'],
+    ['Storefront', vendorName],
+    ['Product interest', enquiry.option],
+    ['Subject', enquiry.title],
+    ['Message', enquiry.message || '—'],
+  ];
+}
+
+function render(intro: string, table: [string, string][], outro: string): { text: string; html: string } {
+  const text = `${intro}\n\n${table.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${outro}\n`;
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14212e">` +
+    `<p>${escapeHtml(intro)}</p><table cellpadding="6" style="border-collapse:collapse">` +
+    table
+      .map(([k, v]) => `<tr><th align="left" valign="top" style="background:#f2f5f8">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+      .join('') +
+    `</table><p>${escapeHtml(outro)}</p></body></html>`;
+  return { text, html };
+}
+
+/**
+ * The company message and the enquirer's copy for a stored enquiry.
+ * @param companyName signs the copy; @param enquiryTo the company's enquiry address.
+ */
+export function composeEnquiryMails(enquiry: Enquiry, opts: { vendorName: string; companyName: string; enquiryTo: string }): ComposedMail[] {
+  const table = rows(enquiry, opts.vendorName);
+  const toCompany = render(`New enquiry from the ${opts.vendorName} website.`, table, 'Reply to this message to answer the enquirer.');
+  const toEnquirer = render(
+    `Dear ${enquiry.name}, thank you for contacting ${opts.companyName}. We have received your enquiry and will get back to you soon. This is a copy for your records.`,
+    table,
+    `${opts.companyName} — ${opts.enquiryTo}`,
+  );
+  return [
+    {
+      kind: 'enquiry',
+      to: opts.enquiryTo,
+      replyTo: enquiry.email,
+      subject: headerSafe(`Enquiry (${opts.vendorName}): ${enquiry.title} — ${enquiry.name}`),
+      ...toCompany,
+    },
+    {
+      kind: 'enquiry-copy',
+      to: enquiry.email,
+      replyTo: opts.enquiryTo,
+      subject: headerSafe(`Your enquiry to ${opts.companyName}: ${enquiry.title}`),
+      ...toEnquirer,
+    },
+  ];
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { count, eq } from 'drizzle-orm';
+import { enquiries, mailOutbox } from '../db/schema.ts';
+import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
+import { claimDueMessages } from '../mail/outbox.ts';
+
+const valid = {
+  name: 'Asha Patel',
+  email: 'asha@utility.example',
+  phoneNo: '+91 98250 00000',
+  option: 'Surge Arresters',
+  vendor: 'Radhe',
+  message: 'Please quote 120 pcs of 30 kV arresters.\n<script>alert(1)</script>',
+  title: "What's On Your Mind?",
+};
+
+describeEachDatabase('POST /api/contact', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await build(kind, { env: { CONTACT_RATE_LIMIT: '1000', ENQUIRY_TO: 'sales@radhe.example' } });
+  });
+  afterAll(() => t?.close());
+
+  async function counts() {
+    const [{ n: e }] = await t.database.db.select({ n: count() }).from(enquiries);
+    const [{ n: m }] = await t.database.db.select({ n: count() }).from(mailOutbox);
+    return { e, m };
+  }
+
+  it('stores the enquiry and queues the company mail and the copy before answering', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id as string;
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row).toMatchObject({ vendor: 'radhe', name: 'Asha Patel', option: 'Surge Arresters', phoneNo: '+91 98250 00000' });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id));
+    expect(mails.map((m) => [m.kind, m.toAddress, m.status]).sort()).toEqual([
+      ['enquiry', 'sales@radhe.example', 'queued'],
+      ['enquiry-copy', 'asha@utility.example', 'queued'],
+    ]);
+    const company = mails.find((m) => m.kind === 'enquiry')!;
+    expect(company.replyTo).toBe('asha@utility.example');
+    expect(company.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(company.html).not.toContain('<script>');
+  });
+
+  it("sends 'N/A' for an empty option and the default title when none is given", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, option: '', title: '', vendor: 'Therm' } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, res.json().id));
+    expect(row).toMatchObject({ option: 'N/A', title: "What's On Your Mind?", vendor: 'therm' });
+  });
+
+  it.each([
+    [{ ...valid, name: '   ' }, 'name', 'Full Name is required.'],
+    [{ ...valid, email: '' }, 'email', 'Email ID is required.'],
+    [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid email address.'],
+    [{ ...valid, email: 'a@b.example\r\nBcc: victim@x.example' }, 'email', 'Please enter a valid email address.'],
+    [{ ...valid, option: 'Turbines' }, 'option', undefined],
+    [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Must be at most 5000 characters'],
+    [{ ...valid, vendor: 'Acme' }, 'vendor', 'Unknown vendor'],
+  ])('refuses bad input with a field message and stores nothing (%#)', async (payload, field, message) => {
+    const before = await counts();
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
+    expect(res.statusCode).toBe(400);
+    const details = res.json().details as Record<string, string[]>;
+    expect(Object.keys(details)).toContain(field);
+    if (message) expect(details[field]).toContain(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('drops a bot that fills the honeypot without storing it', async () => {
+    const before = await counts();
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, website: 'http://spam.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('never lets two workers claim the same message', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    const [a, b] = await Promise.all([claimDueMessages(t.database.db), claimDueMessages(t.database.db)]);
+    const ids = [...a, ...b].map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+});
+
+describe('contact rate limit', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await build('pglite', { env: { CONTACT_RATE_LIMIT: '2' } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 after the limit and stores nothing more', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '203.0.113.9' });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    const [{ n }] = await t.database.db.select({ n: count() }).from(enquiries);
+    expect(n).toBe(2);
+  });
+});
+
+describe('mail delivery', () => {
+  let received: ParsedMail[] = [];
+  let rejectNext = 0;
+  let smtp: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        if (rejectNext > 0) {
+          rejectNext -= 1;
+          stream.resume();
+          stream.on('end', () => callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 })));
+          return;
+        }
+        simpleParser(stream).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  beforeEach(() => {
+    received = [];
+  });
+
+  it('delivers both messages over SMTP with the right fields', async () => {
+    const t = await build('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ENQUIRY_TO: 'sales@radhe.example', MAIL_FROM: 'Radhe Website <web@radhe.example>' } });
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      await t.app.outbox.runOnce();
+      expect(received).toHaveLength(2);
+      const company = received.find((m) => m.to && 'text' in m.to && m.to.text.includes('sales@radhe.example'))!;
+      const copy = received.find((m) => m.to && 'text' in m.to && m.to.text.includes('asha@utility.example'))!;
+      expect(company.subject).toContain('Asha Patel');
+      expect(company.replyTo?.text).toContain('asha@utility.example');
+      expect(company.text).toContain('Product interest: Surge Arresters');
+      expect(company.text).toContain('Phone: +91 98250 00000');
+      expect(company.html).toContain('&lt;script&gt;');
+      expect(copy.text).toContain('Dear Asha Patel');
+      const rows = await t.database.db.select().from(mailOutbox);
+      expect(rows.every((r) => r.status === 'sent' && r.sentAt)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps a failed send queued with its error and delivers it on a later attempt', async () => {
+    const t = await build('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      rejectNext = 2;
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      await t.app.outbox.runOnce();
+      let rows = await t.database.db.select().from(mailOutbox);
+      expect(rows.every((r) => r.status === 'queued' && r.attempts === 1 && /mailbox busy/.test(r.lastError ?? ''))).toBe(true);
+      expect(rows.every((r) => r.nextAttemptAt.getTime() > Date.now())).toBe(true);
+      // Make them due again, as the clock would.
+      await t.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await t.app.outbox.runOnce();
+      rows = await t.database.db.select().from(mailOutbox);
+      expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+      expect(received).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes .eml files when no SMTP relay is configured', async () => {
+    const t = await build('pglite');
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      await t.app.outbox.runOnce();
+      const dir = t.config.mail.dir;
+      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      const all = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+      expect(all).toContain('To: asha@utility.example');
+      expect(all).toContain('Reply-To: asha@utility.example');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('contact rate limit shared through Redis', () => {
+  it('counts requests of two instances together', async () => {
+    const env = { CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: '5000', REDIS_URL: process.env.REDIS_URL! };
+    const a = await build('pglite', { env });
+    const b = await build('pglite', { env });
+    try {
+      const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+      const send = (t: TestContext) => t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
+      expect((await send(a)).statusCode).toBe(200);
+      expect((await send(b)).statusCode).toBe(200);
+      expect((await send(a)).statusCode).toBe(200);
+      expect((await send(b)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
