@@ -10,7 +10,9 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+// Made once in the main process and inherited by the workers (which load this file again), so specs can read
+// what the server wrote (e.g. the .eml files of the mail outbox in DATA_DIR/mail).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-')));
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '500',
+      CONTACT_RATE_LIMIT: '100',
     },
   },
 });

@@ -22,18 +22,30 @@ export interface CatalogHeaderProps {
   crumbs?: CatalogCrumb[];
 }
 
+/**
+ * One line of crumbs on every width: the first crumb keeps its size, later ones shrink with an ellipsis
+ * (the current page shrinks first; the h1 below repeats it in full).
+ */
+const breadcrumbSx = {
+  mb: 1,
+  '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+  '& .MuiBreadcrumbs-li': { minWidth: 0, flexShrink: 1 },
+  '& .MuiBreadcrumbs-li:first-of-type, & .MuiBreadcrumbs-separator': { flexShrink: 0 },
+  '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 4 },
+} as const;
+
 /** Breadcrumbs (collapsing above 8 items, §9), title and subtitle. */
 export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs aria-label="breadcrumb" maxItems={8} sx={{ mb: 1 }}>
+        <Breadcrumbs aria-label="breadcrumb" maxItems={8} sx={breadcrumbSx}>
           {crumbs.map((crumb) => (
-            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block' }} title={crumb.label}>
               {crumb.label}
             </Link>
           ))}
-          <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: '60vw' }}>
+          <Typography color="text.primary" aria-current="page" noWrap>
             {title ?? '…'}
           </Typography>
         </Breadcrumbs>

@@ -24,6 +24,7 @@ const current = () => screen.getAllByTestId('gallery-thumbnail').findIndex((t) =
 describe('MediaGallery (product-spec.md §3, §4, §9)', () => {
   it('puts the main image first, drops blanks and duplicates, renders videos as <video>', () => {
     const { container } = renderGallery();
+    expect(screen.getByRole('region', { name: 'Product media' })).toBeInTheDocument();
     const slides = screen.getAllByTestId('gallery-slide');
     expect(slides).toHaveLength(4);
     expect(slides[0].querySelector('img')).toHaveAttribute('src', '/media/radhe/images/main.png');
@@ -34,17 +35,17 @@ describe('MediaGallery (product-spec.md §3, §4, §9)', () => {
     expect(video).toHaveAttribute('preload', 'metadata');
     expect(slides[2]).toContainElement(video);
     expect(screen.getAllByTestId('gallery-thumbnail').map((t) => t.getAttribute('aria-label'))).toEqual([
-      'Show image 1 of 4',
-      'Show image 2 of 4',
-      'Show video 3 of 4',
-      'Show image 4 of 4',
+      'Show media 1 of 4',
+      'Show media 2 of 4',
+      'Show media 3 of 4',
+      'Show media 4 of 4',
     ]);
   });
 
   it('selects a thumbnail on click (aria-current) and with next/previous', async () => {
     renderGallery();
     expect(current()).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Show image 4 of 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show media 4 of 4' }));
     expect(current()).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Next media' }));
     expect(current()).toBe(0); // loops

@@ -7,8 +7,9 @@
  *   plays and resumes when it pauses or ends; it also stops while the pointer is over the gallery or focus is
  *   inside a slide, and the visitor can pause it with the pause button (WCAG 2.2.2).
  * - prefers-reduced-motion: reduce → no autoplay and slides jump instead of sliding.
- * - Previous/next buttons; a thumbnail strip below (buttons with aria-labels; the selected one carries
- *   aria-current and a highlight); clicking a thumbnail scrolls to its slide.
+ * - Previous/next buttons; a thumbnail strip below (buttons labelled 'Show media N of M'; the selected one
+ *   carries aria-current and a highlight); clicking a thumbnail scrolls to its slide. The region is labelled
+ *   'Product media' (e2e tests find it by that name).
  * - Broken media fall back to /no-image.png (MediaImage; a broken video is replaced by the placeholder).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -162,7 +163,7 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
   const kindLabel = (kind: 'image' | 'video') => (kind === 'video' ? 'video' : 'image');
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={`${title} media`} data-testid="media-gallery">
+    <Box component="section" aria-roledescription="carousel" aria-label="Product media" data-testid="media-gallery">
       <Box sx={{ position: 'relative' }}>
         <Box
           ref={viewportRef}
@@ -268,7 +269,7 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
             return (
               <ButtonBase
                 key={item.path}
-                aria-label={`Show ${kindLabel(item.kind)} ${index + 1} of ${count}`}
+                aria-label={`Show media ${index + 1} of ${count}`}
                 aria-current={current ? 'true' : undefined}
                 onClick={() => goTo(index)}
                 data-testid="gallery-thumbnail"

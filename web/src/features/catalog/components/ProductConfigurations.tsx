@@ -51,6 +51,7 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
               aria-label={`Enlarge configuration ${item.key}`}
               sx={{
                 width: '100%',
+                height: '100%',
                 display: 'flex',
                 flexDirection: 'column',
                 alignItems: 'stretch',
@@ -75,7 +76,7 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
                 />
               </Box>
-              <Typography variant="subtitle2" component="span" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Typography variant="subtitle2" component="span" sx={{ flexGrow: 1, px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
                 {item.key}
               </Typography>
             </ButtonBase>

@@ -1,21 +1,14 @@
 /**
- * The dialog behind 'Request Quote' and 'Download Catalog' — product-spec.md §4: the titles are exactly
- * 'Request Quote' and 'Download Catalog'. The online enquiry form is a later issue; until then the body offers
- * a real way to ask: an e-mail link with the subject prefilled and the phone number. The enquiry issue swaps
- * `EnquiryFallback` for the form, prefilled from `kind` and `productName`.
+ * The dialog behind 'Request Quote' and 'Download Catalog' — product-spec.md §3 and §4: the same enquiry form,
+ * prefilled with the product, in a dialog titled exactly 'Request Quote' or 'Download Catalog'; the title is also
+ * the enquiry's title.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { appConfig } from '../../../lib/config.ts';
+import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx';
 
 export type EnquiryKind = 'quote' | 'catalog';
 
@@ -25,10 +18,11 @@ export const ENQUIRY_TITLES: Record<EnquiryKind, string> = {
   catalog: 'Download Catalog',
 };
 
-/** `mailto:` link with subject '{title}: {product}'. */
-export function enquiryMailto(email: string, kind: EnquiryKind, productName: string): string {
-  const subject = `${ENQUIRY_TITLES[kind]}: ${productName}`;
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+/** The message the form starts with for `kind` and the product. */
+export function prefilledMessage(kind: EnquiryKind, productName: string): string {
+  return kind === 'quote'
+    ? `Please send a quotation for: ${productName}.`
+    : `Please send the catalogue and data sheet for: ${productName}.`;
 }
 
 export interface ProductEnquiryDialogProps {
@@ -46,7 +40,7 @@ export function ProductEnquiryDialog({ kind, productName, onClose }: ProductEnqu
         <>
           <DialogTitle id="enquiry-dialog-title">{ENQUIRY_TITLES[kind]}</DialogTitle>
           <DialogContent>
-            <EnquiryFallback kind={kind} productName={productName} />
+            <EnquiryForm hideTitle title={ENQUIRY_TITLES[kind]} defaultMessage={prefilledMessage(kind, productName)} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
@@ -54,37 +48,5 @@ export function ProductEnquiryDialog({ kind, productName, onClose }: ProductEnqu
         </>
       )}
     </Dialog>
-  );
-}
-
-/** Body until the enquiry form exists: e-mail (subject prefilled) and phone. */
-function EnquiryFallback({ kind, productName }: { kind: EnquiryKind; productName: string }) {
-  const { email, phoneNumber } = appConfig.contact;
-  const what = kind === 'quote' ? 'a quotation for' : 'the catalogue of';
-  return (
-    <>
-      <DialogContentText sx={{ mb: 2 }}>
-        Our online enquiry form is coming soon. Until then, write to us or call us for {what}{' '}
-        <strong>{productName}</strong> and our team will get back to you.
-      </DialogContentText>
-      <Stack spacing={1.5}>
-        {email && (
-          <Button
-            variant="contained"
-            startIcon={<EmailOutlined />}
-            href={enquiryMailto(email, kind, productName)}
-            sx={{ alignSelf: 'flex-start', textTransform: 'none', overflowWrap: 'anywhere' }}
-          >
-            Email {email}
-          </Button>
-        )}
-        {phoneNumber && (
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <PhoneOutlined fontSize="small" color="action" />
-            <Link href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneNumber}</Link>
-          </Typography>
-        )}
-      </Stack>
-    </>
   );
 }

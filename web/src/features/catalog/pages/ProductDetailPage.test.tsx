@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { appConfig } from '../../../lib/config.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDS, installLayoutStubs, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
@@ -24,6 +23,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     renderCatalogRoute('/in/products/details/not-a-guid');
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/in/products');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -83,24 +83,16 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/${IDS.category}`);
   });
 
-  it('Request Quote and Download Catalog open dialogs with a prefilled e-mail link', async () => {
-    const contact = { ...appConfig.contact };
-    appConfig.contact.email = 'sales@example.com';
-    appConfig.contact.phoneNumber = '+91 265 000 0000';
-    onTestFinished(() => {
-      Object.assign(appConfig.contact, contact);
-    });
+  it('Request Quote and Download Catalog open the enquiry form prefilled with the product', async () => {
     stubCatalog(() => jsonResponse(sampleProduct()));
     const user = userEvent.setup();
     renderCatalogRoute(`/in/products/details/${IDS.product}`);
     await user.click(await screen.findByRole('button', { name: 'Request Quote' }));
     const quote = await screen.findByRole('dialog', { name: 'Request Quote' });
-    expect(quote).toHaveTextContent(/enquiry form is coming/);
-    expect(within(quote).getByRole('link', { name: /sales@example.com/ })).toHaveAttribute(
-      'href',
-      'mailto:sales@example.com?subject=Request%20Quote%3A%20132%20kV%20Composite%20Long%20Rod%20Insulator',
+    expect(within(quote).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Please send a quotation for: 132 kV Composite Long Rod Insulator.',
     );
-    expect(within(quote).getByRole('link', { name: '+91 265 000 0000' })).toHaveAttribute('href', 'tel:+912650000000');
+    expect(within(quote).getByRole('button', { name: 'Send' })).toBeEnabled();
     await user.click(within(quote).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -8,7 +8,7 @@
  * Request Quote and Download Catalog (ProductEnquiryDialog).
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,11 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { guidSchema, type Product } from '../../../../../contracts/catalog.ts';
+import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../vendor/vendor-context.tsx';
@@ -53,10 +55,16 @@ export default function ProductDetailPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {PRODUCT_NOT_FOUND_TEXT}
         </Typography>
+        <BackToProducts code={vendor.code} />
       </>
     );
   } else if (query.isError && !query.data) {
-    body = <Alert severity="error">{PRODUCT_ERROR_TEXT}</Alert>;
+    body = (
+      <>
+        <Alert severity="error">{PRODUCT_ERROR_TEXT}</Alert>
+        <BackToProducts code={vendor.code} />
+      </>
+    );
   } else if (!query.data) {
     body = <ProductDetailSkeleton />;
   } else {
@@ -67,6 +75,15 @@ export default function ProductDetailPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {body}
     </Container>
+  );
+}
+
+/** A way out of the not-found and failure states: back to the vendor's product browser. */
+function BackToProducts({ code }: { code: VendorCode }) {
+  return (
+    <Button component={RouterLink} to={paths.products(code)} variant="outlined" startIcon={<ArrowBack />} sx={{ mt: 3 }}>
+      Browse products
+    </Button>
   );
 }
 
