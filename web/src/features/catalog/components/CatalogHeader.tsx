@@ -8,6 +8,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 
 export interface CatalogCrumb {
   label: string;
@@ -23,16 +24,18 @@ export interface CatalogHeaderProps {
 }
 
 /**
- * One line of crumbs on every width: the first crumb keeps its size, later ones shrink with an ellipsis
- * (the current page shrinks first; the h1 below repeats it in full).
+ * One line of crumbs on every width: the first crumb keeps its size, later ones shrink with an ellipsis.
+ * On phones the current page is left out of the trail (the h1 right below names it in full).
  */
-const breadcrumbSx = {
+const breadcrumbSx = (theme: Theme) => ({
   mb: 1,
   '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
   '& .MuiBreadcrumbs-li': { minWidth: 0, flexShrink: 1 },
   '& .MuiBreadcrumbs-li:first-of-type, & .MuiBreadcrumbs-separator': { flexShrink: 0 },
-  '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 4 },
-} as const;
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiBreadcrumbs-ol > li:last-of-type, & .MuiBreadcrumbs-ol > li:nth-last-of-type(2)': { display: 'none' },
+  },
+});
 
 /** Breadcrumbs (collapsing above 8 items, §9), title and subtitle. */
 export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {

@@ -1,0 +1,133 @@
+/**
+ * /in/about-us — product-spec.md §2: breadcrumb 'Products' linking to /in, about text, a vision accordion of
+ * five items and the edge advantages (six items). Company facts from §1.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { paths } from '../../app/paths.ts';
+import { PageBand } from './components/PageBand.tsx';
+import { SectionHeading } from './components/SectionHeading.tsx';
+import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from './content/about.ts';
+
+const ADVANTAGE_ICONS: Record<AdvantageIcon, typeof FactoryOutlined> = {
+  factory: FactoryOutlined,
+  science: ScienceOutlined,
+  verified: VerifiedOutlined,
+  engineering: EngineeringOutlined,
+  public: PublicOutlined,
+  support: SupportAgentOutlined,
+};
+
+/** The About Us page. */
+export default function AboutUsPage() {
+  const [expanded, setExpanded] = useState<number | false>(0);
+  return (
+    <>
+      <PageBand eyebrow={copy.eyebrow} title={copy.title}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2 }}>
+          <Link component={RouterLink} to={paths.storefront('in')} underline="hover" color="inherit">
+            Products
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            {copy.breadcrumbCurrent}
+          </Typography>
+        </Breadcrumbs>
+      </PageBand>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 8 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            {copy.paragraphs.map((p) => (
+              <Typography key={p} sx={{ mb: 2.5, fontSize: { md: '1.05rem' }, lineHeight: 1.75 }}>
+                {p}
+              </Typography>
+            ))}
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Grid container spacing={2}>
+              {copy.facts.map((fact) => (
+                <Grid key={fact.label} size={{ xs: 6 }}>
+                  <Box sx={{ p: 2.5, borderRadius: 2, bgcolor: 'secondary.main', color: 'common.white', height: '100%' }}>
+                    <Typography component="p" variant="h5" sx={{ fontWeight: 700, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
+                      {fact.value}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'grey.300' }}>
+                      {fact.label}
+                    </Typography>
+                  </Box>
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+        </Grid>
+      </Container>
+      <Box component="section" aria-labelledby="about-vision" sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="md">
+          <SectionHeading id="about-vision" title={copy.visionTitle} align="center" />
+          <Box data-testid="vision-items">
+            {visionItems.map((item, i) => (
+              <Accordion
+                key={item.title}
+                expanded={expanded === i}
+                onChange={(_, open) => setExpanded(open ? i : false)}
+                disableGutters
+                sx={{ borderRadius: 1, mb: 1.5, '&::before': { display: 'none' } }}
+              >
+                <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`vision-${i}-header`} aria-controls={`vision-${i}-content`}>
+                  <Typography component="h3" sx={{ fontWeight: 600 }}>
+                    {item.title}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails>
+                  <Typography color="text.secondary">{item.body}</Typography>
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+      <Box component="section" aria-labelledby="about-edge" sx={{ py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="lg">
+          <SectionHeading id="about-edge" title={copy.advantagesTitle} lead={copy.advantagesLead} align="center" />
+          <Grid container spacing={3} component="ul" data-testid="advantages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {advantages.map((a) => {
+              const Icon = ADVANTAGE_ICONS[a.icon];
+              return (
+                <Grid key={a.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                  <Card sx={{ height: '100%', borderRadius: 2 }}>
+                    <CardContent sx={{ p: 3 }}>
+                      <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} />
+                      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+                        {a.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {a.body}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}

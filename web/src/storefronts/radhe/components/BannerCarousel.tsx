@@ -1,0 +1,176 @@
+/**
+ * The auto-rotating home banner — product-spec.md §2 "/in" and §9: three banners, advancing every 5 s with a
+ * 0.5 s slide, looping back to the first after the last; below the small breakpoint a different (portrait) set.
+ * Embla + its Autoplay plugin. With prefers-reduced-motion the banner does not rotate by itself and slides
+ * change instantly. A pause button stops the rotation (WCAG 2.2.2).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { RadheImage as RadheImageEntry } from '../media.ts';
+import { RadheImage } from './RadheImage.tsx';
+
+/** Time each banner stays (product-spec.md §9: 5 s). */
+export const BANNER_INTERVAL_MS = 5000;
+/**
+ * Embla's `duration` (a physics constant, not ms). 20 brings the slide within 1 % of its target in ≈ 0.48 s at
+ * 60 fps, i.e. the 0.5 s slide of product-spec.md §9.
+ */
+export const BANNER_SLIDE_DURATION = 20;
+
+/** One banner: overlay text, button and its desktop and mobile pictures. */
+export interface Banner {
+  eyebrow: string;
+  title: string;
+  text: string;
+  cta: { label: string; to: string };
+  image: RadheImageEntry;
+  mobileImage: RadheImageEntry;
+}
+
+export interface BannerCarouselProps {
+  banners: Banner[];
+  /** Accessible name of the carousel region. */
+  label: string;
+}
+
+/** The home banner carousel. */
+export function BannerCarousel({ banners, label }: BannerCarouselProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const plugins = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: true })]),
+    [reducedMotion],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : BANNER_SLIDE_DURATION }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const togglePause = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.play();
+    else autoplay.stop();
+    setPaused(!paused);
+  }, [emblaApi, paused]);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="banner-carousel"
+      sx={{ position: 'relative', bgcolor: 'secondary.main' }}
+    >
+      <Box ref={emblaRef} sx={{ overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          {banners.map((banner, i) => {
+            const image = isPhone ? banner.mobileImage : banner.image;
+            const current = i === selected;
+            return (
+              <Box
+                key={banner.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${banners.length}`}
+                aria-hidden={!current}
+                inert={!current}
+                data-testid="banner-slide"
+                data-current={current}
+                sx={{ flex: '0 0 100%', minWidth: 0, position: 'relative' }}
+              >
+                <RadheImage
+                  image={image}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  sx={{ width: '100%', height: { xs: 560, sm: 520, md: 600 }, maxWidth: 'none', objectFit: 'cover' }}
+                />
+                <Box
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'flex',
+                    alignItems: { xs: 'flex-end', sm: 'center' },
+                    pt: '64px',
+                    pb: { xs: 8, sm: 0 },
+                    background: {
+                      xs: 'linear-gradient(180deg, rgba(8,22,38,0) 25%, rgba(8,22,38,0.85) 70%)',
+                      sm: 'linear-gradient(90deg, rgba(8,22,38,0.88) 0%, rgba(8,22,38,0.6) 45%, rgba(8,22,38,0) 75%)',
+                    },
+                  }}
+                >
+                  <Container maxWidth="lg">
+                    <Box sx={{ maxWidth: 580, color: 'common.white' }}>
+                      <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: 1.5, color: '#90caf9' }}>
+                        {banner.eyebrow}
+                      </Typography>
+                      <Typography
+                        variant="h2"
+                        component="h2"
+                        sx={{ fontSize: { xs: '1.9rem', md: '3rem' }, lineHeight: 1.15, fontWeight: 700, mb: 2 }}
+                      >
+                        {banner.title}
+                      </Typography>
+                      <Typography sx={{ fontSize: { md: '1.15rem' }, opacity: 0.92, mb: 3 }}>{banner.text}</Typography>
+                      <Button variant="contained" size="large" component={RouterLink} to={banner.cta.to}>
+                        {banner.cta.label}
+                      </Button>
+                    </Box>
+                  </Container>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      <Box sx={{ position: 'absolute', bottom: 20, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+        {banners.map((banner, i) => (
+          <ButtonBase
+            key={banner.title}
+            aria-label={`Show banner ${i + 1}`}
+            aria-current={i === selected ? 'true' : undefined}
+            onClick={() => emblaApi?.scrollTo(i)}
+            sx={{
+              width: i === selected ? 28 : 10,
+              height: 10,
+              borderRadius: 5,
+              bgcolor: i === selected ? 'common.white' : 'rgba(255,255,255,0.5)',
+              transition: 'width 200ms, background-color 200ms',
+              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
+            }}
+          />
+        ))}
+        {plugins.length > 0 && (
+          <IconButton
+            size="small"
+            aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}
+            onClick={togglePause}
+            sx={{ ml: 1, color: 'common.white', bgcolor: 'rgba(255,255,255,0.15)', '&:hover': { bgcolor: 'rgba(255,255,255,0.3)' } }}
+          >
+            {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+}
