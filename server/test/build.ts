@@ -30,9 +30,16 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** The message of a skipped PostgreSQL suite. */
 export const POSTGRES_SKIPPED = 'DATABASE_URL not set: skipping PostgreSQL';
 
+let skipAnnounced = false;
+
 function postgresAvailable(): boolean {
   if (process.env.DATABASE_URL) return true;
   if (process.env.CI === 'true') throw new Error('CI=true but DATABASE_URL is not set: CI must test PostgreSQL');
+  if (!skipAnnounced) {
+    // Once per test file: the default reporter does not show skipped suite names, so say it on the console.
+    skipAnnounced = true;
+    console.warn(`${POSTGRES_SKIPPED} (set DATABASE_URL=postgres://… to run the API tests on PostgreSQL too)`);
+  }
   return false;
 }
 

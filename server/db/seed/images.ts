@@ -1,8 +1,10 @@
 /**
  * Product illustrations for the demo catalogue, drawn here as SVG and rasterised to WebP with sharp (issue 2:
- * "Make the images yourselves"). Three views: `main` (shaded illustration on a light background), `drawing`
- * (blueprint-style outline with dimension lines) and `config` (the product with a detail callout of one
- * configuration variant). All images are 1200 × 900 px.
+ * "Make the images yourselves"). Four views: `main` (shaded illustration on a light background), `drawing`
+ * (blueprint-style outline with dimension lines), `detail` (a magnified close-up of the part that matters —
+ * end fitting, convolutions, blade — with an overview inset marking where it is) and `config` (the product with
+ * a detail callout of one configuration variant). All images are 1200 × 900 px; no text is drawn.
+ * Shadows are painted with gradients rather than SVG filters: a blur filter doubled the rasterising time.
  */
 import sharp from 'sharp';
 
@@ -11,7 +13,7 @@ export type ArtKind =
   | 'axial' | 'tied' | 'hinged' | 'gimbal' | 'fabric' | 'bellows' | 'rectangular'
   | 'damper' | 'louvre' | 'guillotine' | 'hose' | 'spring';
 
-export type ArtView = 'main' | 'drawing' | 'config';
+export type ArtView = 'main' | 'drawing' | 'detail' | 'config';
 
 export interface ArtOptions {
   view: ArtView;
@@ -55,11 +57,27 @@ function shedColumn(x1: number, x2: number, y: number, sheds: number, big: numbe
   return out;
 }
 
-function endFitting(x: number, y: number, dir: 1 | -1, ink: Ink): string {
+/** A crimped end fitting at x pointing away from the rod (dir), ending in a ball (IEC 60120) or a clevis (IEC 60471). */
+function endFitting(x: number, y: number, dir: 1 | -1, ink: Ink, style: 'ball' | 'clevis' = 'ball'): string {
   const w = 70;
   const x0 = dir === 1 ? x : x - w;
-  return `<rect x="${x0}" y="${y - 24}" width="${w}" height="48" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
-    `<circle cx="${x + dir * (w + 26)}" cy="${y}" r="26" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  const grooves = [18, 30, 42].map((d) => `<path d="M${x0 + (dir === 1 ? d : w - d)} ${y - 22} V${y + 22}" stroke="${ink.line}" stroke-opacity="0.45" stroke-width="2"/>`).join('');
+  const body = `<rect x="${x0}" y="${y - 24}" width="${w}" height="48" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>${grooves}`;
+  if (style === 'clevis') {
+    // Two jaws with a pin through them, the slot between them left open.
+    const j0 = dir === 1 ? x + w : x - w - 56;
+    return body + `<path d="M${j0} ${y - 30} h56 v18 h-56 Z M${j0} ${y + 12} h56 v18 h-56 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
+      `<rect x="${j0 + 20}" y="${y - 38}" width="16" height="76" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  }
+  return body + `<circle cx="${x + dir * (w + 26)}" cy="${y}" r="26" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+}
+
+/** A grading (corona) ring seen edge-on, centred at x around a horizontal insulator axis y. */
+function coronaRing(x: number, y: number, r: number, ink: Ink): string {
+  const tube = ink.fill === 'none' ? 'none' : '#cfd8dc';
+  return `<path d="M${x + 60} ${y} H${x}" stroke="${ink.line}" stroke-width="8"/>` +
+    `<ellipse cx="${x}" cy="${y}" rx="26" ry="${r}" fill="none" stroke="${ink.line}" stroke-width="20"/>` +
+    `<ellipse cx="${x}" cy="${y}" rx="26" ry="${r}" fill="none" stroke="${tube}" stroke-width="15"/>`;
 }
 
 /** Bellows convolutions between x1 and x2, radius r around y. */
@@ -89,6 +107,11 @@ function pipeStub(x: number, y: number, len: number, r: number, ink: Ink, flange
   if (flange) {
     const fx = len > 0 ? x + len - 18 : x + len;
     out += `<rect x="${fx}" y="${y - r * 1.15}" width="18" height="${r * 2.3}" rx="3" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2.5"/>`;
+  } else {
+    // Weld end: a 37.5° bevel on the pipe end (ASME B16.25), shown as a darker chamfer band.
+    const xe = x + len;
+    const s = len > 0 ? -1 : 1;
+    out += `<path d="M${xe} ${y - r * 0.7 + 12} L${xe + s * 14} ${y - r * 0.7} V${y + r * 0.7} L${xe} ${y + r * 0.7 - 12} Z" fill="${ink.line}" fill-opacity="0.35" stroke="${ink.line}" stroke-width="2"/>`;
   }
   return out;
 }
@@ -96,11 +119,20 @@ function pipeStub(x: number, y: number, len: number, r: number, ink: Ink, flange
 function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
   const cy = 450;
   const sheds = options.sheds;
+  const variant = options.view === 'config' ? options.variant : undefined;
+  const flanged = variant !== 'weld';
   switch (kind) {
-    case 'longrod':
-      return endFitting(180, cy, -1, ink) + shedColumn(180, 1020, cy, sheds ?? 24, 120, 84, ink) + endFitting(1020, cy, 1, ink);
-    case 'disc':
-      return endFitting(330, cy, -1, ink) + shedColumn(330, 870, cy, sheds ?? 4, 200, 150, ink) + endFitting(870, cy, 1, ink);
+    case 'longrod': {
+      const fit = variant === 'tongue-clevis' ? 'clevis' : 'ball';
+      let out = endFitting(180, cy, -1, ink, fit) + shedColumn(180, 1020, cy, sheds ?? 24, 120, 84, ink) + endFitting(1020, cy, 1, ink, fit);
+      // 220 kV carries one ring at the line end; 400 kV and above carry rings at both ends.
+      if (variant === 'corona-ring') out += ((sheds ?? 24) >= 34 ? coronaRing(215, cy, 150, ink) : '') + coronaRing(985, cy, 150, ink);
+      return out;
+    }
+    case 'disc': {
+      const fit = variant === 'tongue-clevis' ? 'clevis' : 'ball';
+      return endFitting(330, cy, -1, ink, fit) + shedColumn(330, 870, cy, sheds ?? 4, 200, 150, ink) + endFitting(870, cy, 1, ink, fit);
+    }
     case 'pin':
     case 'post': {
       const n = sheds ?? (kind === 'pin' ? 3 : 6);
@@ -127,7 +159,16 @@ function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
       out += `<rect x="530" y="120" width="140" height="44" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
       out += `<rect x="530" y="716" width="140" height="44" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
       out += `<path d="M600 120 V70 H760" fill="none" stroke="${ink.accent}" stroke-width="8" stroke-linecap="round"/>`;
-      out += `<path d="M600 760 V810 H440" fill="none" stroke="${ink.line}" stroke-width="6" stroke-dasharray="2 0"/>`;
+      if (variant === 'arrester-disconnector') {
+        // Ground-lead disconnector under the base; it separates the lead if the arrester fails.
+        out += `<rect x="575" y="760" width="50" height="46" rx="8" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+        out += `<path d="M600 806 V840 H440" fill="none" stroke="${ink.line}" stroke-width="6"/>`;
+      } else {
+        out += `<path d="M600 760 V810 H440" fill="none" stroke="${ink.line}" stroke-width="6"/>`;
+      }
+      if (variant === 'arrester-bracket') {
+        out = `<path d="M350 760 H600 M350 720 V800" fill="none" stroke="${ink.line}" stroke-width="22"/>` + out;
+      }
       return out;
     }
     case 'isolator': {
@@ -141,15 +182,33 @@ function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
       }
       out += `<path d="M300 400 L585 360 M615 360 L900 400" stroke="${ink.accent}" stroke-width="14" stroke-linecap="round"/>`;
       out += `<circle cx="600" cy="360" r="18" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      if (variant === 'isolator-earth') {
+        // Earth switch: blade hinged at the base frame, shown open, with its fixed contact on the post cap.
+        out += `<path d="M952 700 L1070 520" stroke="${ink.line}" stroke-width="12" stroke-linecap="round"/>`;
+        out += `<circle cx="952" cy="700" r="14" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+        out += `<rect x="928" y="392" width="34" height="16" rx="4" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
+        out += `<path d="M952 740 V780 M922 780 H982 M932 794 H972 M944 808 H960" stroke="${ink.line}" stroke-width="6"/>`;
+      }
       return out;
     }
     case 'dropout': {
-      let out = `<rect x="420" y="380" width="360" height="44" rx="16" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2" transform="rotate(-20 600 400)"/>`;
-      for (let i = 0; i < 5; i += 1) {
-        out += `<ellipse cx="${460 + i * 70}" cy="400" rx="14" ry="${i % 2 ? 70 : 90}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2" transform="rotate(-20 600 400)"/>`;
+      // Cutout as mounted: insulator tilted ~15° on a cross-arm bracket, fuse carrier in front of it.
+      // The cross-arm bracket is drawn first so it sits behind the insulator; the whole cutout is shifted to centre it.
+      let out = `<g transform="translate(50 0)"><path d="M330 470 H600 V500 H330 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
+        `<rect x="300" y="440" width="40" height="90" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<g transform="rotate(-15 600 450)">`;
+      out += `<rect x="575" y="250" width="50" height="400" rx="14" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+      for (let i = 0; i < 6; i += 1) {
+        out += `<ellipse cx="600" cy="${300 + i * 62}" rx="${i % 2 ? 84 : 106}" ry="13" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
       }
-      out += `<rect x="560" y="230" width="36" height="330" rx="12" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2" transform="rotate(25 578 395)"/>`;
-      out += `<rect x="520" y="560" width="160" height="32" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<rect x="560" y="200" width="200" height="46" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<path d="M700 200 q40 -50 90 -20" fill="none" stroke="${ink.line}" stroke-width="8" stroke-linecap="round"/>`;
+      out += `<rect x="560" y="650" width="200" height="46" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<rect x="712" y="232" width="44" height="438" rx="10" fill="${options.view === 'drawing' ? 'none' : '#a1887f'}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<rect x="704" y="232" width="60" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<rect x="704" y="630" width="60" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<circle cx="734" cy="196" r="18" fill="none" stroke="${ink.accent}" stroke-width="7"/>`;
+      out += `<circle cx="734" cy="700" r="12" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/></g></g>`;
       return out;
     }
     case 'ring':
@@ -159,11 +218,11 @@ function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
         `<circle cx="600" cy="450" r="40" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
     case 'axial':
     case 'bellows':
-      return (kind === 'axial' ? pipeStub(400, cy, -230, 150, ink) + pipeStub(800, cy, 230, 150, ink) : '') +
+      return (kind === 'axial' ? pipeStub(400, cy, -230, 150, ink, flanged) + pipeStub(800, cy, 230, 150, ink, flanged) : '') +
         convolutions(400, 800, cy, 170, sheds ?? 8, ink) +
         (kind === 'bellows' ? `<rect x="370" y="${cy - 136}" width="30" height="272" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/><rect x="800" y="${cy - 136}" width="30" height="272" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` : '');
     case 'tied':
-      return pipeStub(330, cy, -170, 130, ink) + pipeStub(870, cy, 170, 130, ink) +
+      return pipeStub(330, cy, -170, 130, ink, flanged) + pipeStub(870, cy, 170, 130, ink, flanged) +
         convolutions(330, 520, cy, 150, Math.max(3, Math.floor((sheds ?? 6) / 2)), ink) +
         `<rect x="520" y="${cy - 100}" width="160" height="200" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2.5"/>` +
         convolutions(680, 870, cy, 150, Math.max(3, Math.floor((sheds ?? 6) / 2)), ink) +
@@ -180,9 +239,10 @@ function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
     case 'fabric':
       return `<rect x="150" y="250" width="300" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
         `<rect x="750" y="250" width="300" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<path d="M450 240 Q600 200 750 240 V660 Q600 700 450 660 Z" fill="${options.view === 'drawing' ? 'none' : '#8d8f5a'}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<path d="M450 300 Q600 270 750 300 M450 450 Q600 420 750 450 M450 600 Q600 570 750 600" fill="none" stroke="${ink.line}" stroke-opacity="0.5" stroke-width="3"/>` +
-        [440, 745].map((x) => `<rect x="${x}" y="220" width="16" height="460" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`).join('');
+        `<path d="M450 240 Q600 200 750 240 V660 Q600 700 450 660 Z" fill="${options.view === 'drawing' ? 'none' : 'url(#fabric)'}" stroke="${ink.line}" stroke-width="3"/>` +
+        `<path d="M450 300 Q600 270 750 300 M450 450 Q600 420 750 450 M450 600 Q600 570 750 600" fill="none" stroke="${options.view === 'drawing' ? ink.line : '#9aa3ab'}" stroke-opacity="0.6" stroke-width="3"/>` +
+        [440, 745].map((x) => `<rect x="${x}" y="220" width="16" height="460" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
+          [260, 330, 400, 470, 540, 610].map((y) => `<circle cx="${x + 8}" cy="${y}" r="5" fill="${ink.line}"/>`).join('')).join('');
     case 'rectangular':
       return `<rect x="250" y="260" width="700" height="380" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
         convolutions(450, 750, 450, 240, 4, ink);
@@ -193,11 +253,18 @@ function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
         `<line x1="300" y1="450" x2="900" y2="450" stroke="${ink.accent}" stroke-width="14"/>` +
         `<rect x="900" y="400" width="120" height="100" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
     case 'louvre': {
-      let out = `<rect x="250" y="180" width="700" height="540" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>`;
+      // Front view: frame, dark opening, five opposed blades on shafts, external linkage and actuator.
+      let out = `<rect x="250" y="170" width="700" height="560" rx="6" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>`;
+      out += `<rect x="290" y="210" width="620" height="480" fill="${options.view === 'drawing' ? 'none' : '#263238'}" stroke="${ink.line}" stroke-width="3"/>`;
       for (let i = 0; i < 5; i += 1) {
-        out += `<rect x="280" y="${220 + i * 100}" width="640" height="40" rx="20" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2" transform="rotate(${i % 2 ? 12 : -12} 600 ${240 + i * 100})"/>`;
+        const y = 258 + i * 96;
+        out += `<rect x="296" y="${y - 32}" width="608" height="64" rx="6" fill="${i % 2 ? ink.fill : ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+        out += `<line x1="296" y1="${y}" x2="904" y2="${y}" stroke="${ink.line}" stroke-opacity="0.35" stroke-width="3"/>`;
+        out += `<circle cx="270" cy="${y}" r="9" fill="${ink.line}"/><circle cx="930" cy="${y}" r="9" fill="${ink.line}"/>`;
+        out += `<line x1="930" y1="${y}" x2="${i % 2 ? 985 : 975}" y2="${y + (i % 2 ? 18 : -18)}" stroke="${ink.line}" stroke-width="8" stroke-linecap="round"/>`;
       }
-      return out + `<rect x="950" y="400" width="110" height="100" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
+      out += `<path d="M975 222 L985 294 L975 414 L985 486 L975 606" fill="none" stroke="${ink.accent}" stroke-width="8" stroke-linejoin="round"/>`;
+      return out + `<rect x="1000" y="390" width="90" height="120" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
     }
     case 'guillotine':
       return `<rect x="300" y="330" width="600" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>` +
@@ -214,10 +281,25 @@ function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
       }
       for (const [x, y] of pts) d += ` L${x.toFixed(1)} ${y.toFixed(1)}`;
       let out = `<path d="${d}" fill="none" stroke="${ink.line}" stroke-width="96" stroke-linecap="round"/>`;
-      out += `<path d="${d}" fill="none" stroke="${options.view === 'drawing' ? '#0d47a1' : '#cfd8dc'}" stroke-width="90" stroke-linecap="round"/>`;
-      out += `<path d="${d}" fill="none" stroke="${ink.line}" stroke-opacity="0.45" stroke-width="90" stroke-dasharray="3 9"/>`;
-      out += `<rect x="120" y="500" width="70" height="120" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
-      out += `<rect x="1010" y="500" width="70" height="120" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+      if (options.view === 'drawing') {
+        out += `<path d="${d}" fill="none" stroke="#0d47a1" stroke-width="90" stroke-linecap="round"/>`;
+        out += `<path d="${d}" fill="none" stroke="${ink.line}" stroke-opacity="0.45" stroke-width="90" stroke-dasharray="3 9"/>`;
+      } else {
+        // Wire braid over the corrugated core, with a sheen along the top of the bend.
+        out += `<path d="${d}" fill="none" stroke="url(#braid)" stroke-width="90" stroke-linecap="round"/>`;
+        out += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="22" transform="translate(0 -22)"/>`;
+        out += `<path d="${d}" fill="none" stroke="#263238" stroke-opacity="0.18" stroke-width="20" transform="translate(0 30)"/>`;
+      }
+      for (const x of [120, 1010]) {
+        out += `<rect x="${x}" y="500" width="70" height="120" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+        out += `<path d="M${x + 18} 500 V620 M${x + 52} 500 V620" stroke="${ink.line}" stroke-opacity="0.4" stroke-width="2"/>`;
+        const outer = x < 600 ? x - 26 : x + 70;
+        if (variant === 'hose-flanged') {
+          out += `<rect x="${outer}" y="440" width="26" height="240" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+        } else if (variant === 'hose-union') {
+          out += `<path d="M${outer} 488 h26 l10 24 v96 l-10 24 h-26 l-10 -24 v-96 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+        }
+      }
       return out;
     }
     case 'spring': {
@@ -250,7 +332,7 @@ function variantGlyph(variant: string, ink: Ink): string {
     case 'hose-union':
       return g(`<rect x="-100" y="-32" width="90" height="64" fill="url(#steel2)" stroke="#37474f" stroke-width="3"/><path d="M-10 -60 H80 L100 -30 V30 L80 60 H-10 Z" fill="url(#steel)" stroke="#37474f" stroke-width="3"/>`);
     case 'fabric-pillow':
-      return g(`<path d="M-100 -60 Q0 -100 100 -60 V60 Q0 100 -100 60 Z" fill="#8d8f5a" stroke="#37474f" stroke-width="3"/><path d="M-80 -20 Q0 -50 80 -20 V20 Q0 50 -80 20Z" fill="#e0e0e0" stroke="#37474f" stroke-width="2"/>`);
+      return g(`<path d="M-100 -60 Q0 -100 100 -60 V60 Q0 100 -100 60 Z" fill="url(#fabric)" stroke="#37474f" stroke-width="3"/><path d="M-80 -20 Q0 -50 80 -20 V20 Q0 50 -80 20Z" fill="#eceff1" stroke="#37474f" stroke-width="2"/>`);
     case 'arrester-disconnector':
       return g(`<rect x="-30" y="-100" width="60" height="120" rx="10" fill="url(#silicone)" stroke="#37474f" stroke-width="3"/><path d="M0 20 V60 M-20 60 H20 M-12 74 H12 M-5 88 H5" stroke="${ink.accent}" stroke-width="8"/>`);
     case 'arrester-bracket':
@@ -268,24 +350,58 @@ const DEFS = `<defs>
 <linearGradient id="silicone2" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7c8995"/><stop offset="0.5" stop-color="#c9d1d9"/><stop offset="1" stop-color="#5f6b77"/></linearGradient>
 <linearGradient id="steel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8f9ba6"/><stop offset="0.4" stop-color="#f2f5f7"/><stop offset="1" stop-color="#6d7880"/></linearGradient>
 <linearGradient id="steel2" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6f7b85"/><stop offset="0.5" stop-color="#d5dbe0"/><stop offset="1" stop-color="#57626b"/></linearGradient>
+<linearGradient id="fabric" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f3438"/><stop offset="0.45" stop-color="#5d646b"/><stop offset="1" stop-color="#262a2e"/></linearGradient>
+<radialGradient id="floor" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#0f2a44" stop-opacity="0.22"/><stop offset="1" stop-color="#0f2a44" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0 H0 V40" fill="none" stroke="#1e5aa8" stroke-width="1"/></pattern>
-<filter id="shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="18" stdDeviation="18" flood-color="#0f2a44" flood-opacity="0.18"/></filter>
+<pattern id="braid" width="16" height="16" patternUnits="userSpaceOnUse"><rect width="16" height="16" fill="#dfe5ea"/><path d="M0 0 L16 16 M16 0 L0 16" stroke="#7d8a94" stroke-width="3"/><path d="M-4 12 L4 20 M12 -4 L20 4" stroke="#7d8a94" stroke-width="3"/></pattern>
+<clipPath id="zoom"><rect x="40" y="40" width="1120" height="820" rx="28"/></clipPath>
 </defs>`;
+
+/** Where the detail view looks (product coordinates) and how far it magnifies, per kind. */
+const FOCUS: Record<ArtKind, [number, number, number]> = {
+  longrod: [1030, 450, 2.6], disc: [880, 450, 2.2], pin: [600, 300, 2], post: [600, 220, 2.2],
+  arrester: [600, 200, 2.2], isolator: [600, 390, 2.4], dropout: [600, 420, 1.8], ring: [600, 450, 1.7],
+  axial: [520, 360, 1.8], tied: [860, 300, 2.2], hinged: [600, 260, 2.4], gimbal: [600, 260, 2.4],
+  fabric: [450, 260, 2.4], bellows: [600, 380, 1.8], rectangular: [450, 300, 2.2], damper: [900, 450, 2],
+  louvre: [860, 320, 1.9], guillotine: [720, 220, 1.8], hose: [250, 520, 2.4], spring: [600, 420, 2],
+};
 
 /** The SVG source of one illustration. */
 export function artSvg(kind: ArtKind, options: ArtOptions): string {
   const ink = inks(options);
   const drawing = options.view === 'drawing';
-  const background = drawing
-    ? `<rect width="1200" height="900" fill="#0d47a1"/><rect width="1200" height="900" fill="url(#grid)"/>`
-    : `<rect width="1200" height="900" fill="url(#bg)"/><ellipse cx="600" cy="820" rx="420" ry="36" fill="#0f2a44" opacity="0.08"/>`;
-  const scale = options.view === 'config' ? 0.7 : 1;
-  const product = `<g transform="translate(${600 - 600 * scale} ${450 - 450 * scale + (options.view === 'config' ? 80 : 0)}) scale(${scale})" ${drawing ? '' : 'filter="url(#shadow)"'}>${drawProduct(kind, options, ink)}</g>`;
-  const dims = drawing
-    ? `<g stroke="#bbdefb" stroke-width="2" fill="#bbdefb"><path d="M120 820 H1080"/><path d="M120 805 V835 M1080 805 V835"/><path d="M120 820 l22 -8 v16z M1080 820 l-22 -8 v16z"/><path d="M1120 120 V780"/><path d="M1105 120 H1135 M1105 780 H1135"/></g>`
-    : '';
-  const callout = options.view === 'config' ? variantGlyph(options.variant ?? '', ink) : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 1200 900">${DEFS}${background}${product}${dims}${callout}</svg>`;
+  const body = drawProduct(kind, options, ink);
+  const floor = `<ellipse cx="600" cy="${options.view === 'config' ? 840 : 800}" rx="470" ry="46" fill="url(#floor)"/>`;
+  const halo = `<ellipse cx="600" cy="430" rx="560" ry="380" fill="url(#glow)"/>`;
+  let content: string;
+  if (drawing) {
+    content = `<rect width="1200" height="900" fill="#0d47a1"/><rect width="1200" height="900" fill="url(#grid)"/>` +
+      `<g>${body}</g>` +
+      `<g stroke="#bbdefb" stroke-width="2" fill="#bbdefb"><path d="M120 820 H1080"/><path d="M120 805 V835 M1080 805 V835"/><path d="M120 820 l22 -8 v16z M1080 820 l-22 -8 v16z"/><path d="M1120 120 V780"/><path d="M1105 120 H1135 M1105 780 H1135"/><path d="M1120 120 l-8 22 h16z M1120 780 l-8 -22 h16z"/></g>` +
+      // Sheet border and a centre line through the part.
+      `<rect x="30" y="30" width="1140" height="840" fill="none" stroke="#bbdefb" stroke-width="2"/>` +
+      `<path d="M80 450 H1080" stroke="#90caf9" stroke-width="1.5" stroke-dasharray="28 8 4 8" opacity="0.7"/>`;
+  } else if (options.view === 'detail') {
+    const [fx, fy, z] = FOCUS[kind];
+    const s = 0.24; // overview inset scale
+    const ix = 1160 - 1200 * s - 16;
+    const iy = 860 - 900 * s - 16;
+    const w = 1120 / z;
+    const h = 820 / z;
+    content = `<rect width="1200" height="900" fill="#dfe6ee"/>` +
+      `<g clip-path="url(#zoom)"><rect width="1200" height="900" fill="url(#bg)"/>${halo}` +
+      `<g transform="translate(${(600 - fx * z).toFixed(1)} ${(450 - fy * z).toFixed(1)}) scale(${z})">${body}</g></g>` +
+      `<rect x="40" y="40" width="1120" height="820" rx="28" fill="none" stroke="${ink.accent}" stroke-width="6"/>` +
+      `<g transform="translate(${ix} ${iy})"><rect width="${1200 * s}" height="${900 * s}" rx="14" fill="#ffffff" stroke="#90a4ae" stroke-width="3"/>` +
+      `<g transform="scale(${s})">${body}<rect x="${fx - w / 2}" y="${fy - h / 2}" width="${w}" height="${h}" fill="${ink.accent}" fill-opacity="0.12" stroke="${ink.accent}" stroke-width="${3 / s}"/></g></g>`;
+  } else {
+    const scale = options.view === 'config' ? 0.7 : 1;
+    content = `<rect width="1200" height="900" fill="url(#bg)"/>${halo}${floor}` +
+      `<g transform="translate(${600 - 600 * scale} ${450 - 450 * scale + (options.view === 'config' ? 80 : 0)}) scale(${scale})">${body}</g>` +
+      (options.view === 'config' ? variantGlyph(options.variant ?? '', ink) : '');
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 1200 900">${DEFS}${content}</svg>`;
 }
 
 /** Renders an illustration to WebP bytes (quality 80). */

@@ -62,6 +62,7 @@ export function planDemoCatalog(): DemoPlan {
     };
     const addProduct = (p: SeedProduct, categoryId: string | null) => {
       const main = image(`images/demo-${p.slug}.webp`, p.art, { view: 'main', sheds: p.sheds });
+      const detail = image(`images/demo-${p.slug}-detail.webp`, p.art, { view: 'detail', sheds: p.sheds });
       const drawing = image(`images/demo-${p.slug}-drawing.webp`, p.art, { view: 'drawing', sheds: p.sheds });
       plan.products.push({
         id: stableId(`${vendor}:product:${p.slug}`),
@@ -71,7 +72,7 @@ export function planDemoCatalog(): DemoPlan {
         description: p.description,
         imagePath: main,
         properties: p.properties.map(([key, value]) => ({ key, value })),
-        otherImages: [drawing],
+        otherImages: [detail, drawing],
         configurations: (p.configurations ?? []).map(([key, variant]) => ({
           key,
           value: image(`images/demo-${p.slug}-${variant}.webp`, p.art, { view: 'config', sheds: p.sheds, variant }),

@@ -40,7 +40,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 22,
                 description:
-                  'Suspension insulator for 132 kV single and double circuit lines. Alternating large and small sheds give the full creepage distance for heavy pollution (25 mm/kV) within a short section length. Crimped end fittings are tested to the specified mechanical load on every unit.',
+                  'Suspension insulator for 132 kV single and double circuit lines. Alternating large and small sheds give the full creepage distance for heavy pollution (25 mm/kV) within a short section length. Every unit is routine-tested at 50% of its specified mechanical load for 10 s (IEC 61109) after crimping.',
                 properties: [
                   ['Nominal System Voltage', '132 kV'],
                   ['Specified Mechanical Load (SML)', '90 kN'],
@@ -62,7 +62,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 30,
                 description:
-                  'Suspension and light tension insulator for 220 kV lines. Supplied with a corona ring at the line end; the alternating shed profile keeps the creepage factor within IEC 60815 limits for heavy pollution sites.',
+                  'Suspension and light tension insulator for 220 kV lines. Supplied with a corona ring at the line end; the alternating shed profile keeps the creepage factor within IEC 60815 limits for heavy pollution sites. The ECR glass-fibre rod resists brittle fracture in acidic moisture, and the housing is sealed to the crimped fittings so moisture cannot reach the rod.',
                 properties: [
                   ['Nominal System Voltage', '220 kV'],
                   ['Specified Mechanical Load (SML)', '120 kN'],
@@ -84,7 +84,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 38,
                 description:
-                  'Suspension insulator for 400 kV lines in I- and V-string configurations. Grading rings at both ends keep surface field strength below the corona inception level, and each unit is routine-tested at 50% above its specified tensile load.',
+                  'Suspension insulator for 400 kV lines in I- and V-string configurations. Grading rings at both ends keep surface field strength below the corona inception level, and each unit is routine-tested at 50% of its specified mechanical load (IEC 61109). One unit of about 3.6 m replaces a string of around 23 porcelain discs, cutting tower-top weight and the number of joints that could fail.',
                 properties: [
                   ['Nominal System Voltage', '400 kV'],
                   ['Specified Mechanical Load (SML)', '160 kN'],
@@ -106,7 +106,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 38,
                 description:
-                  'Tension (dead-end) insulator for 400 kV lines, used in double tension strings at angle and terminal towers. The larger rod diameter carries a specified mechanical load of 210 kN.',
+                  'Tension (dead-end) insulator for 400 kV lines, used in double tension strings at angle and terminal towers. The larger rod diameter carries a specified mechanical load of 210 kN. Each string of the pair is sized to hold the conductor tension on its own, so the line stays up if one string is damaged.',
                 properties: [
                   ['Nominal System Voltage', '400 kV'],
                   ['Specified Mechanical Load (SML)', '210 kN'],
@@ -123,7 +123,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 46,
                 description:
-                  'UHV suspension insulator for 765 kV AC lines, supplied with large-diameter grading rings. Designed for switching-surge performance, which governs insulation length at this voltage, and for the high corona and RIV demands of UHV lines.',
+                  'UHV suspension insulator for 765 kV AC lines, supplied with large-diameter grading rings. Designed for switching-surge performance, which governs insulation length at this voltage, and for the high corona and RIV demands of UHV lines. V-strings are common at this voltage: they restrain conductor swing and allow a narrower tower window. The silicone recovers its hydrophobicity after surface discharges, keeping flashover performance under fog, dew and industrial pollution.',
                 properties: [
                   ['Nominal System Voltage', '765 kV'],
                   ['Specified Mechanical Load (SML)', '210 kN'],
@@ -141,7 +141,7 @@ export const radheCatalog: SeedCategory[] = [
             name: 'Sub-transmission Insulators (66-110 kV)',
             art: 'longrod',
             description:
-              'Long rod insulators for 66 kV and 110 kV lines and substation strings, light enough to install without a crane on lattice and monopole towers.',
+              'Long rod insulators for 66 kV and 110 kV lines and substation strings, light enough to install without a crane on lattice and monopole towers. They use the same ECR glass-fibre core and silicone housing as the EHV range, with shorter section lengths and loads of 70 to 120 kN.',
             products: [
               {
                 slug: 'lr-66-70',
@@ -149,7 +149,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 14,
                 description:
-                  'Suspension insulator for 66 kV lines. A single 70 kN unit replaces a five-disc porcelain string and needs no washing in coastal or industrial pollution.',
+                  'Suspension insulator for 66 kV lines. A single 70 kN unit replaces a five-disc porcelain string and needs no washing in coastal or industrial pollution. The housing is injection-moulded in one piece over the rod, with no joints between sheds where moisture could track.',
                 properties: [
                   ['Nominal System Voltage', '66 kV'],
                   ['Specified Mechanical Load (SML)', '70 kN'],
@@ -166,7 +166,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'longrod',
                 sheds: 18,
                 description:
-                  'Suspension insulator for 110 kV lines and substation strings, with alternating shed profile for heavy pollution and ball-and-socket fittings interchangeable with standard disc hardware.',
+                  'Suspension insulator for 110 kV lines and substation strings, with alternating shed profile for heavy pollution and ball-and-socket fittings interchangeable with standard disc hardware. Section length and fittings match the porcelain strings it replaces, so existing tower clearances and hardware stay valid. Widely used on the 110 kV networks of southern Indian utilities.',
                 properties: [
                   ['Nominal System Voltage', '110 kV'],
                   ['Specified Mechanical Load (SML)', '90 kN'],
@@ -196,7 +196,7 @@ export const radheCatalog: SeedCategory[] = [
             slug: 'disc',
             name: 'Disc (Suspension) Insulators',
             art: 'disc',
-            description: 'Polymer suspension insulators for dead-end and suspension points on 11 kV and 33 kV overhead lines.',
+            description: 'Polymer suspension insulators for dead-end and suspension points on 11 kV and 33 kV overhead lines. Each unit replaces a string of two to four porcelain or glass discs and cannot be shattered by stone throwing or gunshots.',
             products: [
               {
                 slug: 'disc-11-45',
@@ -204,7 +204,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'disc',
                 sheds: 3,
                 description:
-                  'Tension and suspension insulator for 11 kV lines with tongue-and-clevis fittings. Replaces a two-disc porcelain string and cannot shatter from stone throwing or gunshots.',
+                  'Tension and suspension insulator for 11 kV lines with tongue-and-clevis fittings. Replaces a two-disc porcelain string and cannot shatter from stone throwing or gunshots. At about 1 kg it is handled by one lineman without lifting tackle.',
                 properties: [
                   ['Nominal System Voltage', '11 kV'],
                   ['Specified Mechanical Load (SML)', '45 kN'],
@@ -221,7 +221,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'disc',
                 sheds: 6,
                 description:
-                  'Tension and suspension insulator for 33 kV lines. Six alternating sheds give 900 mm of creepage, enough for heavy pollution zones.',
+                  'Tension and suspension insulator for 33 kV lines. Six alternating sheds give 900 mm of creepage, enough for heavy pollution zones. Clevis and ball-and-socket fittings interchange with existing porcelain disc hardware on 33 kV cross-arms.',
                 properties: [
                   ['Nominal System Voltage', '33 kV'],
                   ['Specified Mechanical Load (SML)', '70 kN'],
@@ -242,7 +242,7 @@ export const radheCatalog: SeedCategory[] = [
             slug: 'pin',
             name: 'Pin Insulators',
             art: 'pin',
-            description: 'Polymer pin insulators for straight-line poles of 11 kV and 33 kV feeders, threaded for standard galvanised pins.',
+            description: 'Polymer pin insulators for straight-line poles of 11 kV and 33 kV feeders, threaded for standard galvanised pins. The silicone housing keeps its creepage performance in dust and salt fog without washing.',
             products: [
               {
                 slug: 'pin-11',
@@ -250,7 +250,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'pin',
                 sheds: 2,
                 description:
-                  'Pin insulator for 11 kV feeders with a top groove and side groove for conductor binding. A one-piece silicone housing over an FRP core replaces brittle porcelain pin insulators.',
+                  'Pin insulator for 11 kV feeders with a top groove and side groove for conductor binding. A one-piece silicone housing over an FRP core replaces brittle porcelain pin insulators. A galvanised thread insert is moulded into the base, so no cement or lead thimble is needed.',
                 properties: [
                   ['Nominal System Voltage', '11 kV'],
                   ['Specified Cantilever Load', '5 kN'],
@@ -266,7 +266,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'pin',
                 sheds: 4,
                 description:
-                  'Pin insulator for 33 kV feeders and substation approaches. Four sheds give 900 mm of creepage; the insulator weighs less than a third of its porcelain equivalent.',
+                  'Pin insulator for 33 kV feeders and substation approaches. Four sheds give 900 mm of creepage; the insulator weighs less than a third of its porcelain equivalent. The top groove takes conductors up to 100 mm² ACSR (Dog), the common size on 33 kV feeders.',
                 properties: [
                   ['Nominal System Voltage', '33 kV'],
                   ['Specified Cantilever Load', '10 kN'],
@@ -282,7 +282,7 @@ export const radheCatalog: SeedCategory[] = [
             slug: 'post',
             name: 'Post Insulators',
             art: 'post',
-            description: 'Line post and station post insulators for compact lines and substation busbars and disconnectors.',
+            description: 'Line post and station post insulators for compact lines and substation busbars and disconnectors. The solid core cannot puncture internally and keeps its cantilever strength after years of service.',
             products: [
               {
                 slug: 'post-11-line',
@@ -290,7 +290,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'post',
                 sheds: 5,
                 description:
-                  'Horizontal or vertical line post for compact 11 kV lines, with a clamp-top for direct conductor fixing and a base flange for cross-arm mounting.',
+                  'Horizontal or vertical line post for compact 11 kV lines, with a clamp-top for direct conductor fixing and a base flange for cross-arm mounting. The FRP rod carries the conductor’s cantilever load without a pin, so compact lines can be built with narrower cross-arms. The silicone housing suits coastal and desert feeders where porcelain needs regular washing.',
                 properties: [
                   ['Nominal System Voltage', '11 kV'],
                   ['Specified Cantilever Load', '10 kN'],
@@ -306,7 +306,7 @@ export const radheCatalog: SeedCategory[] = [
                 art: 'post',
                 sheds: 9,
                 description:
-                  'Station post for 33 kV busbars, isolators and equipment supports. Flanged ends with standard PCD make it a drop-in replacement for porcelain station posts.',
+                  'Station post for 33 kV busbars, isolators and equipment supports. Flanged ends with standard PCD make it a drop-in replacement for porcelain station posts. The solid core cannot fail by internal puncture, and the low weight makes replacement during a short outage easy.',
                 properties: [
                   ['Nominal System Voltage', '33 kV'],
                   ['Specified Cantilever Load', '8 kN'],
@@ -336,7 +336,7 @@ export const radheCatalog: SeedCategory[] = [
         art: 'arrester',
         sheds: 4,
         description:
-          'Gapless metal-oxide arrester for 11 kV transformers and cable terminations, with a ground-lead disconnector that separates a failed arrester from the earth so the line stays in service.',
+          'Gapless metal-oxide arrester for 11 kV transformers and cable terminations, with a ground-lead disconnector that separates a failed arrester from the earth so the line stays in service. The zinc-oxide blocks are held in an FRP cage with the silicone housing moulded directly over it, so an overloaded arrester vents without throwing fragments. Mount it on the transformer tank or pole bracket, as close as possible to the bushing it protects.',
         properties: [
           ['Rated Voltage (Ur)', '9 kV'],
           ['Continuous Operating Voltage (Uc)', '7.65 kV'],
@@ -353,7 +353,7 @@ export const radheCatalog: SeedCategory[] = [
         art: 'arrester',
         sheds: 8,
         description:
-          'Gapless metal-oxide arrester for 33 kV distribution transformers, capacitor banks and overhead-to-cable transitions.',
+          'Gapless metal-oxide arrester for 33 kV distribution transformers, capacitor banks and overhead-to-cable transitions. The 30 kV rating leaves margin for the temporary over-voltages on healthy phases during earth faults in 33 kV networks. Supplied with line and earth terminals and a choice of ground-lead disconnector or cable-termination bracket.',
         properties: [
           ['Rated Voltage (Ur)', '30 kV'],
           ['Continuous Operating Voltage (Uc)', '24.4 kV'],
@@ -373,7 +373,7 @@ export const radheCatalog: SeedCategory[] = [
         art: 'arrester',
         sheds: 14,
         description:
-          'Station-class arrester for 110 kV substations and line entries, with a pressure-relief design and optional surge counter and leakage-current monitor.',
+          'Station-class arrester for 110 kV substations and line entries, with a pressure-relief design and optional surge counter and leakage-current monitor. Line discharge class 3 covers the energy of switching long lines and capacitor banks at this voltage. It stands on an insulating base so that a surge counter can be fitted in the earth lead.',
         properties: [
           ['Rated Voltage (Ur)', '96 kV'],
           ['Continuous Operating Voltage (Uc)', '76 kV'],
@@ -390,7 +390,7 @@ export const radheCatalog: SeedCategory[] = [
         art: 'arrester',
         sheds: 20,
         description:
-          'Station-class arrester for 220 kV transformers and GIS line entries, built from two units with a grading ring for even voltage distribution along the stack.',
+          'Station-class arrester for 220 kV transformers and GIS line entries, built from two units with a grading ring for even voltage distribution along the stack. The residual voltage at 10 kA leaves a wide protective margin below the 950 kVp lightning impulse level of 220 kV transformers (insulation coordination per IEC 60071 and IEC 60099-5). The polymer housing cannot shatter, so a failure does not damage neighbouring equipment.',
         properties: [
           ['Rated Voltage (Ur)', '198 kV'],
           ['Continuous Operating Voltage (Uc)', '154 kV'],
@@ -408,20 +408,20 @@ export const radheCatalog: SeedCategory[] = [
     name: 'Switchgear',
     art: 'isolator',
     description:
-      'Outdoor disconnectors and fuse cutouts up to 220 kV on polymer post insulators: air-break switches for distribution feeders, centre-break and double-break isolators for substations, and drop-out fuse cutouts for transformer protection.',
+      'Outdoor disconnectors and fuse cutouts up to 220 kV on polymer post insulators: air-break switches for distribution feeders, centre-break and double-break isolators for substations, and drop-out fuse cutouts for transformer protection. Contacts, mechanisms and insulators are chosen for tropical service: high ambient temperature, monsoon humidity and dust.',
     children: [
       {
         slug: 'isolators',
         name: 'Isolators and AB Switches',
         art: 'isolator',
-        description: 'Three-pole, gang-operated disconnectors with optional earth switch, from 33 kV air-break switches to 220 kV double-break isolators.',
+        description: 'Three-pole, gang-operated disconnectors with optional earth switch, from 33 kV air-break switches to 220 kV double-break isolators. Motor operating mechanisms allow remote operation from the substation control room or SCADA.',
         products: [
           {
             slug: 'ab-33',
             name: 'Air Break Switch 33 kV, 630 A',
             art: 'isolator',
             description:
-              'Gang-operated, three-pole AB switch for 33 kV feeders and sectionalising points, with silver-plated copper contacts and arcing horns for breaking transformer magnetising current.',
+              'Gang-operated, three-pole AB switch for 33 kV feeders and sectionalising points, with silver-plated copper contacts and arcing horns for breaking transformer magnetising current. The operating handle sits at the pole base with a padlock provision. Polymer posts reduce the weight on the pole top and end the porcelain breakage common on rural feeders.',
             properties: [
               ['Rated Voltage', '36 kV'],
               ['Rated Normal Current', '630 A'],
@@ -435,7 +435,7 @@ export const radheCatalog: SeedCategory[] = [
             slug: 'iso-66-cb',
             name: 'Centre Break Isolator 66 kV, 800 A',
             art: 'isolator',
-            description: 'Centre-break isolator for 66 kV substations on polymer station posts, with optional earth switch and motor operating mechanism.',
+            description: 'Centre-break isolator for 66 kV substations on polymer station posts, with optional earth switch and motor operating mechanism. Both posts rotate through 90° to open the centre break, giving maintenance staff a clearly visible isolating gap. Polymer station posts reduce the load on the structure and resist seismic and vandal damage.',
             properties: [
               ['Rated Voltage', '72.5 kV'],
               ['Rated Normal Current', '800 A'],
@@ -450,7 +450,7 @@ export const radheCatalog: SeedCategory[] = [
             name: 'Double Break Isolator 132 kV, 1250 A',
             art: 'isolator',
             description:
-              'Double-break, centre-rotating isolator for 132 kV bays. Two breaks in series reduce the arc on each contact, and the mechanism locks firmly in both end positions.',
+              'Double-break, centre-rotating isolator for 132 kV bays. Two breaks in series reduce the arc on each contact, and the mechanism locks firmly in both end positions. An interlocked earth switch can be fitted on either side for safe maintenance of the line or the bay.',
             properties: [
               ['Rated Voltage', '145 kV'],
               ['Rated Normal Current', '1250 A'],
@@ -468,7 +468,7 @@ export const radheCatalog: SeedCategory[] = [
             slug: 'iso-220-db',
             name: 'Double Break Isolator 220 kV, 1600 A',
             art: 'isolator',
-            description: 'Double-break isolator for 220 kV substations, motor-operated with local and remote control and mechanical and electrical interlocks.',
+            description: 'Double-break isolator for 220 kV substations, motor-operated with local and remote control and mechanical and electrical interlocks. Silver-plated contacts wipe themselves clean on closing, keeping contact resistance low over thousands of operations. Type-tested for mechanical endurance class M1 (2,000 operations) per IEC 62271-102.',
             properties: [
               ['Rated Voltage', '245 kV'],
               ['Rated Normal Current', '1600 A'],
@@ -484,13 +484,13 @@ export const radheCatalog: SeedCategory[] = [
         slug: 'fuse-cutouts',
         name: 'Drop-out Fuse Cutouts',
         art: 'dropout',
-        description: 'Expulsion-type drop-out fuse cutouts on polymer insulators for distribution transformer and lateral protection; the fuse tube drops open to show a blown fuse from the ground.',
+        description: 'Expulsion-type drop-out fuse cutouts on polymer insulators for distribution transformer and lateral protection; the fuse tube drops open to show a blown fuse from the ground. The fuse holder can be re-fused and closed live with an insulated hook stick.',
         products: [
           {
             slug: 'dofc-11',
             name: 'Drop-out Fuse Cutout 11 kV, 100 A',
             art: 'dropout',
-            description: 'Fuse cutout for 11 kV distribution transformers, with a silicone rubber insulator and a glass-fibre fuse tube rated for repeated operation with a hook stick.',
+            description: 'Fuse cutout for 11 kV distribution transformers, with a silicone rubber insulator and a glass-fibre fuse tube rated for repeated operation with a hook stick. When the link melts, the expulsion gases interrupt the arc and the tube swings down, showing the line crew which fuse has operated. The holder is re-fused and closed with a hook stick without switching off the main feeder.',
             properties: [
               ['Rated Voltage', '12 kV'],
               ['Rated Current', '100 A'],
@@ -504,7 +504,7 @@ export const radheCatalog: SeedCategory[] = [
             slug: 'dofc-33',
             name: 'Drop-out Fuse Cutout 33 kV, 100 A',
             art: 'dropout',
-            description: 'Fuse cutout for 33 kV laterals and transformers, with extended creepage for polluted areas.',
+            description: 'Fuse cutout for 33 kV laterals and transformers, with extended creepage for polluted areas. The silicone insulator ends the porcelain breakage and internal cracking seen on older cutouts. Standard K and T type fuse links fit, and spring-loaded contacts keep their pressure through thermal cycles.',
             properties: [
               ['Rated Voltage', '36 kV'],
               ['Rated Current', '100 A'],
@@ -527,7 +527,7 @@ export const radheRootProducts: SeedCategory['products'] = [
     name: 'Corona (Grading) Rings 220-765 kV',
     art: 'ring',
     description:
-      'Aluminium grading rings that control the electric field at the line and tower ends of composite insulators, preventing corona discharge that would age the silicone housing. Sized to the insulator and voltage by field calculation.',
+      'Aluminium grading rings that control the electric field at the line and tower ends of composite insulators, preventing corona discharge that would age the silicone housing. Sized to the insulator and voltage by field calculation. Rings are made from polished aluminium tube and clamp onto the end fitting, so they can be retrofitted to strings already in service.',
     properties: [
       ['Voltage Range', '220-765 kV'],
       ['Material', 'Aluminium alloy tube, 6063-T6'],
@@ -542,7 +542,7 @@ export const radheRootProducts: SeedCategory['products'] = [
     art: 'post',
     sheds: 12,
     description:
-      'Horizontal composite insulated cross-arm that replaces steel cross-arm and insulator strings on compact lines, narrowing the right-of-way and reducing tower height.',
+      'Horizontal composite insulated cross-arm that replaces steel cross-arm and insulator strings on compact lines, narrowing the right-of-way and reducing tower height. It combines horizontal post insulators and a brace insulator fixed to the pole, and restrains conductor swing. This allows compact urban corridors and uprating existing routes to a higher voltage on the same towers.',
     properties: [
       ['Nominal System Voltage', '66-132 kV'],
       ['Specified Cantilever Load', '12 kN'],

@@ -7,6 +7,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../client.ts
 import { categories, products } from '../schema.ts';
 import { createDiskBlobStore } from '../../storage/disk.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import sharp from 'sharp';
+import { renderArt } from './images.ts';
 import { planDemoCatalog, seedDemoCatalog, seedSyntheticCatalog, stableId } from './index.ts';
 
 const quiet = { info: () => {} };
@@ -30,10 +32,25 @@ describe('demo catalogue data (issue 2)', () => {
     }
   });
 
+  it('describes categories in 2-4 sentences and products in 3-6', () => {
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).length;
+    for (const c of plan.categories) expect(sentences(c.description!), c.name).toBeGreaterThanOrEqual(2);
+    for (const c of plan.categories) expect(sentences(c.description!), c.name).toBeLessThanOrEqual(4);
+    for (const p of plan.products) expect(sentences(p.description!), p.name).toBeGreaterThanOrEqual(3);
+    for (const p of plan.products) expect(sentences(p.description!), p.name).toBeLessThanOrEqual(6);
+  });
+
   it('nests categories at least three levels deep', () => {
     const byId = new Map(plan.categories.map((c) => [c.id, c]));
     const depth = (id: string | null | undefined): number => (id ? 1 + depth(byId.get(id)?.parentCategoryId) : 0);
     expect(Math.max(...plan.categories.map((c) => depth(c.id)))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws 1200 × 900 WebP illustrations in every view', async () => {
+    for (const view of ['main', 'detail', 'drawing', 'config'] as const) {
+      const meta = await sharp(await renderArt('longrod', { view, palette: 'radhe', sheds: 20, variant: 'ball-socket' })).metadata();
+      expect([meta.format, meta.width, meta.height], view).toEqual(['webp', 1200, 900]);
+    }
   });
 
   it('keeps names unique under each parent and ids stable', () => {
@@ -67,8 +84,15 @@ describe('seeding a database', () => {
     expect(rows).toHaveLength(first.products);
     for (const p of rows) {
       for (const path of [p.imagePath, ...p.otherImages, ...p.configurations.map((c) => c.value)]) {
-        expect(await blobs.stat(p.vendor, path), `${p.vendor}/${path}`).not.toBeNull();
+        const info = await blobs.stat(p.vendor, path);
+        expect(info, `${p.vendor}/${path}`).not.toBeNull();
+        expect(info!.size, `${p.vendor}/${path}`).toBeGreaterThan(3_000);
+        expect(info!.size, `${p.vendor}/${path}`).toBeLessThan(120_000);
       }
+    }
+    for (const c of await database.db.select().from(categories)) {
+      expect(c.imagePath, c.name).toBeTruthy();
+      expect(await blobs.stat(c.vendor, c.imagePath), `${c.vendor}/${c.imagePath}`).not.toBeNull();
     }
     // A staff edit survives a restart.
     await database.db.update(products).set({ name: 'Edited by staff' }).where(eq(products.id, rows[0].id));

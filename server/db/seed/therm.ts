@@ -22,7 +22,7 @@ export const thermCatalog: SeedCategory[] = [
         slug: 'axial',
         name: 'Axial Expansion Joints',
         art: 'axial',
-        description: 'Single and externally pressurised bellows joints that absorb axial compression and extension in straight pipe runs between main anchors.',
+        description: 'Single and externally pressurised bellows joints that absorb axial compression and extension in straight pipe runs between main anchors. Liners, covers and limit rods are added to suit flow velocity, insulation and protection against anchor failure.',
         products: [
           {
             slug: 'axial-single',
@@ -30,7 +30,7 @@ export const thermCatalog: SeedCategory[] = [
             art: 'axial',
             sheds: 8,
             description:
-              'A single multi-ply bellows with flanged or weld ends for axial movement in straight runs between anchors. Internal liners protect the bellows from flow-induced vibration and an external cover protects it during handling and insulation work.',
+              'A single multi-ply bellows with flanged or weld ends for axial movement in straight runs between anchors. Internal liners protect the bellows from flow-induced vibration and an external cover protects it during handling and insulation work. Each joint ships with shipping bars that hold its set length until it is installed and the piping is anchored and guided per EJMA.',
             properties: [
               ['Nominal Bore', 'NB 50 to NB 3000'],
               ['Design Pressure', 'Full vacuum to 40 bar g'],
@@ -51,7 +51,7 @@ export const thermCatalog: SeedCategory[] = [
             art: 'axial',
             sheds: 12,
             description:
-              'The line pressure acts on the outside of the bellows, so long bellows can absorb large axial movements without squirm. Used on steam and hot-water lines and district heating, with drain connection and guided inner pipe.',
+              'The line pressure acts on the outside of the bellows, so long bellows can absorb large axial movements without squirm. Used on steam and hot-water lines and district heating, with drain connection and guided inner pipe. The outer shell doubles as a protective cover and guides the inner pipe, so fewer external guides are needed.',
             properties: [
               ['Nominal Bore', 'NB 50 to NB 1200'],
               ['Design Pressure', 'Up to 40 bar g'],
@@ -67,7 +67,7 @@ export const thermCatalog: SeedCategory[] = [
         slug: 'lateral',
         name: 'Lateral Expansion Joints',
         art: 'tied',
-        description: 'Tied bellows joints that absorb lateral offset while the tie rods carry the pressure thrust, so the adjacent equipment sees no thrust load.',
+        description: 'Tied bellows joints that absorb lateral offset while the tie rods carry the pressure thrust, so the adjacent equipment sees no thrust load. They are used at pump, compressor and turbine connections where nozzle loads must stay low.',
         products: [
           {
             slug: 'tied-universal',
@@ -75,7 +75,7 @@ export const thermCatalog: SeedCategory[] = [
             art: 'tied',
             sheds: 6,
             description:
-              'Two bellows joined by a centre spool and held by tie rods across the full length. The tie rods restrain pressure thrust; the two bellows absorb large lateral movement at pump, turbine and vessel connections.',
+              'Two bellows joined by a centre spool and held by tie rods across the full length. The tie rods restrain pressure thrust; the two bellows absorb large lateral movement at pump, turbine and vessel connections. The joint can be pre-set at installation to use its full movement range in both directions.',
             properties: [
               ['Nominal Bore', 'NB 80 to NB 3000'],
               ['Design Pressure', 'Up to 25 bar g'],
@@ -90,7 +90,7 @@ export const thermCatalog: SeedCategory[] = [
             name: 'Single Tied Lateral Expansion Joint',
             art: 'tied',
             sheds: 8,
-            description: 'A single bellows with tie rods for small lateral offsets and vibration isolation at compressor and pump nozzles.',
+            description: 'A single bellows with tie rods for small lateral offsets and vibration isolation at compressor and pump nozzles. The tie rods take the full pressure thrust, keeping anchor and nozzle loads low. Elastomer washers under the rod nuts can be added to stop vibration passing along the rods.',
             properties: [
               ['Nominal Bore', 'NB 50 to NB 1500'],
               ['Design Pressure', 'Up to 40 bar g'],
@@ -105,7 +105,7 @@ export const thermCatalog: SeedCategory[] = [
         slug: 'universal',
         name: 'Universal Expansion Joints',
         art: 'tied',
-        description: 'Two bellows separated by a centre pipe, absorbing axial, lateral and angular movement in combination.',
+        description: 'Two bellows separated by a centre pipe, absorbing axial, lateral and angular movement in combination. The length of the centre pipe sets how much lateral movement the joint can take.',
         products: [
           {
             slug: 'universal-untied',
@@ -113,7 +113,7 @@ export const thermCatalog: SeedCategory[] = [
             art: 'axial',
             sheds: 6,
             description:
-              'Two bellows with a centre spool for combined axial and lateral movement in ducts and low-pressure lines where the main anchors can take the pressure thrust.',
+              'Two bellows with a centre spool for combined axial and lateral movement in ducts and low-pressure lines where the main anchors can take the pressure thrust. A longer centre spool gives more lateral movement for the same bellows angulation. Common in flue-gas and combustion-air ducts of boilers and furnaces.',
             properties: [
               ['Nominal Bore', 'NB 100 to NB 4000'],
               ['Design Pressure', 'Up to 10 bar g'],
@@ -125,10 +125,57 @@ export const thermCatalog: SeedCategory[] = [
         ],
       },
       {
+        slug: 'pressure-balanced',
+        name: 'Pressure-balanced Expansion Joints',
+        art: 'tied',
+        description:
+          'Joints with a balancing bellows that cancels the pressure thrust, so axial movement is absorbed without main anchors or heavy thrust loads on turbine, compressor and pump nozzles. Used where the pipe layout cannot carry the pressure thrust of an unrestrained bellows.',
+        products: [
+          {
+            slug: 'pb-elbow',
+            name: 'Pressure-balanced Elbow Expansion Joint',
+            art: 'tied',
+            sheds: 8,
+            description:
+              'A flow bellows and a balancing bellows on either side of an elbow, linked by tie rods. Line pressure acting on the balancing bellows cancels the thrust of the flow bellows, so the joint absorbs axial and lateral movement at a change of direction while the equipment nozzle sees only the small spring force of the bellows. Typical at steam turbine exhausts and compressor discharge lines.',
+            properties: [
+              ['Nominal Bore', 'NB 100 to NB 2000'],
+              ['Design Pressure', 'Up to 25 bar g'],
+              ['Design Temperature', 'Up to 550 °C'],
+              ['Axial Movement', 'Up to ±100 mm'],
+              ['Lateral Movement', 'Up to ±50 mm'],
+              ['Tie Rods', '2 or 4, with spherical washers'],
+              ...ejCommon,
+              ['End Connection', 'Flanges to ASME B16.5 / B16.47, or weld ends'],
+            ],
+            configurations: [
+              ['Flanged ends', 'flanged'],
+              ['Weld ends', 'weld'],
+            ],
+          },
+          {
+            slug: 'pb-inline',
+            name: 'In-line Pressure-balanced Expansion Joint',
+            art: 'tied',
+            sheds: 10,
+            description:
+              'Two flow bellows and a larger balancing bellows in a straight line, for axial movement in straight runs where no elbow is available and main anchors are impractical, such as long overhead steam lines on pipe racks. The balancing chamber is sized so its effective area equals that of the flow bellows. Because the pressure thrust is balanced inside the joint, only guides and intermediate anchors are needed along the line.',
+            properties: [
+              ['Nominal Bore', 'NB 150 to NB 1500'],
+              ['Design Pressure', 'Up to 16 bar g'],
+              ['Design Temperature', 'Up to 450 °C'],
+              ['Axial Movement', 'Up to ±80 mm'],
+              ...ejCommon,
+              ['Cycle Life', '2,000 cycles minimum (design per EJMA)'],
+            ],
+          },
+        ],
+      },
+      {
         slug: 'hinged',
         name: 'Hinged Expansion Joints',
         art: 'hinged',
-        description: 'Angular joints that rotate in one plane about a hinge pin; used in sets of two or three to absorb large movements in one plane.',
+        description: 'Angular joints that rotate in one plane about a hinge pin; used in sets of two or three to absorb large movements in one plane. The hinge hardware carries the pressure thrust as well as external loads such as pipe weight and wind.',
         products: [
           {
             slug: 'hinged-single',
@@ -136,7 +183,7 @@ export const thermCatalog: SeedCategory[] = [
             art: 'hinged',
             sheds: 6,
             description:
-              'A single bellows with a pair of hinge plates and pins that carry the pressure thrust and allow angular rotation in one plane. A two- or three-hinge system absorbs large thermal growth in hot gas and steam lines with low anchor loads.',
+              'A single bellows with a pair of hinge plates and pins that carry the pressure thrust and allow angular rotation in one plane. A two- or three-hinge system absorbs large thermal growth in hot gas and steam lines with low anchor loads. The hinges can also be designed to carry pipe weight, wind and other external loads.',
             properties: [
               ['Nominal Bore', 'NB 100 to NB 3000'],
               ['Design Pressure', 'Up to 25 bar g'],
@@ -146,13 +193,31 @@ export const thermCatalog: SeedCategory[] = [
               ...ejCommon,
             ],
           },
+          {
+            slug: 'hinged-refractory',
+            name: 'Refractory-lined Hinged Expansion Joint',
+            art: 'hinged',
+            sheds: 5,
+            description:
+              'A hinged joint with an internal refractory lining and a cold-wall shell for hot catalyst and flue-gas lines of fluid catalytic cracking (FCC) units and reformer transfer lines. The lining keeps the bellows and hinges near 200 °C while the gas runs above 700 °C, and a purge connection keeps catalyst fines out of the convolutions. Design and testing follow the refinery owner’s specification and EJMA guidance for refractory-lined joints.',
+            properties: [
+              ['Nominal Bore', 'NB 600 to NB 3000'],
+              ['Design Pressure', 'Up to 5 bar g'],
+              ['Gas Temperature', 'Up to 760 °C (bellows metal ≈ 200-350 °C)'],
+              ['Angular Movement', 'Up to ±6° in one plane'],
+              ['Lining', 'Insulating castable with abrasion-resistant hexmesh facing, 100-125 mm'],
+              ['Bellows Material', 'Inconel 625 LCF or Incoloy 825'],
+              ['Design Code', 'EJMA 10th edition, ASME B31.3; lining per API RP 936'],
+              ['Connections', 'Weld ends; purge and drain bosses'],
+            ],
+          },
         ],
       },
       {
         slug: 'gimbal',
         name: 'Gimbal Expansion Joints',
         art: 'gimbal',
-        description: 'Angular joints with a gimbal ring and two pairs of pins, rotating in any plane while carrying the pressure thrust.',
+        description: 'Angular joints with a gimbal ring and two pairs of pins, rotating in any plane while carrying the pressure thrust. Combined with hinged joints, they solve three-dimensional piping layouts with low anchor loads.',
         products: [
           {
             slug: 'gimbal-single',
@@ -160,7 +225,7 @@ export const thermCatalog: SeedCategory[] = [
             art: 'gimbal',
             sheds: 6,
             description:
-              'A single bellows inside a gimbal ring with two pairs of hinge pins at 90°. It takes angular rotation in any plane and the full pressure thrust, and is combined with a hinged joint for three-dimensional piping systems.',
+              'A single bellows inside a gimbal ring with two pairs of hinge pins at 90°. It takes angular rotation in any plane and the full pressure thrust, and is combined with a hinged joint for three-dimensional piping systems. A common arrangement is two gimbal joints and one hinged joint in an L- or Z-shaped layout, absorbing large thermal growth with low anchor forces.',
             properties: [
               ['Nominal Bore', 'NB 100 to NB 2500'],
               ['Design Pressure', 'Up to 25 bar g'],
@@ -186,7 +251,7 @@ export const thermCatalog: SeedCategory[] = [
         name: 'Belt-type Fabric Expansion Joint',
         art: 'fabric',
         description:
-          'A multi-layer belt of PTFE-coated glass fabric, a PTFE gas-seal film and insulation, clamped between steel frames. Takes large axial and lateral movement in hot flue-gas ducts and is replaceable on site without cutting the duct.',
+          'A multi-layer belt of PTFE-coated glass fabric, a PTFE gas-seal film and insulation, clamped between steel frames. Takes large axial and lateral movement in hot flue-gas ducts and is replaceable on site without cutting the duct. The belt can be changed during a short shutdown without disturbing the ductwork.',
         properties: [
           ['Duct Size', 'Up to 12 m × 12 m, rectangular or circular'],
           ['Design Pressure', '±100 mbar g'],
@@ -205,7 +270,7 @@ export const thermCatalog: SeedCategory[] = [
         name: 'High-temperature Composite Fabric Joint',
         art: 'fabric',
         description:
-          'A composite fabric joint with an internal insulation pillow and flow liner for gas turbine exhausts and kiln ducts above 600 °C, keeping the gas-seal layer within its temperature limit.',
+          'A composite fabric joint with an internal insulation pillow and flow liner for gas turbine exhausts and kiln ducts above 600 °C, keeping the gas-seal layer within its temperature limit. The layers share the work: insulation takes the temperature, the gas seal keeps the flue gas in and the outer cloth carries the pressure. Bolted frames with backing bars let the belt be replaced without hot work.',
         properties: [
           ['Duct Size', 'Up to 8 m equivalent diameter'],
           ['Design Pressure', '±150 mbar g'],
@@ -219,7 +284,7 @@ export const thermCatalog: SeedCategory[] = [
         name: 'Elastomer Fabric Expansion Joint',
         art: 'fabric',
         description:
-          'An EPDM or FKM fabric-reinforced joint for low-temperature, wet or chemically aggressive ducts such as FGD scrubbers and fan connections.',
+          'An EPDM or FKM fabric-reinforced joint for low-temperature, wet or chemically aggressive ducts such as FGD scrubbers and fan connections. The elastomer resists the acid condensate that would corrode a metallic bellows in wet flue-gas desulphurisation service. Supplied flanged or as an endless belt vulcanised on site.',
         properties: [
           ['Duct Size', 'Up to 6 m'],
           ['Design Pressure', '±200 mbar g'],
@@ -258,7 +323,7 @@ export const thermCatalog: SeedCategory[] = [
         art: 'bellows',
         sheds: 6,
         description:
-          'Circular-section convolutions held by reinforcing rings for high-pressure service such as heat exchanger shells, where U-shaped bellows would need an impractical wall thickness.',
+          'Circular-section convolutions held by reinforcing rings for high-pressure service such as heat exchanger shells, where U-shaped bellows would need an impractical wall thickness. The circular convolution spreads pressure stress evenly, so thicker walls can be used without losing flexibility. Commonly fitted to fixed-tubesheet heat exchangers to absorb differential expansion between shell and tubes.',
         properties: [
           ['Diameter', '300 mm to 3000 mm'],
           ['Design Pressure', 'Up to 60 bar g'],
@@ -272,7 +337,7 @@ export const thermCatalog: SeedCategory[] = [
         name: 'Rectangular Metallic Bellows',
         art: 'rectangular',
         description:
-          'Rectangular bellows with camera or mitred corners for flue gas and hot air ducts, fabricated from thin stainless or Corten sheet.',
+          'Rectangular bellows with camera or mitred corners for flue gas and hot air ducts, fabricated from thin stainless or Corten sheet. The corners carry the highest stresses and are reinforced accordingly. Supplied with angle flanges or weld ends to suit the duct.',
         properties: [
           ['Duct Size', 'Up to 10 m × 10 m'],
           ['Design Pressure', '±500 mbar g'],
@@ -288,13 +353,13 @@ export const thermCatalog: SeedCategory[] = [
     name: 'Dampers',
     art: 'damper',
     description:
-      'Flow control and isolation dampers for flue gas, hot air and process gas ducts in power, steel and cement plants, with manual, pneumatic or electric actuators.',
+      'Flow control and isolation dampers for flue gas, hot air and process gas ducts in power, steel and cement plants, with manual, pneumatic or electric actuators. Butterfly, louvre and guillotine designs cover flow control, shut-off and positive isolation with seal air.',
     products: [
       {
         slug: 'damper-butterfly',
         name: 'Butterfly Damper',
         art: 'damper',
-        description: 'A single-blade circular damper for flow control and on/off duty, with shaft seals and bearings outside the gas stream.',
+        description: 'A single-blade circular damper for flow control and on/off duty, with shaft seals and bearings outside the gas stream. The blade is stiffened for duct pressure and shaped for low pressure drop when open. Used for flue gas, combustion air and process gas control in power, steel and cement plants.',
         properties: [
           ['Size', 'NB 200 to NB 4000'],
           ['Design Pressure', 'Up to ±500 mbar g'],
@@ -307,7 +372,7 @@ export const thermCatalog: SeedCategory[] = [
         slug: 'damper-louvre',
         name: 'Multi-blade Louvre Damper',
         art: 'louvre',
-        description: 'Parallel or opposed blades in a rectangular frame for modulating control in large ducts; opposed blades give a near-linear flow characteristic.',
+        description: 'Parallel or opposed blades in a rectangular frame for modulating control in large ducts; opposed blades give a near-linear flow characteristic. Stainless spring-strip blade seals reduce leakage, and seal air can be added for isolation duty. Bearings sit outside the gas stream and are self-lubricating for long service in dusty flue gas.',
         properties: [
           ['Duct Size', 'Up to 8 m × 8 m'],
           ['Blade Arrangement', 'Parallel or opposed'],
@@ -320,7 +385,7 @@ export const thermCatalog: SeedCategory[] = [
         slug: 'damper-guillotine',
         name: 'Guillotine Isolation Damper',
         art: 'guillotine',
-        description: 'A sliding blade closes the duct for 100% gas-tight isolation with seal air, so maintenance can work safely downstream of a running boiler or kiln.',
+        description: 'A sliding blade closes the duct for 100% gas-tight isolation with seal air, so maintenance can work safely downstream of a running boiler or kiln. The blade runs in a frame with spring seals, and seal air at a pressure above that of the duct stops gas passing the seals. Used at boiler outlets, ESP and FGD bypasses and in kiln ducts.',
         properties: [
           ['Duct Size', 'Up to 10 m × 10 m'],
           ['Design Temperature', 'Up to 450 °C'],
@@ -336,7 +401,7 @@ export const thermCatalog: SeedCategory[] = [
     name: 'Flexible Metallic Hoses',
     art: 'hose',
     description:
-      'Annular corrugated stainless steel hoses with wire braid for vibration isolation, misalignment and flexible connections in steam, gas, cryogenic and chemical service.',
+      'Annular corrugated stainless steel hoses with wire braid for vibration isolation, misalignment and flexible connections in steam, gas, cryogenic and chemical service. Assemblies are designed and tested to ISO 10380 with flanged, union or weld ends.',
     products: [
       {
         slug: 'hose-braided',
@@ -344,7 +409,7 @@ export const thermCatalog: SeedCategory[] = [
         art: 'hose',
         sheds: 24,
         description:
-          'An annular corrugated SS 316L hose with one or two SS 304 wire braids that take the pressure thrust. Supplied in assembly with flanges, unions or weld ends and tested to 1.5 times the working pressure.',
+          'An annular corrugated SS 316L hose with one or two SS 304 wire braids that take the pressure thrust. Supplied in assembly with flanges, unions or weld ends and tested to 1.5 times the working pressure. It absorbs vibration and misalignment at pumps, compressors and engines and makes flexible connections for loading arms and cryogenic transfer.',
         properties: [
           ['Size', 'DN 8 to DN 300'],
           ['Working Pressure', 'Up to 250 bar (DN 8) / 16 bar (DN 300)'],
@@ -363,7 +428,7 @@ export const thermCatalog: SeedCategory[] = [
         name: 'Interlocked Exhaust Hose',
         art: 'hose',
         sheds: 30,
-        description: 'A stripwound interlocked hose for engine exhausts and low-pressure hot gas, with high flexibility and abrasion resistance.',
+        description: 'A stripwound interlocked hose for engine exhausts and low-pressure hot gas, with high flexibility and abrasion resistance. The interlocked profile stands up to high gas velocity and abrasive dust. Ceramic or graphite yarn packing in the profile makes it gas-tight.',
         properties: [
           ['Size', 'DN 25 to DN 600'],
           ['Working Pressure', 'Up to 1 bar'],
@@ -376,7 +441,7 @@ export const thermCatalog: SeedCategory[] = [
         name: 'Jacketed Metal Hose',
         art: 'hose',
         sheds: 20,
-        description: 'A hose inside a hose: a steam or thermal-oil jacket keeps viscous or solidifying products such as sulphur, bitumen and polymer melt at temperature.',
+        description: 'A hose inside a hose: a steam or thermal-oil jacket keeps viscous or solidifying products such as sulphur, bitumen and polymer melt at temperature. The inner hose carries the product and the outer one the heating medium, with end fittings that connect both. Designed and tested to ISO 10380 at 1.5 times the working pressure.',
         properties: [
           ['Inner Size', 'DN 15 to DN 150'],
           ['Jacket Size', 'DN 25 to DN 200'],
@@ -396,7 +461,7 @@ export const thermRootProducts: SeedProduct[] = [
     name: 'Variable Spring Hanger',
     art: 'spring',
     description:
-      'A pre-set coil spring support that carries pipe weight while allowing vertical thermal movement, with a load scale showing cold and hot positions. Used with expansion joints to keep nozzle loads within limits.',
+      'A pre-set coil spring support that carries pipe weight while allowing vertical thermal movement, with a load scale showing cold and hot positions. Used with expansion joints to keep nozzle loads within limits. The load variation between cold and hot positions is kept within 25%, as MSS SP-58 recommends.',
     properties: [
       ['Load Range', '0.1 kN to 200 kN'],
       ['Working Range', '30 mm to 120 mm'],
@@ -410,7 +475,7 @@ export const thermRootProducts: SeedProduct[] = [
     name: 'Constant Load Support',
     art: 'spring',
     description:
-      'A spring and lever mechanism that keeps the supporting force constant through the travel, for lines with large vertical movement at boiler and turbine connections.',
+      'A spring and lever mechanism that keeps the supporting force constant through the travel, for lines with large vertical movement at boiler and turbine connections. The load stays within ±6% over the full travel, as MSS SP-58 requires. Each unit is pre-set to its calculated load and locked with travel stops until the hydrostatic test is complete.',
     properties: [
       ['Load Range', '1 kN to 400 kN'],
       ['Total Travel', 'Up to 400 mm'],

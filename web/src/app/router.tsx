@@ -10,10 +10,11 @@ import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import FallbackPage from './pages/FallbackPage.tsx';
 import { lazyPage as page } from './lazy-page.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
+import { paths } from './paths.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
 import { thermRoutes } from '../storefronts/therm/routes.tsx';
 
-
+/** A storefront subtree: layout (vendor from the prefix), home, catalogue pages, its marketing pages, fallback. */
 function storefrontRoutes(
   code: VendorCode,
   home: () => Promise<{ default: ComponentType }>,
@@ -28,7 +29,7 @@ function storefrontRoutes(
       { path: 'products/details/:product', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
       { path: 'products/:category', lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
       ...pages,
-      { path: '*', element: <FallbackPage /> },
+      { path: '*', element: <FallbackPage homePath={paths.storefront(code)} withinLayout /> },
     ],
   };
 }

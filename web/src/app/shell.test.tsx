@@ -35,7 +35,7 @@ describe('menus (product-spec.md §2)', () => {
 describe('footer (product-spec.md §2 "Shared footer")', () => {
   it('shows quick links, contact from configuration, two factories and the current year', () => {
     inRouter(
-      <Footer menu={radheMenu} brand="Radhe" description="Composite insulators." logo={{ src: '/l.svg', alt: 'Radhe', width: 10, height: 10 }} logoHref="https://acme.example" contact={contact} productionSites={contact.productionSites.slice(0, 2)} now={new Date('2031-05-01')} />,
+      <Footer menu={radheMenu} brand="Radhe" description="Composite insulators." logo={{ src: '/l.svg', alt: 'Radhe', width: 10, height: 10 }} wordmark={{ src: '/w.svg', alt: 'Radhe Polymer Insulators', width: 10, height: 10 }} logoHref="https://acme.example" contact={contact} productionSites={contact.productionSites.slice(0, 2)} now={new Date('2031-05-01')} />,
     );
     const links = within(screen.getByRole('heading', { name: 'Quick Links' }).parentElement!);
     expect(links.getAllByRole('link').map((a) => a.textContent)).toEqual(radheMenu.map((m) => m.label));
@@ -46,6 +46,8 @@ describe('footer (product-spec.md §2 "Shared footer")', () => {
     expect(screen.queryByText('Unit C')).not.toBeInTheDocument();
     expect(screen.getByText('© 2031 Acme Insulators. All rights reserved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Radhe — home' })).toHaveAttribute('href', 'https://acme.example');
+    // The text-logo is shown below md only (jsdom is 1024 px wide), so query it by alt text.
+    expect(screen.getByAltText('Radhe Polymer Insulators')).toHaveAttribute('src', '/w.svg');
   });
 });
 

@@ -1,7 +1,6 @@
 /**
  * An image that falls back to the placeholder /no-image.png when it is missing or fails to load
  * (product-spec.md §2 "Broken images and media fall back to a placeholder image").
- * Written by the catalogue engineer because it was still missing; the shell owns it.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -21,7 +20,7 @@ export interface MediaImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** <img> with the placeholder fallback; decoding is async. */
+/** <img> with the placeholder fallback (swapped in once, on the first error); decoding is async, loading lazy. */
 export function MediaImage({ src, alt, width, height, loading = 'lazy', sx }: MediaImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? NO_IMAGE_SRC : src;

@@ -16,6 +16,8 @@ export interface StorefrontContent {
   productionSiteIndexes: [number, number];
   /** Logo image in web/public and its text alternative. */
   logo: { src: string; alt: string; width: number; height: number };
+  /** Text-logo image (white, for the dark footer) shown under the logo on small screens (product-spec.md §2). */
+  wordmark: { src: string; alt: string; width: number; height: number };
 }
 
 export const storefrontContent: Record<VendorCode, StorefrontContent> = {
@@ -38,6 +40,7 @@ export const storefrontContent: Record<VendorCode, StorefrontContent> = {
     ],
     productionSiteIndexes: [0, 1],
     logo: { src: '/radhe-logo.svg', alt: 'Radhe', width: 148, height: 36 },
+    wordmark: { src: '/radhe-wordmark.svg', alt: 'Radhe Polymer Insulators', width: 220, height: 28 },
   },
   fd: {
     brand: 'Therm Expansion Joints',
@@ -58,5 +61,6 @@ export const storefrontContent: Record<VendorCode, StorefrontContent> = {
     ],
     productionSiteIndexes: [2, 3],
     logo: { src: '/therm-logo.svg', alt: 'Therm', width: 136, height: 36 },
+    wordmark: { src: '/therm-wordmark.svg', alt: 'Therm Expansion Joints', width: 230, height: 28 },
   },
 };

@@ -13,11 +13,21 @@ import Typography from '@mui/material/Typography';
 import { singleLineAddress, type CompanyContact } from '../../../../contracts/public-config.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 
+interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export interface FooterProps {
   menu: MenuItem[];
   description: string;
   brand: string;
-  logo: { src: string; alt: string; width: number; height: number };
+  logo: ImageRef;
+  /** Text-logo image shown under the logo on small screens only (product-spec.md §2); the brand text when absent. */
+  wordmark?: ImageRef;
+  /** Target of the logo link (appConfig.logoHref; product-spec.md §2 "a configurable target"). */
   logoHref: string;
   contact: CompanyContact;
   /** The two factory addresses for 'Production Facility'. */
@@ -30,7 +40,7 @@ const headingSx = { fontWeight: 700, mb: 1.5, color: 'common.white', fontSize: '
 const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
 
 /** Site footer. */
-export function Footer({ menu, description, brand, logo, logoHref, contact, productionSites, now = new Date() }: FooterProps) {
+export function Footer({ menu, description, brand, logo, wordmark, logoHref, contact, productionSites, now = new Date() }: FooterProps) {
   const isExternal = /^https?:/i.test(logoHref);
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'grey.300', mt: 'auto', pt: 6, pb: 3 }}>
@@ -44,9 +54,20 @@ export function Footer({ menu, description, brand, logo, logoHref, contact, prod
             >
               <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
             </Link>
-            <Typography component="p" sx={{ display: { xs: 'block', md: 'none' }, mt: 1.5, fontWeight: 700, color: 'common.white' }}>
-              {brand}
-            </Typography>
+            {wordmark ? (
+              <Box
+                component="img"
+                src={wordmark.src}
+                alt={wordmark.alt}
+                width={wordmark.width}
+                height={wordmark.height}
+                sx={{ display: { xs: 'block', md: 'none' }, mt: 1.5, maxWidth: '100%', height: 'auto' }}
+              />
+            ) : (
+              <Typography component="p" sx={{ display: { xs: 'block', md: 'none' }, mt: 1.5, fontWeight: 700, color: 'common.white' }}>
+                {brand}
+              </Typography>
+            )}
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 360 }}>
               {description}
             </Typography>

@@ -49,6 +49,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
         brand={content.brand}
         description={content.footerDescription}
         logo={content.logo}
+        wordmark={content.wordmark}
         logoHref={appConfig.logoHref}
         contact={appConfig.contact}
         productionSites={pickSites(appConfig.contact.productionSites, content.productionSiteIndexes)}

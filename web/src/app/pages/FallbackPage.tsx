@@ -15,17 +15,30 @@ import { paths } from '../paths.ts';
 export const WANDERED_OFF_TEXT =
   "Looks like you've wandered off the path. But don't worry, we'll help you get back on track!";
 
-/** The fallback page. */
-export default function FallbackPage({ email = appConfig.contact.email }: { email?: string }) {
+export interface FallbackPageProps {
+  /** Customer-care address of the prompt; the configured contact e-mail by default. */
+  email?: string;
+  /** Target of the 'Back to home' button: '/' by default, the storefront home inside /in or /fd. */
+  homePath?: string;
+  /** True inside a layout that already renders the page's <main> (the storefront layout): renders a <section>. */
+  withinLayout?: boolean;
+}
+
+/** The fallback page (unknown routes and route errors). */
+export default function FallbackPage({
+  email = appConfig.contact.email,
+  homePath = paths.home(),
+  withinLayout = false,
+}: FallbackPageProps) {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <Container component={withinLayout ? 'section' : 'main'} maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box
         component="img"
         src="/lost.svg"
         alt="A transmission line running off into the hills, with a signpost pointing back"
         width={480}
         height={300}
-        sx={{ width: '100%', height: 'auto', maxWidth: 480, mb: 4 }}
+        sx={{ width: '100%', height: 'auto', maxWidth: 480, mb: 4, borderRadius: 3 }}
       />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {WANDERED_OFF_TEXT}
@@ -35,7 +48,7 @@ export default function FallbackPage({ email = appConfig.contact.email }: { emai
           Need help finding something? Email our customer care at <Link href={`mailto:${email}`}>{email}</Link>.
         </Typography>
       ) : null}
-      <Button variant="contained" size="large" component={RouterLink} to={paths.home()}>
+      <Button variant="contained" size="large" component={RouterLink} to={homePath}>
         Back to home
       </Button>
     </Container>

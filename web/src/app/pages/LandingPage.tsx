@@ -2,6 +2,7 @@
  * The landing screen at / (product-spec.md §2 "content not shown": our design). It introduces the company and
  * leads to both storefronts.
  */
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -24,6 +25,7 @@ const storefronts = [
     text: 'Composite insulators, surge arresters & switchgear',
     detail: 'Long rod 66-765 kV · disc, pin & post 11-33 kV · arresters & switchgear up to 220 kV',
     accent: '#1565c0',
+    illustration: { src: '/landing-radhe.svg', alt: 'A transmission tower carrying composite long rod insulators' },
   },
   {
     code: 'fd' as const,
@@ -31,8 +33,14 @@ const storefronts = [
     text: 'Expansion joints, bellows, dampers & metal hoses',
     detail: 'Metallic & fabric expansion joints to EJMA · dampers · flexible metallic hoses',
     accent: '#c62828',
+    illustration: { src: '/landing-therm.svg', alt: 'A metallic expansion joint with bellows between two flanged pipes' },
   },
 ];
+
+/** A storefront logo at its intrinsic size (decorative: the card's heading names the storefront). */
+function Logo({ src, width, height }: { src: string; width: number; height: number }) {
+  return <img src={src} alt="" width={width} height={height} style={{ alignSelf: 'flex-start' }} />;
+}
 
 /** The landing page. */
 export default function LandingPage() {
@@ -54,9 +62,21 @@ export default function LandingPage() {
           {storefronts.map((s) => (
             <Grid key={s.code} size={{ xs: 12, md: 6 }}>
               <Card sx={{ height: '100%', borderTop: 4, borderTopColor: s.accent }}>
-                <CardActionArea component={RouterLink} to={paths.storefront(s.code)} sx={{ height: '100%', p: { xs: 3, md: 4 } }}>
-                  <Stack spacing={2}>
-                    <img src={storefrontContent[s.code].logo.src} alt="" width={148} height={36} />
+                <CardActionArea
+                  component={RouterLink}
+                  to={paths.storefront(s.code)}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+                >
+                  <Box
+                    component="img"
+                    src={s.illustration.src}
+                    alt={s.illustration.alt}
+                    width={480}
+                    height={200}
+                    sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', borderBottom: 1, borderColor: 'divider' }}
+                  />
+                  <Stack spacing={2} sx={{ p: { xs: 3, md: 4 } }}>
+                    <Logo {...storefrontContent[s.code].logo} />
                     <Typography variant="h5" component="h2">
                       {s.title}
                     </Typography>
@@ -77,8 +97,19 @@ export default function LandingPage() {
       </Container>
       <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', textAlign: 'center', px: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          {singleLineAddress(contact)} · <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`}>{contact.phoneNumber}</Link> ·{' '}
-          <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+          {/* Only the configured parts, so an unconfigured dev build shows no stray separators. */}
+          {[
+            singleLineAddress(contact),
+            contact.phoneNumber && <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`}>{contact.phoneNumber}</Link>,
+            contact.email && <Link href={`mailto:${contact.email}`}>{contact.email}</Link>,
+          ]
+            .filter(Boolean)
+            .map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 ? ' · ' : null}
+                {part}
+              </Fragment>
+            ))}
         </Typography>
       </Box>
     </Box>

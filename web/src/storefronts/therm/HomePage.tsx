@@ -1,6 +1,171 @@
-/** /fd — the therm storefront home (product-spec.md §2); the full marketing page is issue 6. */
-import { StorefrontHome } from '../StorefrontHome.tsx';
+/**
+ * /fd — the therm storefront home (product-spec.md §2 "therm storefront", §4, §9): hero, about, 'why choose us'
+ * (5 cards), statistics (the 4 figures of §9), product categories from the catalogue, the industries selector
+ * (defaults to Steel Plants) and the client-logo carousel (every 2.5 s, wrap-around previous/next, 1/3/5 per view).
+ */
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { paths } from '../../app/paths.ts';
+import { useCategory } from '../../features/catalog/api/index.ts';
+import { CatalogGrid } from '../../features/catalog/components/CatalogGrid.tsx';
+import { CategoryCard } from '../../features/catalog/components/CategoryCard.tsx';
+import { storefrontContent } from '../content.ts';
+import { ClientCarousel } from './components/ClientCarousel.tsx';
+import { IndustriesSelector } from './components/IndustriesSelector.tsx';
+import { Section } from './components/Section.tsx';
+import { SectionHeading } from './components/SectionHeading.tsx';
+import { ThermImage } from './components/ThermImage.tsx';
+import { thermClients } from './content/clients.ts';
+import { thermHome } from './content/home.ts';
+import { DEFAULT_INDUSTRY, industries } from './content/industries.ts';
+import { clientLogo, thermImages } from './media.ts';
 
+const clientLogos = thermClients.map((c) => clientLogo(c.name));
+
+/** The catalogue's root categories of therm as cards (product-spec.md §2 "product categories"). */
+function ProductCategories() {
+  const { data, isPending, isError } = useCategory('therm');
+  if (isError) return <Alert severity="warning">{thermHome.productsError}</Alert>;
+  return (
+    <CatalogGrid loading={isPending}>
+      {data?.subCategories.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} code="fd" />
+        </li>
+      ))}
+    </CatalogGrid>
+  );
+}
+
+/** The /fd home page. */
 export default function ThermHomePage() {
-  return <StorefrontHome code="fd" />;
+  const stats = storefrontContent.fd.facts;
+  return (
+    <>
+      <Box component="section" aria-labelledby="fd-home-title" sx={{ position: 'relative', bgcolor: '#1f2328', color: 'common.white', overflow: 'hidden' }}>
+        <ThermImage
+          image={thermImages.hero}
+          loading="eager"
+          alt=""
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
+        />
+        <Box
+          sx={{
+            position: 'relative',
+            background: {
+              xs: 'linear-gradient(180deg, rgba(20,22,26,0.72) 0%, rgba(20,22,26,0.9) 100%)',
+              md: 'linear-gradient(90deg, rgba(20,22,26,0.92) 0%, rgba(20,22,26,0.7) 50%, rgba(20,22,26,0.1) 100%)',
+            },
+            py: { xs: 8, md: 14 },
+          }}
+        >
+          <Container maxWidth="lg">
+            <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: 1.5, color: '#ffab91' }}>
+              {thermHome.heroEyebrow}
+            </Typography>
+            <Typography id="fd-home-title" variant="h2" component="h1" sx={{ mt: 1, mb: 2, maxWidth: 720, fontSize: { xs: '2rem', md: '3.25rem' } }}>
+              {thermHome.heroTitle}
+            </Typography>
+            <Typography sx={{ maxWidth: 640, mb: 4, fontSize: { md: '1.15rem' }, color: 'grey.200' }}>{thermHome.heroLead}</Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button variant="contained" size="large" component={RouterLink} to={paths.products('fd')} sx={{ bgcolor: '#c62828', '&:hover': { bgcolor: '#b71c1c' } }}>
+                {thermHome.heroCta}
+              </Button>
+              <Button variant="outlined" size="large" component={RouterLink} to={paths.page('fd', 'contact-us')} sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
+                {thermHome.heroSecondaryCta}
+              </Button>
+            </Box>
+          </Container>
+        </Box>
+      </Box>
+
+      <Section labelledBy="fd-about">
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
+          <Box>
+            <SectionHeading id="fd-about" eyebrow={thermHome.aboutEyebrow} title={thermHome.aboutTitle} />
+            {thermHome.aboutParagraphs.map((p) => (
+              <Typography key={p} color="text.secondary" sx={{ mb: 2 }}>
+                {p}
+              </Typography>
+            ))}
+            <Button component={RouterLink} to={paths.page('fd', 'about-us')} endIcon={<ArrowForwardIcon />}>
+              {thermHome.aboutCta}
+            </Button>
+          </Box>
+          <ThermImage image={thermImages.about} sx={{ width: '100%', borderRadius: 1 }} />
+        </Box>
+      </Section>
+
+      <Section labelledBy="fd-why" tone="tint" testId="why-choose-us">
+        <SectionHeading id="fd-why" eyebrow={thermHome.whyEyebrow} title={thermHome.whyTitle} align="center" />
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}
+        >
+          {thermHome.whyCards.map((card, i) => (
+            <Paper component="li" key={card.title} variant="outlined" sx={{ p: 3, borderTop: 4, borderTopColor: '#c62828' }}>
+              <Typography aria-hidden sx={{ fontWeight: 800, color: '#c62828', fontSize: '1.5rem', lineHeight: 1, mb: 1.5 }}>
+                {String(i + 1).padStart(2, '0')}
+              </Typography>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {card.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {card.text}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      </Section>
+
+      <Section labelledBy="fd-stats" tone="dark" testId="statistics">
+        <Typography id="fd-stats" variant="h4" component="h2" sx={{ color: 'common.white', textAlign: 'center', mb: 4, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+          {thermHome.statsTitle}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {stats.map((stat) => (
+            <Box key={stat.label} data-testid="statistic" sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" sx={{ color: 'grey.400' }}>
+                {stat.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, color: '#ffab91', fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.5rem' } }}>
+                {stat.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+
+      <Section labelledBy="fd-products">
+        <SectionHeading id="fd-products" eyebrow={thermHome.productsEyebrow} title={thermHome.productsTitle} lead={thermHome.productsLead} />
+        <ProductCategories />
+        <Box sx={{ mt: 4, textAlign: 'center' }}>
+          <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} component={RouterLink} to={paths.products('fd')}>
+            {thermHome.productsCta}
+          </Button>
+        </Box>
+      </Section>
+
+      <Section labelledBy="fd-industries" tone="tint">
+        <SectionHeading id="fd-industries" eyebrow={thermHome.industriesEyebrow} title={thermHome.industriesTitle} lead={thermHome.industriesLead} />
+        <IndustriesSelector industries={industries} defaultIndustry={DEFAULT_INDUSTRY} />
+        <Box sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={paths.page('fd', 'applications')} endIcon={<ArrowForwardIcon />}>
+            {thermHome.industriesCta}
+          </Button>
+        </Box>
+      </Section>
+
+      <Section labelledBy="fd-clients">
+        <SectionHeading id="fd-clients" eyebrow={thermHome.clientsEyebrow} title={thermHome.clientsTitle} align="center" />
+        <ClientCarousel logos={clientLogos} label="Client logos" />
+      </Section>
+    </>
+  );
 }

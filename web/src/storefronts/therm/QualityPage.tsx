@@ -1,0 +1,84 @@
+/**
+ * /fd/quality — approvals logos, the certificates list (ISO 14001:2015, ISO 45001:2018, ISO 9001:2015, state
+ * approval for metallic expansion bellows) and the six type-test pictures (product-spec.md §2 "/fd/quality", §9).
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { PageBand } from './components/PageBand.tsx';
+import { Section } from './components/Section.tsx';
+import { SectionHeading } from './components/SectionHeading.tsx';
+import { ThermImage } from './components/ThermImage.tsx';
+import { thermQuality } from './content/quality.ts';
+import { approvalBadge, typeTestImage } from './media.ts';
+
+/** The /fd/quality page. */
+export default function ThermQualityPage() {
+  const q = thermQuality;
+  return (
+    <>
+      <PageBand eyebrow={q.eyebrow} title={q.title} lead={q.lead} />
+      <Section labelledBy="fd-approvals">
+        <SectionHeading id="fd-approvals" title={q.approvalsTitle} />
+        <Box
+          component="ul"
+          data-testid="approvals"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        >
+          {q.approvals.map((a, i) => (
+            <Paper component="li" key={a.slug} variant="outlined" sx={{ p: 1.5 }}>
+              <ThermImage
+                image={approvalBadge(a.slug, `${a.certificate} approval badge — ${a.issuer}`)}
+                loading={i < 4 ? 'eager' : 'lazy'}
+                sx={{ width: '100%' }}
+              />
+            </Paper>
+          ))}
+        </Box>
+      </Section>
+      <Section labelledBy="fd-certificates" tone="tint">
+        <SectionHeading id="fd-certificates" title={q.certificatesTitle} />
+        <Box component="ul" data-testid="certificates" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {q.certificates.map((c) => (
+            <Paper component="li" key={c.name} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
+              <VerifiedIcon sx={{ color: '#c62828', fontSize: 32 }} aria-hidden />
+              <Box>
+                <Typography variant="h6" component="h3">
+                  {c.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {c.scope}
+                </Typography>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      </Section>
+      <Section labelledBy="fd-type-tests">
+        <SectionHeading id="fd-type-tests" title={q.typeTestsTitle} lead={q.typeTestsLead} />
+        <Box
+          component="ul"
+          data-testid="type-tests"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        >
+          {q.typeTests.map((t) => (
+            <Paper component="li" key={t.key} variant="outlined" sx={{ overflow: 'hidden' }}>
+              <Box component="figure" sx={{ m: 0 }}>
+                <ThermImage image={typeTestImage(t.key)} sx={{ width: '100%' }} />
+                <Box component="figcaption" sx={{ p: 2.5 }}>
+                  <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
+                    {t.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t.text}
+                  </Typography>
+                </Box>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The /fd client-logo carousel — product-spec.md §2 "/fd … a client-logo carousel", §4 "advances every 2.5 s,
+ * with previous and next buttons that wrap around", §9 "/fd carousel 1, 3, 5" logos per view.
+ * Embla (loop) + its Autoplay plugin: one logo per step, every 2.5 s; Previous on the first logo goes to the last
+ * and Next on the last goes to the first. A button press restarts the 2.5 s wait. A pause button stops the
+ * rotation (WCAG 2.2.2); with prefers-reduced-motion it does not rotate by itself and moves without animation.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { ThermImage as ThermImageEntry } from '../media.ts';
+import { ThermImage } from './ThermImage.tsx';
+
+/** Time each step stays (product-spec.md §9: 2.5 s). */
+export const CLIENT_CAROUSEL_INTERVAL_MS = 2500;
+
+/** Logos per view by width (product-spec.md §9: 1, 3, 5): phones, from the sm breakpoint, from lg. */
+export const LOGOS_PER_VIEW = { xs: 1, sm: 3, lg: 5 } as const;
+
+export interface ClientCarouselProps {
+  logos: ThermImageEntry[];
+  /** Accessible name of the carousel region. */
+  label: string;
+}
+
+/** The client-logo carousel; the region carries `data-selected` (index of the first logo in view). */
+export function ClientCarousel({ logos, label }: ClientCarouselProps) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const plugins = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ delay: CLIENT_CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false })]),
+    [reducedMotion],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1, duration: reducedMotion ? 0 : 25 }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const step = useCallback(
+    (direction: -1 | 1) => {
+      if (!emblaApi) return;
+      if (direction < 0) emblaApi.scrollPrev();
+      else emblaApi.scrollNext();
+      const autoplay = emblaApi.plugins().autoplay;
+      if (autoplay && !paused) autoplay.reset();
+    },
+    [emblaApi, paused],
+  );
+
+  const togglePause = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.play();
+    else autoplay.stop();
+    setPaused(!paused);
+  }, [emblaApi, paused]);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="client-carousel"
+      data-selected={selected}
+      sx={{ position: 'relative' }}
+    >
+      <Stack direction="row" spacing={{ xs: 0.5, md: 1.5 }} sx={{ alignItems: "center" }}>
+        <IconButton aria-label="Previous client" onClick={() => step(-1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box ref={emblaRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+          <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, touchAction: 'pan-y pinch-zoom' }}>
+            {logos.map((logo, i) => (
+              <Box
+                component="li"
+                key={logo.path}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${logos.length}`}
+                data-testid="client-slide"
+                data-index={i}
+                sx={{
+                  flex: {
+                    xs: `0 0 ${100 / LOGOS_PER_VIEW.xs}%`,
+                    sm: `0 0 ${100 / LOGOS_PER_VIEW.sm}%`,
+                    lg: `0 0 ${100 / LOGOS_PER_VIEW.lg}%`,
+                  },
+                  minWidth: 0,
+                  px: 1,
+                }}
+              >
+                <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white', p: 1.5 }}>
+                  <ThermImage image={logo} sx={{ width: '100%', maxWidth: 300, mx: 'auto' }} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <IconButton aria-label="Next client" onClick={() => step(1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      {!reducedMotion && (
+        <Box sx={{ textAlign: 'center', mt: 1.5 }}>
+          <IconButton size="small" aria-label={paused ? 'Play client carousel' : 'Pause client carousel'} onClick={togglePause}>
+            {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+}

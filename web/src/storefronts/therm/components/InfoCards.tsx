@@ -1,0 +1,33 @@
+/** A grid of titled text cards used across the therm pages (product-spec.md §2 "therm storefront"). */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export interface InfoCardsProps {
+  items: { title: string; text: string }[];
+  /** Columns from the md breakpoint (one column on phones, two from sm). */
+  columns?: 2 | 3 | 4;
+  testId?: string;
+}
+
+/** Cards with an h3 title and a paragraph, as a list. */
+export function InfoCards({ items, columns = 3, testId }: InfoCardsProps) {
+  return (
+    <Box
+      component="ul"
+      data-testid={testId}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${columns}, 1fr)` } }}
+    >
+      {items.map((item) => (
+        <Paper component="li" key={item.title} variant="outlined" sx={{ p: 3, borderLeft: 4, borderLeftColor: '#c62828' }}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {item.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {item.text}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

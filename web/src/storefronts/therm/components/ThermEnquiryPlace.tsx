@@ -1,0 +1,32 @@
+/**
+ * The enquiry place of /fd/contact-us — product-spec.md §2 "/fd/contact-us : … plus the enquiry form".
+ * A heading, a real mailto link to the configured company e-mail (appConfig.contact.email) and the enquiry form
+ * of issue 7 (features/enquiry), which sends the therm vendor's name with the enquiry.
+ */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { EnquiryForm } from '../../../features/enquiry/EnquiryForm.tsx';
+import { appConfig } from '../../../lib/config.ts';
+import { thermContact } from '../content/contact.ts';
+
+/** Heading, mailto link and the enquiry form. */
+export function ThermEnquiryPlace() {
+  const email = appConfig.contact.email;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="therm-enquiry" data-testid="therm-enquiry-place" sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Typography id="therm-enquiry" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {thermContact.enquiryTitle}
+      </Typography>
+      {email && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {thermContact.enquiryLead} <Link href={`mailto:${email}`}>{email}</Link>.
+        </Typography>
+      )}
+      <Box>
+        <EnquiryForm hideTitle />
+      </Box>
+    </Paper>
+  );
+}
