@@ -2,6 +2,7 @@
  * Vite build of the SPA (root web/) and Vitest configuration for the whole repository.
  * In development (`npm run dev`) /api, /media and /oidc are proxied to the Fastify server on PORT (3000).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -11,7 +12,18 @@ const target = `http://127.0.0.1:${serverPort}`;
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Two pages: the SPA, and the tiny page that completes a silent sign-in in an iframe (issue 3).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        'silent-renew': fileURLToPath(new URL('./web/silent-renew.html', import.meta.url)),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': target, '/media': target, '/oidc': target },

@@ -87,7 +87,7 @@ const text = (max: number) => z.string().max(max, `Must be at most ${max} charac
 /** POST /api/Categories body (create or update by id) — product-spec.md §5 and §7. */
 export const categoryInputSchema = z.object({
   id: optionalGuid,
-  name: z.string().trim().min(1, 'Category name is required').max(CATALOG_LIMITS.name),
+  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(CATALOG_LIMITS.name),
   vendor: vendorKeySchema,
   description: text(CATALOG_LIMITS.description).default(''),
   imagePath: text(CATALOG_LIMITS.path).nullish().transform((v) => v ?? ''),
@@ -98,7 +98,7 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** POST /api/Products body (create or update by id; empty categoryId means root) — product-spec.md §5, §7. */
 export const productInputSchema = z.object({
   id: optionalGuid,
-  name: z.string().trim().min(1, 'Product name is required').max(CATALOG_LIMITS.name),
+  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(CATALOG_LIMITS.name),
   vendor: vendorKeySchema,
   categoryId: optionalGuid,
   description: text(CATALOG_LIMITS.description).default(''),

@@ -33,6 +33,10 @@ export const publicConfigSchema = z.object({
   /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
   logoHref: z.string(),
   contact: companyContactSchema,
+  /** Sign-in settings of the SPA (issue 3, product-spec.md §6): the OpenID issuer, client id and scopes. */
+  auth: z
+    .object({ authority: z.string(), clientId: z.string(), scopes: z.string() })
+    .optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -53,6 +53,52 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user:secret@db/site' });
     const visible = JSON.stringify(publicConfig(config));
     expect(visible).not.toContain('secret');
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase']);
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase']);
+  });
+
+  it('runs the embedded sign-in provider at PUBLIC_URL/oidc without an external issuer', () => {
+    const config = loadConfig({ PORT: '3100' });
+    expect(config.auth).toMatchObject({
+      embedded: true,
+      issuer: 'http://localhost:3100/oidc',
+      audience: 'http://localhost:3100/api',
+      adminRoleClaim: 'roles',
+      adminRole: 'admin',
+    });
+    expect(publicConfig(config).auth).toEqual({
+      authority: 'http://localhost:3100/oidc',
+      clientId: 'radhe-therm-web',
+      scopes: 'openid profile email offline_access api',
+    });
+    // The admin password never reaches the browser.
+    const withPassword = loadConfig({ ADMIN_PASSWORD: 'a-very-secret-pass' });
+    expect(JSON.stringify(publicConfig(withPassword))).not.toContain('a-very-secret-pass');
+  });
+
+  it('configures an external issuer such as Microsoft Entra ID', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.microsoftonline.com/0000-tenant/v2.0',
+      OIDC_CLIENT_ID: 'abcd-client',
+      OIDC_AUDIENCE: 'abcd-client',
+      OIDC_SCOPES: 'openid profile offline_access abcd-client/.default',
+      ADMIN_EMAILS: 'A@x.example, b@x.example',
+    });
+    expect(config.auth).toMatchObject({
+      embedded: false,
+      issuer: 'https://login.microsoftonline.com/0000-tenant/v2.0',
+      audience: 'abcd-client',
+      adminEmails: ['a@x.example', 'b@x.example'],
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://issuer.example' })).toThrow(/OIDC_CLIENT_ID.*\n.*OIDC_AUDIENCE/s);
+  });
+
+  it('refuses symmetric or "none" algorithms', () => {
+    expect(() => loadConfig({ OIDC_ALGORITHMS: 'RS256,HS256,none' })).toThrow(/HS256, none/);
+  });
+
+  it('refuses to start the embedded provider in production without ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com', ADMIN_PASSWORD: 'long-enough-password' }).auth.embedded).toBe(true);
   });
 });

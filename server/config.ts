@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../contracts/public-config.ts';
+import { DEFAULT_UPLOAD_LIMITS } from '../contracts/upload.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +27,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   BLOB_DIR: z.string().min(1).optional(),
+  /** Azure Blob Storage instead of the disk store (docs/operations.md "Azure Blob Storage"). */
+  AZURE_STORAGE_CONNECTION_STRING: z
+    .string()
+    .regex(/(^|;)\s*(AccountName|BlobEndpoint|UseDevelopmentStorage)=/i, 'must be an Azure Storage connection string (AccountName=…;AccountKey=… or BlobEndpoint=…)')
+    .optional(),
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.imageBytes),
+  UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.videoBytes),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   API_BASE: z.string().startsWith('/').or(z.url()).default('/api'),
   MEDIA_BASE: z.string().startsWith('/').or(z.url()).default('/media'),
@@ -52,6 +60,24 @@ const envSchema = z.object({
   PRODUCTION_SITE_2: z.string().default('Plot 57, GIDC Estate, Por–Ramangamdi, Vadodara, Gujarat 391243, India'),
   PRODUCTION_SITE_3: z.string().default('UNIT-1: Plot 118, GIDC Estate, Savli, Vadodara, Gujarat 391775, India'),
   PRODUCTION_SITE_4: z.string().default('UNIT-2: Plot 23, GIDC Estate, Waghodia, Vadodara, Gujarat 391760, India'),
+  // Sign-in (issue 3). Without OIDC_ISSUER the embedded OpenID provider is mounted at {PUBLIC_URL}/oidc.
+  PUBLIC_URL: z.url().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_JWKS_URI: z.url().optional(),
+  OIDC_ALGORITHMS: z.string().min(1).default('RS256,ES256,PS256'),
+  OIDC_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30),
+  OIDC_COOKIE_KEYS: z.string().min(32).optional(),
+  ADMIN_ROLE_CLAIM: z.string().min(1).default('roles'),
+  ADMIN_ROLE: z.string().min(1).default('admin'),
+  ADMIN_EMAILS: z.string().optional(),
+  ADMIN_EMAIL: z.email().default('admin@radhe-therm.example'),
+  ADMIN_NAME: z.string().min(1).max(200).default('Site Administrator'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
 });
 
 /** The validated configuration of one server process. Paths are absolute. */
@@ -63,6 +89,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   blobDir: string;
+  /** Azure Storage connection string; set → blobs live in Azure Blob Storage, not in `blobDir`. A secret: never log it. */
+  azureStorageConnectionString: string | undefined;
+  /** Upload size limits in bytes (contracts/upload.ts; UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES). */
+  uploads: { imageBytes: number; videoBytes: number };
   webDistDir: string;
   apiBase: string;
   mediaBase: string;
@@ -84,6 +114,41 @@ export interface Config {
   redisUrl: string | undefined;
   /** POST /api/contact: at most `max` per IP per `windowMs`. */
   contactRateLimit: { max: number; windowMs: number };
+  /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
+  publicUrl: string;
+  auth: AuthConfig;
+}
+
+/**
+ * Sign-in and access-token rules (issue 3; product-spec.md §6). `embedded` is true when no external issuer is
+ * configured: the server then runs its own OpenID provider at `{publicUrl}/oidc`.
+ */
+export interface AuthConfig {
+  embedded: boolean;
+  /** The issuer (`iss`) every access token must carry. */
+  issuer: string;
+  /** The SPA's client id at the issuer. */
+  clientId: string;
+  /** Scopes the SPA requests (space-separated). */
+  scopes: string;
+  /** The audience (`aud`) every access token must carry. */
+  audience: string;
+  /** JWKS location for an external issuer; absent → taken from the issuer's discovery document. */
+  jwksUri: string | undefined;
+  /** Accepted JWS algorithms (never 'none', never HMAC). */
+  algorithms: string[];
+  /** Allowed clock skew for exp/nbf/iat, in seconds. */
+  clockToleranceS: number;
+  /** Administrators: tokens whose `adminRoleClaim` holds `adminRole`, or whose e-mail is in `adminEmails`. */
+  adminRoleClaim: string;
+  adminRole: string;
+  adminEmails: string[];
+  /** Cookie signing keys for the embedded provider; absent → generated once and kept in the database. */
+  cookieKeys: string[] | undefined;
+  /** The embedded provider's administrator account. `password` absent → generated once outside production. */
+  admin: { email: string; name: string; password: string | undefined };
+  /** Login attempts accepted per IP per window at the embedded provider. */
+  loginRateLimit: { max: number; windowMs: number };
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per invalid variable. */
@@ -108,6 +173,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const problems: string[] = [];
+  const embedded = !e.OIDC_ISSUER;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production') {
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the site\'s https origin)');
+    if (embedded && !e.ADMIN_PASSWORD) {
+      problems.push('ADMIN_PASSWORD: required in production when the embedded sign-in provider is used (no OIDC_ISSUER)');
+    }
+  }
+  if (!embedded && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required with OIDC_ISSUER');
+  if (!embedded && !e.OIDC_AUDIENCE) problems.push('OIDC_AUDIENCE: required with OIDC_ISSUER');
+  const algorithms = e.OIDC_ALGORITHMS.split(',').map((a) => a.trim()).filter(Boolean);
+  const unsafe = algorithms.filter((a) => !/^(RS|PS|ES)(256|384|512)$|^EdDSA$/.test(a));
+  if (unsafe.length > 0) problems.push(`OIDC_ALGORITHMS: only asymmetric algorithms are accepted, not ${unsafe.join(', ')}`);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -116,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     blobDir: resolve(e.BLOB_DIR ?? `${dataDir}/blobs`),
+    azureStorageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING,
+    uploads: { imageBytes: e.UPLOAD_MAX_IMAGE_BYTES, videoBytes: e.UPLOAD_MAX_VIDEO_BYTES },
     webDistDir: resolve(e.WEB_DIST_DIR),
     apiBase: e.API_BASE,
     mediaBase: e.MEDIA_BASE,
@@ -132,6 +214,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
+    publicUrl,
+    auth: {
+      embedded,
+      // An external issuer is kept exactly as configured: `iss` is compared as a string.
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      clientId: e.OIDC_CLIENT_ID ?? 'radhe-therm-web',
+      scopes: e.OIDC_SCOPES ?? (embedded ? 'openid profile email offline_access api' : 'openid profile offline_access'),
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      jwksUri: e.OIDC_JWKS_URI,
+      algorithms,
+      clockToleranceS: e.OIDC_CLOCK_TOLERANCE_S,
+      adminRoleClaim: e.ADMIN_ROLE_CLAIM,
+      adminRole: e.ADMIN_ROLE,
+      adminEmails: (e.ADMIN_EMAILS ?? '').split(',').map((m) => m.trim().toLowerCase()).filter(Boolean),
+      cookieKeys: e.OIDC_COOKIE_KEYS?.split(',').map((k) => k.trim()).filter(Boolean),
+      admin: { email: e.ADMIN_EMAIL.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
+      loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    },
     contact: {
       companyName: e.COMPANY_NAME,
       addressLine1: e.COMPANY_ADDRESS_LINE1,
@@ -151,5 +251,6 @@ export function publicConfig(config: Config): PublicConfig {
     cacheLifetimeMs: config.cacheLifetimeMs,
     logoHref: config.logoHref,
     contact: config.contact,
+    auth: { authority: config.auth.issuer, clientId: config.auth.clientId, scopes: config.auth.scopes },
   };
 }

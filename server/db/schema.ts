@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -118,3 +119,57 @@ export const mailOutbox = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Accounts of the embedded OpenID provider (issue 3): staff who sign in at /oidc when no external issuer is
+ * configured. `passwordHash` is `scrypt$N$r$p$salt$hash` (server/auth/passwords.ts); `roles` feed the access
+ * token's `roles` claim (the administrator has 'admin'). E-mail is stored lower-cased.
+ */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/**
+ * The embedded provider's storage (oidc-provider adapter, server/auth/oidc-adapter.ts): sessions, interactions,
+ * authorization codes, grants and refresh tokens, one row per (model type, id), so every server instance sees
+ * the same sign-in state and nothing is lost on restart. Expired rows are purged periodically.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    type: text('type').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Generated secrets the embedded provider needs on every instance and across restarts (issue 3: "keys
+ * persisted in the database"): 'signing-keys' (private JWKS, RS256 + ES256) and 'cookie-keys'. Created once
+ * with INSERT … ON CONFLICT DO NOTHING, so concurrent first starts agree on one value.
+ */
+export const authSecrets = pgTable('auth_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,9 +28,12 @@ function originOf(base: string): string[] {
  * The Content-Security-Policy directives of the site's pages and API answers. When API_BASE or MEDIA_BASE
  * is an absolute URL (a CDN, another host), its origin is allowed for fetches, images and media.
  */
-export function cspDirectives(config: Pick<Config, 'apiBase' | 'mediaBase'>) {
+export function cspDirectives(config: Pick<Config, 'apiBase' | 'mediaBase'> & { auth?: Pick<Config['auth'], 'embedded' | 'issuer'> }) {
   const api = originOf(config.apiBase);
   const media = originOf(config.mediaBase);
+  // An external issuer (Entra ID): the SPA fetches its discovery, JWKS and token endpoints and renews silently in
+  // a hidden iframe on it. (Microsoft's token endpoint lives on the issuer's origin.)
+  const issuer = config.auth && !config.auth.embedded ? originOf(config.auth.issuer) : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -38,8 +41,10 @@ export function cspDirectives(config: Pick<Config, 'apiBase' | 'mediaBase'>) {
     imgSrc: ["'self'", 'data:', 'blob:', ...media],
     mediaSrc: ["'self'", 'blob:', ...media],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...api, ...media],
-    frameAncestors: ["'none'"],
+    connectSrc: ["'self'", ...api, ...media, ...issuer],
+    frameSrc: ["'self'", ...issuer],
+    // 'self', not 'none': the SPA renews sign-in in a same-origin iframe (silent-renew.html, /oidc/auth).
+    frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

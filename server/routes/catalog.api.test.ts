@@ -201,7 +201,7 @@ describeEachDatabase('catalogue reads', (kind) => {
       { method: 'GET', url: '/api' },
       { method: 'GET', url: '/api/' },
       { method: 'GET', url: '/api/Categories' },
-      { method: 'DELETE', url: `/api/Products/${rod132}` },
+      { method: 'PATCH', url: `/api/Products/${rod132}` },
     ] as const) {
       const res = await t.app.inject(request);
       expect(res.statusCode, request.url).toBe(404);

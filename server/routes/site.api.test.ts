@@ -185,11 +185,15 @@ describeEachDatabase('media, SPA and health', (kind) => {
   });
 
   it('does not serve index.html for a missing file or asset, nor for API or media paths', async () => {
-    for (const url of ['/assets/missing.js', '/missing.png', '/in/no-image.png', '/api', '/media', '/oidc/auth', '/healthz/x']) {
+    for (const url of ['/assets/missing.js', '/missing.png', '/in/no-image.png', '/api', '/media', '/healthz/x']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/application\/json/);
     }
+    // /oidc belongs to the embedded OpenID provider, which answers its own unknown paths (plain text, not the SPA).
+    const oidc = await t.app.inject('/oidc/nope');
+    expect(oidc.statusCode).toBe(404);
+    expect(oidc.headers['content-type']).not.toMatch(/html/);
     expect((await t.app.inject({ method: 'POST', url: '/in' })).statusCode).toBe(404);
   });
 

@@ -83,7 +83,12 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.startsWith(assetsDir)
+            ? 'public, max-age=31536000, immutable'
+            : // Other HTML pages (silent-renew.html) name hashed assets: never serve a stale one after a deploy.
+              path.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

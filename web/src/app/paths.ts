@@ -17,6 +17,8 @@ export const paths = {
     `/${code}/products/details/${encodeURIComponent(productId)}`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
+  /** Admin enquiry inbox (issue 7). */
+  adminEnquiries: () => '/admin/enquiries',
   /** A storefront's marketing page, e.g. page('in', 'facilities') → '/in/facilities' (product-spec.md §2). */
   page: (code: VendorCode, slug: StorefrontPageSlug) => `/${code}/${slug}`,
 } as const;

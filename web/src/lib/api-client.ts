@@ -1,10 +1,12 @@
 /**
  * The one API client of the SPA (bulletproof-react: one client, per endpoint a fetcher + queryOptions + hook).
  *
- * Reads carry no authorization (product-spec.md §6). Writes with a bearer token come later: `apiRequest`
- * already takes a method, a JSON body and headers, so a `token` option only has to add one header.
+ * Reads carry no authorization (product-spec.md §6). Writes pass `auth: true`: the request then carries
+ * `Authorization: Bearer <access token>` from the registered provider (lib/access-token.ts); without a token the
+ * request is not sent and fails with status 401, code 'NO_ACCESS_TOKEN'.
  */
 import type { z } from 'zod';
+import { getAccessToken } from './access-token.ts';
 import { appConfig } from './config.ts';
 
 /**
@@ -47,6 +49,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Query parameters; undefined, null and '' values are left out. */
   query?: Record<string, string | number | undefined | null>;
+  /** Send the signed-in user's bearer access token (every write, product-spec.md §6). */
+  auth?: boolean;
 }
 
 /** `apiBase` + path + query string. `path` starts with '/', e.g. '/Categories/radhe'. */
@@ -82,8 +86,13 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.infer<S>> {
-  const { method = 'GET', body, headers = {}, signal, query } = options;
+  const { method = 'GET', body, headers = {}, signal, query, auth = false } = options;
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers }, signal };
+  if (auth) {
+    const token = await getAccessToken();
+    if (!token) throw new ApiRequestError(401, 'You need to sign in to do this.', 'NO_ACCESS_TOKEN');
+    (init.headers as Record<string, string>).Authorization = `Bearer ${token}`;
+  }
   if (body !== undefined) {
     if (body instanceof FormData) init.body = body;
     else {
@@ -105,9 +114,10 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiRequestError(response.status, message, code);
   }
 
-  let json: unknown;
+  let json: unknown = null;
   try {
-    json = await response.json();
+    // 204 No Content (DELETE, product-spec.md §7) has no body: it is parsed as null (use z.null()).
+    if (response.status !== 204) json = await response.json();
   } catch (error) {
     throw new ApiRequestError(response.status, 'The server sent invalid JSON', 'INVALID_RESPONSE', { cause: error });
   }

@@ -11,6 +11,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { singleLineAddress, type CompanyContact } from '../../../../contracts/public-config.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { appConfig } from '../../lib/config.ts';
+import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 
 interface ImageRef {
@@ -124,5 +127,28 @@ export function Footer({ menu, description, brand, logo, wordmark, logoHref, con
         </Typography>
       </Container>
     </Box>
+  );
+}
+
+/** The storefront's own two factory addresses (indexes into the configured list), or the first two. */
+function pickSites(sites: string[], [a, b]: [number, number]): string[] {
+  const own = [sites[a], sites[b]].filter(Boolean);
+  return own.length > 0 ? own : sites.slice(0, 2);
+}
+
+/** The footer with storefront `code`'s brand, logo and factories and the runtime contact data, under `menu`. */
+export function StorefrontFooter({ code, menu }: { code: VendorCode; menu: MenuItem[] }) {
+  const content = storefrontContent[code];
+  return (
+    <Footer
+      menu={menu}
+      brand={content.brand}
+      description={content.footerDescription}
+      logo={content.logo}
+      wordmark={content.wordmark}
+      logoHref={appConfig.logoHref}
+      contact={appConfig.contact}
+      productionSites={pickSites(appConfig.contact.productionSites, content.productionSiteIndexes)}
+    />
   );
 }

@@ -9,21 +9,14 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { useVendor } from '../../features/vendor/vendor-context.tsx';
-import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import { menus } from '../../storefronts/menu.ts';
 import { paths } from '../paths.ts';
-import { Footer } from './Footer.tsx';
+import { StorefrontFooter } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** Top bar height in px (MUI Toolbar, 64). */
 export const TOP_BAR_HEIGHT = 64;
-
-/** The storefront's two factory addresses; the first two configured sites when its own are not configured. */
-function pickSites(sites: string[], [a, b]: [number, number]): string[] {
-  const own = [sites[a], sites[b]].filter(Boolean);
-  return own.length > 0 ? own : sites.slice(0, 2);
-}
 
 /** A storefront's layout. */
 export function StorefrontLayout({ code }: { code: VendorCode }) {
@@ -44,16 +37,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
       <Box component="main" id="main" sx={{ flex: 1, pt: noTopPadding ? 0 : `${TOP_BAR_HEIGHT}px` }}>
         {selectedVendorCode === code ? <Outlet /> : null}
       </Box>
-      <Footer
-        menu={menu}
-        brand={content.brand}
-        description={content.footerDescription}
-        logo={content.logo}
-        wordmark={content.wordmark}
-        logoHref={appConfig.logoHref}
-        contact={appConfig.contact}
-        productionSites={pickSites(appConfig.contact.productionSites, content.productionSiteIndexes)}
-      />
+      <StorefrontFooter code={code} menu={menu} />
     </Box>
   );
 }

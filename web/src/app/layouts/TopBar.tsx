@@ -3,7 +3,7 @@
  * screens and below, 0.8 above), the storefront menu inline on large screens and, below, a top drawer opened by a
  * menu button.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -22,6 +22,8 @@ export interface TopBarProps {
   menu: MenuItem[];
   homePath: string;
   logo: { src: string; alt: string; width: number; height: number };
+  /** Extra controls at the end of the bar and at the bottom of the phone drawer (the admin bar's sign-in). */
+  renderActions?: (placement: 'bar' | 'drawer') => ReactNode;
 }
 
 /** True when `path` is the current page or, for non-home entries, one of its parents. */
@@ -31,7 +33,7 @@ function isActive(path: string, homePath: string, pathname: string): boolean {
 }
 
 /** The storefront's top bar. */
-export function TopBar({ menu, homePath, logo }: TopBarProps) {
+export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -70,6 +72,9 @@ export function TopBar({ menu, homePath, logo }: TopBarProps) {
             );
           })}
         </Box>
+        {renderActions ? (
+          <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 1 }}>{renderActions('bar')}</Box>
+        ) : null}
         <IconButton
           aria-label="Open menu"
           onClick={() => setOpen(true)}
@@ -98,6 +103,7 @@ export function TopBar({ menu, homePath, logo }: TopBarProps) {
             </ListItemButton>
           ))}
         </List>
+        {renderActions ? renderActions('drawer') : null}
       </Drawer>
     </AppBar>
   );

@@ -1,0 +1,65 @@
+/**
+ * Accounts of the embedded OpenID provider (issue 3). The administrator comes from ADMIN_EMAIL / ADMIN_NAME /
+ * ADMIN_PASSWORD; without ADMIN_PASSWORD (allowed outside production only, server/config.ts) a random password
+ * is generated once, stored hashed and returned so the caller can print it on that first start.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/types.ts';
+import { accounts, type AccountRow } from '../db/schema.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+
+/** The role that makes an account an administrator (the `roles` claim of its tokens). */
+export const ADMIN_ROLE = 'admin';
+
+/**
+ * Creates or updates the administrator account. With a configured password, the stored hash is replaced when
+ * the password no longer verifies (so changing ADMIN_PASSWORD takes effect on restart). Without one, an
+ * existing account is left alone and a new one gets a generated password.
+ * @returns the generated password when one was made (print it once), else null.
+ */
+export async function ensureAdminAccount(
+  db: Database,
+  admin: { email: string; name: string; password: string | undefined },
+  role: string = ADMIN_ROLE,
+): Promise<string | null> {
+  const email = admin.email.toLowerCase();
+  const [existing] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (existing) {
+    const roles = existing.roles.includes(role) ? existing.roles : [...existing.roles, role];
+    const changes: Partial<AccountRow> = {};
+    if (roles !== existing.roles) changes.roles = roles;
+    if (existing.name !== admin.name) changes.name = admin.name;
+    if (admin.password && !(await verifyPassword(admin.password, existing.passwordHash))) {
+      changes.passwordHash = await hashPassword(admin.password);
+    }
+    if (Object.keys(changes).length > 0) {
+      await db.update(accounts).set({ ...changes, updatedAt: new Date() }).where(eq(accounts.id, existing.id));
+    }
+    return null;
+  }
+  const generated = admin.password ? null : generatePassword();
+  const inserted = await db
+    .insert(accounts)
+    .values({ email, name: admin.name, passwordHash: await hashPassword(admin.password ?? generated!), roles: [role] })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning({ id: accounts.id });
+  // Another instance created it at the same moment: its password (generated there) stands.
+  return inserted.length > 0 ? generated : null;
+}
+
+/**
+ * The account whose e-mail and password match, or null. Unknown e-mails cost the same time as wrong passwords
+ * (no account enumeration).
+ */
+export async function authenticate(db: Database, email: string, password: string): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
+  const ok = await verifyPassword(password, row?.passwordHash);
+  return ok && row ? row : null;
+}
+
+/** The account with this id (the OpenID `sub`), or null. */
+export async function findAccountById(db: Database, id: string): Promise<AccountRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { oidcPayloads } from '../db/schema.ts';
+import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
+import { LOGIN_FAILED } from './embedded-provider.ts';
+
+const PASSWORD = 'correct-horse-battery-staple';
+
+/** A browser-like client over `inject`: keeps cookies, follows nothing by itself. */
+function browser(t: TestContext) {
+  const jar = new Map<string, string>();
+  return async (url: string, init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}) => {
+    const path = url.replace(t.config.publicUrl, '');
+    const res = await t.app.inject({
+      method: init.method ?? 'GET',
+      url: path,
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      payload: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    for (const c of res.cookies) jar.set(c.name, c.value);
+    return res;
+  };
+}
+
+describeEachDatabase('embedded OpenID provider', (kind) => {
+  let t: TestContext;
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+
+  beforeAll(async () => {
+    t = await build(kind, { env: { ADMIN_PASSWORD: PASSWORD, ADMIN_NAME: 'Asha Patel', PUBLIC_URL: 'http://localhost:3000' } });
+  });
+  afterAll(() => t?.close());
+
+  /** Starts an authorization request; returns the client and the interaction URL. */
+  async function startSignIn() {
+    const go = browser(t);
+    const query = new URLSearchParams({
+      client_id: t.config.auth.clientId,
+      redirect_uri: `${t.config.publicUrl}/`,
+      response_type: 'code',
+      scope: t.config.auth.scopes,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'state-1',
+    });
+    const res = await go(`/oidc/auth?${query}`);
+    expect(res.statusCode).toBe(303);
+    return { go, interaction: res.headers.location as string };
+  }
+
+  it('publishes discovery and public keys only', async () => {
+    const discovery = (await t.app.inject('/oidc/.well-known/openid-configuration')).json();
+    expect(discovery.issuer).toBe('http://localhost:3000/oidc');
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    const jwks = (await t.app.inject('/oidc/jwks')).json();
+    expect(jwks.keys.map((k: { alg: string }) => k.alg).sort()).toEqual(['ES256', 'RS256']);
+    for (const key of jwks.keys) expect(key.d).toBeUndefined();
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const res = await t.app.inject(
+      `/oidc/auth?${new URLSearchParams({ client_id: t.config.auth.clientId, redirect_uri: 'http://localhost:3000/', response_type: 'code', scope: 'openid' })}`,
+    );
+    expect(res.headers.location ?? '').toContain('error=invalid_request');
+  });
+
+  it('shows the login page with Email, Password and Sign in', async () => {
+    const { go, interaction } = await startSignIn();
+    const page = await go(interaction);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<label for="email">Email</label>');
+    expect(page.body).toContain('<label for="password">Password</label>');
+    expect(page.body).toContain('<button type="submit">Sign in</button>');
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same message', async () => {
+    const { go, interaction } = await startSignIn();
+    const wrong = await go(`${interaction}/login`, { method: 'POST', form: { email: 'admin@radhe-therm.example', password: 'nope' } });
+    const unknown = await go(`${interaction}/login`, { method: 'POST', form: { email: 'ghost@radhe-therm.example', password: 'nope' } });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain(LOGIN_FAILED);
+    }
+    // The typed e-mail is kept, HTML-escaped.
+    const xss = await go(`${interaction}/login`, { method: 'POST', form: { email: '"><script>alert(1)</script>', password: 'x' } });
+    expect(xss.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('signs the administrator in with PKCE and issues tokens the API accepts, surviving a restart', async () => {
+    const { go, interaction } = await startSignIn();
+    const login = await go(`${interaction}/login`, { method: 'POST', form: { email: 'ADMIN@radhe-therm.example', password: PASSWORD } });
+    expect(login.statusCode).toBe(303);
+    const back = await go(login.headers.location as string);
+    const redirect = new URL(back.headers.location as string);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe('http://localhost:3000/');
+    expect(redirect.searchParams.get('state')).toBe('state-1');
+    const code = redirect.searchParams.get('code')!;
+
+    const tokenRes = await go('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost:3000/', client_id: t.config.auth.clientId, code_verifier: verifier },
+    });
+    expect(tokenRes.statusCode).toBe(200);
+    const tokens = tokenRes.json();
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ name: 'Asha Patel', email: 'admin@radhe-therm.example' });
+    const access = decodeJwt(tokens.access_token);
+    expect(access).toMatchObject({ iss: 'http://localhost:3000/oidc', aud: 'http://localhost:3000/api', roles: ['admin'] });
+
+    const write = await t.app.inject({
+      method: 'POST', url: '/api/Categories',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: { name: 'Made by a real sign-in', vendor: 'radhe' },
+    });
+    expect(write.statusCode).toBe(200);
+
+    // Sessions and tokens live in the database: a refresh works after the app restarts on it.
+    const [{ n }] = await t.database.db.select({ n: count() }).from(oidcPayloads);
+    expect(n).toBeGreaterThan(0);
+    await t.app.close();
+    const { buildApp } = await import('../app.ts');
+    t.app = await buildApp({ config: t.config, database: t.database, blobs: t.blobs, logger: false, startOutbox: false });
+    const refreshed = await browser(t)('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: t.config.auth.clientId },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const again = refreshed.json();
+    expect(again.refresh_token).not.toBe(tokens.refresh_token);
+    const write2 = await t.app.inject({
+      method: 'POST', url: '/api/Categories',
+      headers: { authorization: `Bearer ${again.access_token}` },
+      payload: { name: 'After restart', vendor: 'radhe' },
+    });
+    expect(write2.statusCode).toBe(200);
+    // The code is single-use; replaying it revokes the whole grant, refresh tokens included.
+    const replay = await browser(t)('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost:3000/', client_id: t.config.auth.clientId, code_verifier: verifier },
+    });
+    expect(replay.statusCode).toBe(400);
+
+    const revoked = await browser(t)('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: again.refresh_token, client_id: t.config.auth.clientId },
+    });
+    expect(revoked.json().error).toBe('invalid_grant');
+  });
+
+  it('rate-limits login attempts per IP', async () => {
+    const limited = await build(kind, { env: { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT: '3' } });
+    try {
+      const go = browser(limited);
+      const query = new URLSearchParams({
+        client_id: limited.config.auth.clientId, redirect_uri: `${limited.config.publicUrl}/`, response_type: 'code',
+        scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256',
+      });
+      const interaction = (await go(`/oidc/auth?${query}`)).headers.location as string;
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await go(`${interaction}/login`, { method: 'POST', form: { email: 'admin@radhe-therm.example', password: `guess-${i}` } })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

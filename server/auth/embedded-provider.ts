@@ -1,0 +1,253 @@
+/**
+ * The embedded OpenID provider (issue 3; design.md "/oidc/* the embedded OpenID provider, mounted only when no
+ * external issuer is configured"), built on the maintained `oidc-provider` package and mounted into Fastify at
+ * /oidc:
+ * - authorization code flow with PKCE (S256) for the SPA, a public client; refresh tokens (rotated); RP-initiated
+ *   logout; JWKS at /oidc/jwks; discovery at /oidc/.well-known/openid-configuration;
+ * - access tokens are JWTs (ES256) for the API audience (resource indicators with the audience as the default
+ *   resource), carrying `roles`, `name` and `email`, so the API verifies them with jose like any issuer's;
+ * - storage in the database (oidc-adapter.ts), signing and cookie keys in the database (secrets.ts);
+ * - the login page ('Email', 'Password', 'Sign in') is ours, at /oidc/interaction/{uid}; wrong credentials get
+ *   one message whatever was wrong (no account enumeration) and attempts are rate-limited per IP;
+ * - consent is implied for the site's own client (first party), so no consent screen.
+ */
+import escapeHtml from 'escape-html';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { errors as oidcErrors } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/types.ts';
+import { authenticate, findAccountById } from './accounts.ts';
+import { createOidcAdapter, purgeExpired } from './oidc-adapter.ts';
+import type { PrivateJwk } from './secrets.ts';
+
+/** Where the provider is mounted on the site. */
+export const OIDC_MOUNT = '/oidc';
+/** The API scope the SPA asks for (and the only scope of the API resource). */
+export const API_SCOPE = 'api';
+
+const TTL = {
+  AccessToken: 60 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+};
+
+/** Builds the oidc-provider instance for `config` (no routes yet; see `mountEmbeddedProvider`). */
+export function createEmbeddedProvider(
+  config: Config,
+  db: Database,
+  keys: { signing: PrivateJwk[]; cookies: string[] },
+): Provider {
+  const { auth, publicUrl } = config;
+  const siteRoot = `${publicUrl}/`;
+  const provider = new Provider(auth.issuer, {
+    adapter: createOidcAdapter(db),
+    jwks: { keys: keys.signing },
+    cookies: { keys: keys.cookies, long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
+    clients: [
+      {
+        client_id: auth.clientId,
+        client_name: config.contact.companyName,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // product-spec.md §4: redirect flows "returning to the site root"; the silent page renews in an iframe.
+        redirect_uris: [siteRoot, `${publicUrl}/silent-renew.html`],
+        post_logout_redirect_uris: [siteRoot],
+      },
+    ],
+    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    // OpenID scopes only: 'api' is the API resource's scope (resourceIndicators below).
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    // ID tokens carry name and e-mail, so the SPA shows the display name without a userinfo call.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    ttl: TTL,
+    clockTolerance: auth.clockToleranceS,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => auth.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== auth.audience) throw new oidcErrors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: auth.audience,
+            accessTokenTTL: TTL.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'ES256' } },
+          };
+        },
+      },
+    },
+    // Refresh tokens for the SPA (rotated on every use: public client). Not tied to offline_access, which OpenID
+    // Connect drops unless the user is asked for consent, and the first-party client never asks.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    findAccount: async (_ctx, sub) => {
+      const account = await findAccountById(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({ sub: account.id, name: account.name, email: account.email, email_verified: true }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const account = accountId ? await findAccountById(db, accountId) : null;
+      return account ? { roles: account.roles, name: account.name, email: account.email } : undefined;
+    },
+    // First party: the site's own client is granted what it asks for (no consent screen).
+    loadExistingGrant: async (ctx) => {
+      const client = ctx.oidc.client!;
+      const session = ctx.oidc.session!;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (client.clientId !== auth.clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(auth.audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in error',
+        `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p>
+         <p><a href="${escapeHtml(siteRoot)}">Back to the site</a></p>`,
+      );
+    },
+  });
+  provider.proxy = config.trustProxy;
+  return provider;
+}
+
+/** The logout confirmation page (RP-initiated logout); `form` is the provider's hidden form. */
+function logoutSource(ctx: { body: unknown }, form: string): void {
+  ctx.body = page(
+    'Sign out',
+    `<h1>Sign out</h1><p>Do you want to sign out of the Product Manager?</p>${form}
+     <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
+     <button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
+  );
+}
+
+/** A minimal, self-contained HTML page (inline styles only; no scripts, as the site's CSP forbids them). */
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f7fa;color:#1a2027;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:32px;width:100%;max-width:380px;margin:16px}
+h1{font-size:1.5rem;margin:0 0 16px}label{display:block;font-weight:600;margin:16px 0 6px}
+input{box-sizing:border-box;width:100%;padding:12px;border:1px solid #c4c9d0;border-radius:8px;font:inherit}
+input:focus{outline:2px solid #1976d2;border-color:#1976d2}
+button{display:block;width:100%;margin-top:24px;padding:12px;border:0;border-radius:8px;background:#1976d2;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button.secondary{background:#eef2f6;color:#1a2027;margin-top:12px}
+.error{background:#fdecea;color:#8a1c14;border-radius:8px;padding:12px;margin:0 0 8px}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The login form; `error` is shown above the fields, `email` is kept. */
+export function loginPage(action: string, email = '', error?: string): string {
+  return page(
+    'Sign in',
+    `<h1>Sign in</h1>
+<p>Staff sign-in for the Product Manager.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" autocomplete="on">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** The message for any wrong e-mail/password pair (no account enumeration). */
+export const LOGIN_FAILED = 'The email or password is incorrect.';
+
+/**
+ * Mounts the provider at /oidc: the login interaction routes (ours) and everything else handed to the
+ * provider's own request handler with the request body untouched. Purges expired rows hourly.
+ */
+export async function mountEmbeddedProvider(app: FastifyInstance, provider: Provider, db: Database): Promise<void> {
+  const handler = provider.callback();
+  const { loginRateLimit } = app.config.auth;
+
+  await app.register(async (scope) => {
+    // The provider reads request bodies itself: keep Fastify's parsers away from them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      // As Express does for mounted apps: the provider derives its mount path from originalUrl vs url.
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(OIDC_MOUNT.length) || '/';
+      handler(request.raw, reply.raw);
+    };
+    scope.all(OIDC_MOUNT, forward);
+    scope.all(`${OIDC_MOUNT}/*`, forward);
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+
+    scope.get<{ Params: { uid: string } }>(`${OIDC_MOUNT}/interaction/:uid`, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid !== request.params.uid) throw new oidcErrors.SessionNotFound('interaction mismatch');
+      if (details.prompt.name === 'login') {
+        return noStore(reply).send(loginPage(`${OIDC_MOUNT}/interaction/${details.uid}/login`));
+      }
+      // Any other prompt (consent) is granted for the first-party client by loadExistingGrant; finish it.
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+    });
+
+    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+      `${OIDC_MOUNT}/interaction/:uid/login`,
+      { config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMs, hook: 'preHandler' } } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== request.params.uid || details.prompt.name !== 'login') {
+          throw new oidcErrors.SessionNotFound('interaction mismatch');
+        }
+        const email = String(request.body?.email ?? '').slice(0, 320);
+        const password = String(request.body?.password ?? '').slice(0, 1024);
+        const account = email && password ? await authenticate(db, email, password) : null;
+        if (!account) {
+          request.log.warn({ uid: details.uid }, 'embedded provider: failed sign-in attempt');
+          return noStore(reply).code(401).send(loginPage(`${OIDC_MOUNT}/interaction/${details.uid}/login`, email, LOGIN_FAILED));
+        }
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      },
+    );
+  });
+
+  const purge = setInterval(() => {
+    purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'embedded provider: purge failed'));
+  }, 60 * 60 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+}

@@ -1,0 +1,53 @@
+/**
+ * Test helpers for protected routes (issue 3): access tokens signed with the embedded provider's own ES256 key
+ * (read from the test database, exactly as the provider signs), so the API's jose verification runs for real.
+ * `signToken` makes crafted tokens (expired, wrong audience, …) for the refusal tests.
+ */
+import { importJWK, SignJWT, type JWTPayload } from 'jose';
+import { loadSigningKeys } from '../auth/secrets.ts';
+import type { TestContext } from './build.ts';
+
+export interface SignOptions {
+  /** Overrides of the standard claims; `undefined` removes one. */
+  issuer?: string;
+  audience?: string;
+  subject?: string;
+  /** Expiry, seconds from now (negative for an expired token). Default 300. */
+  expiresInS?: number;
+  /** Not-before, seconds from now. */
+  notBeforeS?: number;
+  /** 'ES256' (the embedded key) or 'RS256'. */
+  alg?: 'ES256' | 'RS256';
+}
+
+/** Signs an access token with the test app's embedded key; `claims` are added to the standard ones. */
+export async function signToken(ctx: TestContext, claims: JWTPayload = {}, options: SignOptions = {}): Promise<string> {
+  const { auth } = ctx.config;
+  const alg = options.alg ?? 'ES256';
+  const jwk = (await loadSigningKeys(ctx.database.db)).find((k) => k.alg === alg)!;
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({ name: 'Test User', ...claims })
+    .setProtectedHeader({ alg, kid: jwk.kid, typ: 'at+jwt' })
+    .setIssuer(options.issuer ?? auth.issuer)
+    .setAudience(options.audience ?? auth.audience)
+    .setSubject(options.subject ?? '11111111-1111-4111-8111-111111111111')
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInS ?? 300));
+  if (options.notBeforeS !== undefined) jwt.setNotBefore(now + options.notBeforeS);
+  return jwt.sign(await importJWK(jwk, alg));
+}
+
+/** A valid access token of an administrator (`roles: ['admin']`). */
+export function adminToken(ctx: TestContext): Promise<string> {
+  return signToken(ctx, { roles: ['admin'], name: 'Test Admin', email: 'admin@test.example' });
+}
+
+/** A valid access token of a signed-in user who is not an administrator. */
+export function userToken(ctx: TestContext): Promise<string> {
+  return signToken(ctx, { roles: ['reader'], name: 'Test Reader', email: 'reader@test.example' }, { subject: '22222222-2222-4222-8222-222222222222' });
+}
+
+/** `{ authorization: 'Bearer …' }` for `inject`. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
