@@ -7,7 +7,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { createDiskBlobStore } from './storage/disk.ts';
+import { createBlobStore, describeBlobStore } from './storage/configured.ts';
 
 let config: Config;
 try {
@@ -29,7 +29,7 @@ try {
   process.exit(1);
 }
 
-const blobs = createDiskBlobStore(config.blobDir);
+const blobs = createBlobStore(config);
 const app = await buildApp({ config, database, blobs });
 
 let closing = false;
@@ -76,5 +76,5 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(
-  `site ready at http://localhost:${port} (database: ${database.kind}, blobs: ${config.blobDir}, web: ${config.webDistDir})`,
+  `site ready at http://localhost:${port} (database: ${database.kind}, blobs: ${describeBlobStore(config)}, web: ${config.webDistDir})`,
 );

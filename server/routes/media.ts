@@ -3,24 +3,49 @@
  * "/media/{container}/{path} serves blobs from the blob store (path traversal impossible)").
  *
  * Answers:
- * - 200 with Content-Type, Content-Length, ETag, Last-Modified, `Cache-Control: public, max-age=86400`,
- *   `Accept-Ranges: bytes` and `X-Content-Type-Options: nosniff`;
+ * - 200 with Content-Type (by extension, `contentTypeOf`), Content-Length, ETag, Last-Modified, Cache-Control
+ *   (below), `Accept-Ranges: bytes` and `X-Content-Type-Options: nosniff`; anything that is not an image or a
+ *   video also gets `Content-Disposition: attachment`, so a browser saves it instead of rendering it on our
+ *   origin;
  * - 304 when If-None-Match / If-Modified-Since still match (checked before the blob is opened; `fresh`);
  * - 206 for a single satisfiable byte range (video seeking; Safari plays video only with ranges), 416 for an
  *   unsatisfiable one; several ranges or a stale If-Range get the whole blob;
  * - 404 JSON for a missing blob and for every unsafe container or path (.., encoded separators, backslash,
  *   NUL, absolute, empty segments): the store refuses them with UnsafeBlobPathError before touching the disk.
  * SVG is sent with `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`, so a script
- * inside an uploaded SVG never runs when the file is opened directly.
+ * inside an SVG never runs when the file is opened directly (uploads refuse SVG; marketing media may hold some).
+ *
+ * Caching (`cacheControlFor`): an upload — a vendor container (radhe, therm), `images/{timestamp}-{name}` as
+ * POST /api/upload stores it — never changes under its name (uploads never overwrite; a new file gets a new
+ * timestamped name), so it is `public, max-age=31536000, immutable`: browsers and CDNs keep it a year without
+ * asking again. Everything else — the marketing folders (in-images, fd-images) and the demo catalogue's
+ * `images/demo-*` that the seed may redraw under the same name — is `public, max-age=86400`: fresh for a day,
+ * then revalidated cheaply with the strong ETag (304), so a rewrite shows within a day.
  */
 import fresh from 'fresh';
 import rangeParser from 'range-parser';
 import type { FastifyInstance } from 'fastify';
 import { UnsafeBlobPathError, type BlobInfo } from '../storage/blob-store.ts';
+import { UPLOAD_CONTAINERS, UPLOAD_FOLDER, uploadFileNameProblem } from '../../contracts/upload.ts';
 import { HttpError, notFound } from '../errors.ts';
 
-/** Cache lifetime of media: one day (uploads get timestamped names, so a changed file gets a new URL). */
+/** Cache lifetime of media other than uploads: one day, then revalidated by ETag. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+/** Cache lifetime of uploads (timestamped names that never change): a year, immutable. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The Cache-Control of a blob: UPLOAD_CACHE_CONTROL for an upload's name in a vendor container, else MEDIA_CACHE_CONTROL. */
+export function cacheControlFor(container: string, path: string): string {
+  const [folder, name, ...deeper] = path.split('/');
+  const isUpload =
+    UPLOAD_CONTAINERS.includes(container) && folder === UPLOAD_FOLDER && name !== undefined && deeper.length === 0 && uploadFileNameProblem(name) === null;
+  return isUpload ? UPLOAD_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
+}
+
+/** True for a type a browser may render inline from our origin: images and videos. */
+function rendersInline(contentType: string): boolean {
+  return contentType.startsWith('image/') || contentType.startsWith('video/');
+}
 /** The policy sent with SVG blobs. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -53,11 +78,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         reply.headers({
           etag: info.etag,
           'last-modified': info.lastModified.toUTCString(),
-          'cache-control': MEDIA_CACHE_CONTROL,
+          'cache-control': cacheControlFor(container, path),
           'accept-ranges': 'bytes',
           'x-content-type-options': 'nosniff',
         });
         if (info.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+        if (!rendersInline(info.contentType)) reply.header('content-disposition', 'attachment');
         // Only the validators count: a request's `Cache-Control: no-cache` must not turn a matching
         // If-None-Match into a 200 (@fastify/etag would then swap the body for a 304 and leak the open file).
         const validators = {
@@ -95,7 +121,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         // An error answer is not the blob: drop its validators and its public cache lifetime.
         if (!(error instanceof HttpError && error.statusCode === 416)) {
-          for (const name of ['etag', 'last-modified', 'cache-control', 'accept-ranges', 'content-length']) {
+          for (const name of ['etag', 'last-modified', 'cache-control', 'accept-ranges', 'content-length', 'content-disposition']) {
             reply.removeHeader(name);
           }
         }

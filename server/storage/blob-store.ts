@@ -1,10 +1,12 @@
 /**
  * Blob store interface (design.md "blob store"): containers are top-level folders (a vendor key such as
  * 'radhe', or a marketing folder such as 'in-images'); paths are '/'-separated relative names such as
- * 'images/1700000000000-rod.png'. Drivers: local disk (default, ./data/blobs) and, in a later issue,
- * Azure Blob Storage. Every driver must reject unsafe containers and paths with `UnsafeBlobPathError`.
+ * 'images/1700000000000-rod.png'. Drivers: local disk (default, ./data/blobs, `disk.ts`) and Azure Blob
+ * Storage (AZURE_STORAGE_CONNECTION_STRING, `azure.ts`); `blob-store.contract.ts` is the one test suite both
+ * pass. Every driver must reject unsafe containers and paths with `UnsafeBlobPathError`, and every driver
+ * reports the content type by extension (`contentTypeOf`), whatever the writer claimed.
  */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** Metadata of a stored blob. `etag` is a strong validator in quotes; `size` in bytes. */
 export interface BlobInfo {
@@ -31,7 +33,10 @@ export interface GetOptions {
 }
 
 export interface BlobStore {
-  /** Writes a blob from a stream or buffer; a failed or aborted write leaves no blob behind. */
+  /**
+   * Writes a blob from a stream or buffer; a failed or aborted write leaves no blob behind (and an existing blob
+   * as it was). A stream body is read to its end, or destroyed when the write fails: never left half-read.
+   */
   put(container: string, path: string, body: Readable | Buffer, options: PutOptions): Promise<BlobInfo>;
   /**
    * Opens a blob for reading (the whole blob, or only `options.range`), or null when it does not exist.
@@ -57,6 +62,45 @@ export class BlobExistsError extends Error {
   constructor(message = 'A blob with this name already exists') {
     super(message);
     this.name = 'BlobExistsError';
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Content type of a blob path by its extension (png, jpg/jpeg, webp, avif, gif, svg, mp4, webm, pdf; any
+ * case); application/octet-stream otherwise. Every driver reports this type, so a blob is served the same
+ * way from disk and from Azure.
+ */
+export function contentTypeOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 && CONTENT_TYPES[name.slice(dot + 1).toLowerCase()]) || 'application/octet-stream';
+}
+
+/** A put body as a stream (a buffer becomes a one-chunk stream). */
+export function bodyStream(body: Readable | Buffer): Readable {
+  return Buffer.isBuffer(body) ? Readable.from([body]) : body;
+}
+
+/**
+ * Checks a byte range (both ends inclusive) against a blob of `size` bytes.
+ * @throws RangeError when the range is empty, negative or reaches past the end of the blob.
+ */
+export function assertRangeWithin(range: { start: number; end: number }, size: number): void {
+  if (!(Number.isInteger(range.start) && Number.isInteger(range.end) && range.start >= 0 && range.end >= range.start && range.end < size)) {
+    throw new RangeError(`Range ${range.start}-${range.end} outside blob of ${size} bytes`);
   }
 }
 

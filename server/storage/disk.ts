@@ -6,44 +6,28 @@
  *   the root (UnsafeBlobPathError otherwise).
  * - Writes stream to a hidden temporary file in the target folder and are moved into place (rename to
  *   overwrite, link for "create if absent"), so a failed or aborted write leaves no blob.
- * - Content type comes from the extension (png, jpg/jpeg, webp, avif, gif, svg, mp4, webm, pdf;
- *   application/octet-stream otherwise); the `contentType` passed to `put` is not stored.
+ * - Content type comes from the extension (`contentTypeOf` in blob-store.ts, shared with the Azure driver);
+ *   the `contentType` passed to `put` is not stored.
  * - ETag: strong, `"<size>-<mtime ms>-<inode>"` in hex. Every write makes a new file (new inode) and mtime,
  *   so a rewritten blob never keeps its old ETag, even within the same millisecond.
  */
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  assertRangeWithin,
   assertSafeBlobPath,
   BlobExistsError,
+  bodyStream,
+  contentTypeOf,
   UnsafeBlobPathError,
   type BlobInfo,
   type BlobStore,
   type PutOptions,
 } from './blob-store.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
-/** Content type of a blob path by its extension; application/octet-stream when unknown. */
-export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
@@ -87,12 +71,19 @@ export function createDiskBlobStore(root: string): BlobStore {
 
   return {
     async put(container, path, body, options: PutOptions) {
-      const full = locate(container, path);
-      const dir = resolve(full, '..');
-      await mkdir(dir, { recursive: true });
+      const source = bodyStream(body);
+      let full: string;
+      let dir: string;
+      try {
+        full = locate(container, path);
+        dir = resolve(full, '..');
+        await mkdir(dir, { recursive: true });
+      } catch (error) {
+        source.destroy();
+        throw error;
+      }
       const tmp = join(dir, `.upload-${randomUUID()}.tmp`);
       try {
-        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(tmp, { flags: 'wx' }));
         if (options.overwrite) {
           await rename(tmp, full);
@@ -131,9 +122,7 @@ export function createDiskBlobStore(root: string): BlobStore {
           return null;
         }
         const { range } = options;
-        if (range && !(range.start >= 0 && range.end >= range.start && range.end < s.size)) {
-          throw new RangeError(`Range ${range.start}-${range.end} outside blob of ${s.size} bytes`);
-        }
+        if (range) assertRangeWithin(range, s.size);
         const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
         return { ...infoOf(path, s), stream };
       } catch (error) {

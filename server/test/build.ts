@@ -21,7 +21,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
-import { createDiskBlobStore } from '../storage/disk.ts';
+import { createBlobStore } from '../storage/configured.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { KeyValue } from '../../contracts/catalog.ts';
 
@@ -101,7 +101,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 /**
  * Builds an app on a fresh migrated database of `kind` (PGlite in memory, or a new PostgreSQL database), with a
  * temp blob folder and, when `indexHtml` is given, a temp web dist holding it plus `assets/app-1a2b3c.js`.
- * `env` overrides configuration variables (as in the process environment). Everything is cleaned up by
+ * `env` overrides configuration variables (as in the process environment; AZURE_STORAGE_CONNECTION_STRING there
+ * puts the blobs in Azure, e.g. a test's Azurite, instead of the temp folder). Everything is cleaned up by
  * `close()`, and also when building fails half-way.
  */
 export async function build(
@@ -143,7 +144,8 @@ export async function build(
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgDb ? tmp : ':memory:' });
     cleanups.push(() => database.close());
     await migrateDatabase(database);
-    const blobs = createDiskBlobStore(config.blobDir);
+    // The disk store in the temp folder, or Azure when `env` sets AZURE_STORAGE_CONNECTION_STRING (Azurite).
+    const blobs = createBlobStore(config);
     const app = await buildApp({ config, database, blobs, logger: false, startOutbox: false });
     cleanups.push(() => app.close());
     await app.ready();

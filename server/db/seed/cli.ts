@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { createDiskBlobStore } from '../../storage/disk.ts';
+import { createBlobStore } from '../../storage/configured.ts';
 import { migrateDatabase, openDatabase } from '../client.ts';
 import { seedDemoCatalog, seedSyntheticCatalog } from './index.ts';
 
@@ -15,7 +15,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
-  const blobs = createDiskBlobStore(config.blobDir);
+  const blobs = createBlobStore(config);
   const demo = await seedDemoCatalog(database.db, blobs, console);
   console.log(demo.skipped ? 'Demo catalogue already present; images checked.' : 'Demo catalogue loaded.', demo);
   if (values.scale) {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { uploadFileName } from './media.ts';
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  formatBytes,
+  judgeUpload,
+  sniffUploadType,
+  UPLOAD_CONTAINERS,
+  uploadFileNameProblem,
+  uploadLimitFor,
+  uploadQuerySchema,
+  uploadTypeOfName,
+} from './upload.ts';
+import { testImage, testMov, testMp4, testWebm } from '../server/test/uploads.ts';
+
+describe('uploadFileNameProblem (product-spec.md §5)', () => {
+  it.each(['rod insulator.png', 'My Photo.JPG', 'rod%20x.webm', 'Ölkühler ø50.avif', '-leading dash.gif', 'a&b<c>.jpeg', 'tour.MP4'])(
+    'accepts what uploadFileName makes of %j',
+    (name) => {
+      expect(uploadFileNameProblem(uploadFileName(name, 1_700_000_000_000))).toBeNull();
+    },
+  );
+
+  it.each([
+    ['rod.png', /timestamp/],
+    ['1700000000000-', /timestamp/],
+    ['1700000000000-my rod.png', /sanitised/],
+    ['1700000000000- rod.png', /sanitised/],
+    ['1700000000000-a%20b.png', /sanitised/],
+    ['1700000000000-a/b.png', /sanitised/],
+    ['1700000000000-a\\b.png', /sanitised/],
+    ['1700000000000-a\u0000.png', /sanitised/],
+    ['1700000000000-a\u007f.png', /sanitised/],
+    ['1700000000000-..png', /"\.\."/],
+    ['1700000000000-.._.._etc.png', /"\.\."/],
+    ['1700000000000-logo.svg', /must end in \.png, \.jpg, \.jpeg, \.webp, \.avif, \.gif, \.mp4, \.webm/],
+    ['1700000000000-archive.png.zip', /must end in/],
+    ['1700000000000-noext', /must end in/],
+    [`1700000000000-${'é'.repeat(120)}.png`, /255 bytes/],
+  ])('refuses %j', (name, message) => {
+    expect(uploadFileNameProblem(name)).toMatch(message);
+  });
+});
+
+describe('uploadQuerySchema', () => {
+  it('accepts a vendor key, the images folder and a stored name', () => {
+    expect(uploadQuerySchema.parse({ container: 'therm', path: 'images', fileName: '1700000000000-a.png' })).toEqual({
+      container: 'therm',
+      path: 'images',
+      fileName: '1700000000000-a.png',
+    });
+    expect(UPLOAD_CONTAINERS).toEqual(['radhe', 'therm']);
+  });
+  it('names every wrong parameter', () => {
+    const result = uploadQuerySchema.safeParse({ container: 'in-images', path: 'videos', fileName: 'x' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['container', 'fileName', 'path']);
+  });
+});
+
+describe('sniffUploadType (file-type magic numbers)', () => {
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+    ['avif', 'image/avif'],
+    ['gif', 'image/gif'],
+  ] as const)('recognises %s', async (format, mime) => {
+    expect((await sniffUploadType(await testImage(format)))?.mime).toBe(mime);
+  });
+  it('recognises MP4 and WebM from their first bytes', async () => {
+    expect((await sniffUploadType(testMp4().subarray(0, 32)))?.mime).toBe('video/mp4');
+    expect((await sniffUploadType(testWebm()))?.mime).toBe('video/webm');
+  });
+  it.each([
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['SVG with a prolog', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['HTML', Buffer.from('<!doctype html><title>x</title>')],
+    ['QuickTime', testMov()],
+    ['nothing', Buffer.alloc(0)],
+  ])('refuses %s', async (_name, bytes) => {
+    expect(await sniffUploadType(bytes)).toBeUndefined();
+  });
+});
+
+describe('judgeUpload', () => {
+  it('accepts bytes whose type the extension names, in any case, .jpg and .jpeg alike', async () => {
+    const jpeg = await sniffUploadType(await testImage('jpeg'));
+    expect(judgeUpload('1-a.JPEG', jpeg)).toEqual({ type: jpeg });
+    expect(judgeUpload('1-a.jpg', jpeg)).toEqual({ type: jpeg });
+  });
+  it('refuses unknown bytes and a mismatching extension with a message for people', async () => {
+    expect(judgeUpload('1-a.png', undefined)).toMatchObject({ refusal: { code: 'UNSUPPORTED_FILE_TYPE' } });
+    const webp = await sniffUploadType(await testImage('webp'));
+    expect(judgeUpload('1-a.gif', webp)).toEqual({
+      refusal: { code: 'FILE_EXTENSION_MISMATCH', message: 'The file is WEBP but its name ends in .gif; use .webp.' },
+    });
+  });
+});
+
+describe('limits', () => {
+  it('defaults to 15 MB per image and 200 MB per video', () => {
+    expect(uploadLimitFor('image', DEFAULT_UPLOAD_LIMITS)).toBe(15 * 1024 * 1024);
+    expect(uploadLimitFor('video', DEFAULT_UPLOAD_LIMITS)).toBe(200 * 1024 * 1024);
+    expect(uploadTypeOfName('1-a.webm')?.kind).toBe('video');
+  });
+  it('formats byte counts for messages', () => {
+    expect(formatBytes(15 * 1024 * 1024)).toBe('15 MB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(256 * 1024)).toBe('256 KB');
+    expect(formatBytes(12)).toBe('12 bytes');
+  });
+});

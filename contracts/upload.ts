@@ -1,0 +1,151 @@
+/**
+ * Upload rules shared by the browser and the server — product-spec.md §5 ("Upload file names are sanitized …
+ * then prefixed with a millisecond timestamp", pickers accept image/* and video/*), §7 (`POST /upload?container=
+ * {vendor}&path=images&fileName={timestamp-sanitizedName}`, multipart field `file`) and §9 ("Image folder for
+ * uploads is fixed to images"; numeric limits "not shown", so the limits here are our decision).
+ *
+ * What counts is the file's bytes: the type is sniffed from its magic numbers with `file-type`, never taken from
+ * the name or the Content-Type the client sends, and the name's extension must then agree with it. Accepted:
+ * images PNG (APNG too), JPEG, WebP, AVIF, GIF; videos MP4, WebM. SVG is refused (it can carry scripts).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { sanitizeFileName } from './media.ts';
+import { VENDORS } from './vendors.ts';
+
+export type UploadKind = 'image' | 'video';
+
+/** One accepted upload type: file-type's `ext`, the MIME type, images or videos, and the file-name extensions that may carry it. */
+export interface UploadType {
+  ext: string;
+  mime: string;
+  kind: UploadKind;
+  extensions: readonly string[];
+}
+
+/** The accepted upload types. */
+export const UPLOAD_TYPES: readonly UploadType[] = [
+  { ext: 'png', mime: 'image/png', kind: 'image', extensions: ['.png'] },
+  { ext: 'jpg', mime: 'image/jpeg', kind: 'image', extensions: ['.jpg', '.jpeg'] },
+  { ext: 'webp', mime: 'image/webp', kind: 'image', extensions: ['.webp'] },
+  { ext: 'avif', mime: 'image/avif', kind: 'image', extensions: ['.avif'] },
+  { ext: 'gif', mime: 'image/gif', kind: 'image', extensions: ['.gif'] },
+  { ext: 'mp4', mime: 'video/mp4', kind: 'video', extensions: ['.mp4'] },
+  { ext: 'webm', mime: 'video/webm', kind: 'video', extensions: ['.webm'] },
+];
+
+/** Every accepted file-name extension, e.g. '.png'. */
+export const UPLOAD_EXTENSIONS: readonly string[] = UPLOAD_TYPES.flatMap((t) => t.extensions);
+
+/** The one folder uploads go to (product-spec.md §9). */
+export const UPLOAD_FOLDER = 'images';
+
+/** The containers uploads may go to: the vendor keys (product-spec.md §3, "a folder named after the vendor key"). */
+export const UPLOAD_CONTAINERS: readonly string[] = VENDORS.map((v) => v.key);
+
+/** Default size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES): 15 MiB per image, 200 MiB per video. */
+export const DEFAULT_UPLOAD_LIMITS = { imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 } as const;
+
+/** How many leading bytes are enough to sniff every accepted type (file-type's own sample size). */
+export const UPLOAD_SNIFF_BYTES = 4100;
+
+/** Longest stored file name in UTF-8 bytes (a file name on disk may not be longer). */
+export const UPLOAD_NAME_MAX_BYTES = 255;
+
+/** The file-name extension, lower-cased with its dot ('' when there is none). */
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot).toLowerCase() : '';
+}
+
+/** The accepted type a file name's extension claims, or undefined for any other extension. */
+export function uploadTypeOfName(fileName: string): UploadType | undefined {
+  const ext = extensionOf(fileName);
+  return UPLOAD_TYPES.find((t) => t.extensions.includes(ext));
+}
+
+/**
+ * The accepted type of a file judged by its first bytes (at least UPLOAD_SNIFF_BYTES of them, or the whole file
+ * when shorter), or undefined when the bytes are not one of UPLOAD_TYPES (SVG, HTML, text, MOV, … included).
+ */
+export async function sniffUploadType(head: Uint8Array): Promise<UploadType | undefined> {
+  const found = await fileTypeFromBuffer(head);
+  const ext = found?.ext === 'apng' ? 'png' : found?.ext;
+  return UPLOAD_TYPES.find((t) => t.ext === ext);
+}
+
+/**
+ * Why a stored upload name is refused, or null when it is fine. A fine name is what `uploadFileName` makes:
+ * `{digits}-{name}` whose name part is unchanged by `sanitizeFileName` (so no '/', '\', '%', whitespace, …),
+ * without '..' or control characters, at most UPLOAD_NAME_MAX_BYTES long, ending in an accepted extension.
+ */
+export function uploadFileNameProblem(fileName: string): string | null {
+  const match = /^(\d{1,16})-(.+)$/s.exec(fileName);
+  if (!match || sanitizeFileName(match[2]) !== match[2] || /[\p{Cc}]/u.test(fileName)) {
+    return 'The file name must be a millisecond timestamp, a dash and a sanitised name, e.g. 1700000000000-rod.png.';
+  }
+  if (fileName.includes('..')) return 'The file name must not contain "..".';
+  if (new TextEncoder().encode(fileName).length > UPLOAD_NAME_MAX_BYTES) {
+    return `The file name must be at most ${UPLOAD_NAME_MAX_BYTES} bytes long.`;
+  }
+  if (!uploadTypeOfName(fileName)) return `The file name must end in ${UPLOAD_EXTENSIONS.join(', ')}.`;
+  return null;
+}
+
+/** The query of `POST /api/upload` (product-spec.md §7), with the messages the API answers. */
+export const uploadQuerySchema = z.object({
+  container: z.string().refine((c) => UPLOAD_CONTAINERS.includes(c), {
+    message: `Unknown container: uploads go to ${UPLOAD_CONTAINERS.join(' or ')}.`,
+  }),
+  path: z.string().refine((p) => p === UPLOAD_FOLDER, { message: `Uploads go to the ${UPLOAD_FOLDER} folder (path=${UPLOAD_FOLDER}).` }),
+  fileName: z.string().superRefine((name, ctx) => {
+    const problem = uploadFileNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+export type UploadQuery = z.infer<typeof uploadQuerySchema>;
+
+/** The answer of a successful upload: the stored path, `images/{fileName}` (product-spec.md §7). */
+export interface UploadResult {
+  path: string;
+}
+
+/** Why uploaded bytes are refused: not an accepted type at all, or a name whose extension claims another type. */
+export type UploadRefusal = { code: 'UNSUPPORTED_FILE_TYPE'; message: string } | { code: 'FILE_EXTENSION_MISMATCH'; message: string };
+
+/**
+ * Judges sniffed bytes against the stored name: the accepted type, or the refusal (with a message for people).
+ * @param sniffed what `sniffUploadType` found (undefined: nothing accepted)
+ */
+export function judgeUpload(fileName: string, sniffed: UploadType | undefined): { type: UploadType } | { refusal: UploadRefusal } {
+  if (!sniffed) {
+    return {
+      refusal: {
+        code: 'UNSUPPORTED_FILE_TYPE',
+        message: 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).',
+      },
+    };
+  }
+  const claimed = uploadTypeOfName(fileName);
+  if (claimed !== sniffed) {
+    return {
+      refusal: {
+        code: 'FILE_EXTENSION_MISMATCH',
+        message: `The file is ${sniffed.ext.toUpperCase()} but its name ends in ${extensionOf(fileName) || 'no extension'}; use ${sniffed.extensions.join(' or ')}.`,
+      },
+    };
+  }
+  return { type: sniffed };
+}
+
+/** The size limit in bytes for an upload of `kind`. */
+export function uploadLimitFor(kind: UploadKind, limits: { imageBytes: number; videoBytes: number }): number {
+  return kind === 'image' ? limits.imageBytes : limits.videoBytes;
+}
+
+/** A byte count for people: '15 MB', '200 MB', '1.5 MB', '800 KB' (binary units, as the limits are set). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}

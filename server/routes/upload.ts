@@ -1,0 +1,165 @@
+/**
+ * POST /api/upload?container={vendor}&path=images&fileName={timestamp-sanitizedName} — media uploads from the
+ * Product Manager (product-spec.md §7; rules in contracts/upload.ts). Administrators only (`app.requireAdmin`:
+ * 401 without a valid bearer token, 403 for a signed-in non-administrator). Multipart with one file in the
+ * field `file`; answers 200 `{ "path": "images/{fileName}" }`, the path stored in the catalogue.
+ *
+ * Refusals, all in the one error shape `{ message, code, details? }`, and none leaves a blob behind:
+ * - 400 VALIDATION_FAILED: container not a vendor key (radhe, therm), path not `images`, a fileName that is not
+ *   `{digits}-{sanitised name}` with an accepted extension (details name the query parameter);
+ * - 400 NO_FILE: not multipart, or no file in the field `file`; 400 EMPTY_FILE: a file of 0 bytes;
+ * - 415 UNSUPPORTED_FILE_TYPE: the bytes are not PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM (SVG included), whatever
+ *   the name or Content-Type says; 400 FILE_EXTENSION_MISMATCH: accepted bytes under another type's extension;
+ * - 413 FILE_TOO_LARGE: over UPLOAD_MAX_IMAGE_BYTES (images) or UPLOAD_MAX_VIDEO_BYTES (videos);
+ * - 409 FILE_EXISTS: the name is taken (uploads never overwrite; the blob store's BlobExistsError).
+ *
+ * Streaming: the type is sniffed from the first UPLOAD_SNIFF_BYTES bytes, then the part streams on into the blob
+ * store through a byte counter that fails the write at the limit (the store then keeps nothing), so a 200 MB
+ * video is never held in memory. A client that disconnects mid-upload fails the write the same way. After a
+ * refusal the answer goes out at once and the rest of the request body is read and dropped, so a keep-alive
+ * connection stays usable.
+ */
+import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  formatBytes,
+  judgeUpload,
+  sniffUploadType,
+  UPLOAD_FOLDER,
+  UPLOAD_SNIFF_BYTES,
+  uploadLimitFor,
+  uploadQuerySchema,
+  type UploadResult,
+} from '../../contracts/upload.ts';
+import { HttpError, validationError } from '../errors.ts';
+import { BlobExistsError } from '../storage/blob-store.ts';
+
+/**
+ * Reads at least `bytes` bytes (fewer when the stream ends first) without losing them: `body` replays them
+ * followed by the rest of `source`. Once `body` is being read, destroying it destroys `source`; to drop a body
+ * that was never read, destroy `source`.
+ */
+async function readHead(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* replay(): AsyncGenerator<Buffer> {
+    try {
+      if (head.length > 0) yield head;
+      while (!ended) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { head, body: Readable.from(replay(), { objectMode: false }) };
+}
+
+/** A pass-through that fails with `tooLarge()` once more than `limit` bytes went through, or at the end when `truncated()`. */
+function byteLimit(limit: number, tooLarge: () => Error, truncated: () => boolean): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+    flush(done) {
+      done(truncated() ? tooLarge() : null);
+    },
+  });
+}
+
+/**
+ * After the answer went out: reads and drops what is left of a refused request's body. Without this, Node stops
+ * reading the socket once the unread body fills its buffer, and the keep-alive connection hangs.
+ */
+async function drainRequest(request: FastifyRequest): Promise<void> {
+  if (!request.raw.complete) request.raw.resume();
+}
+
+/** Registers @fastify/multipart (in this plugin only) and the upload route. */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const limits = app.config.uploads;
+  await app.register(multipart, {
+    // One file; a few small fields at most. The per-type limit is enforced while streaming (below); busboy's
+    // limit is one byte above the largest, so a file cut off by busboy is also seen as too large.
+    limits: {
+      files: 1,
+      fileSize: Math.max(limits.imageBytes, limits.videoBytes) + 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+
+  app.addHook('onResponse', drainRequest);
+
+  app.post<{ Querystring: Record<string, string> }>(
+    '/api/upload',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      let part: MultipartFile | undefined;
+      try {
+        const query = uploadQuerySchema.safeParse(request.query ?? {});
+        if (!query.success) throw validationError(query.error, query.error.issues[0].message);
+        const { container, fileName } = query.data;
+        const path = `${UPLOAD_FOLDER}/${fileName}`;
+
+        part = request.isMultipart() ? await request.file() : undefined;
+        if (!part || part.fieldname !== 'file') {
+          throw new HttpError(400, 'NO_FILE', "Send the file as multipart/form-data in the field 'file'.");
+        }
+        const { head, body } = await readHead(part.file, UPLOAD_SNIFF_BYTES);
+        if (head.length === 0) throw new HttpError(400, 'EMPTY_FILE', 'The file is empty.');
+        const verdict = judgeUpload(fileName, await sniffUploadType(head));
+        if ('refusal' in verdict) {
+          const status = verdict.refusal.code === 'UNSUPPORTED_FILE_TYPE' ? 415 : 400;
+          throw new HttpError(status, verdict.refusal.code, verdict.refusal.message);
+        }
+        const { type } = verdict;
+        const limit = uploadLimitFor(type.kind, limits);
+        const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', `The file is larger than the ${formatBytes(limit)} limit for ${type.kind}s.`);
+        const { file } = part;
+        const counted = byteLimit(limit, tooLarge, () => file.truncated);
+        const feeding = pipeline(body, counted);
+        const storing = app.blobs.put(container, path, counted, { contentType: type.mime });
+        storing.catch(() => counted.destroy()); // so `feeding` settles even if the store gave up before reading
+        const [stored] = await Promise.allSettled([storing, feeding]);
+        if (stored.status === 'rejected') {
+          const error: unknown = stored.reason;
+          if (error instanceof BlobExistsError) {
+            throw new HttpError(409, 'FILE_EXISTS', `A file named ${fileName} already exists in ${container}/${UPLOAD_FOLDER}; upload it under a new name.`);
+          }
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
+        request.log.info({ container, path, bytes: stored.value.size, type: type.mime }, 'media uploaded');
+        const result: UploadResult = { path };
+        return reply.code(200).send(result);
+      } catch (error) {
+        // Stop reading the part (multipart then lets go of the request; `drainRequest` drops the rest).
+        part?.file.destroy();
+        throw error;
+      }
+    },
+  );
+}
