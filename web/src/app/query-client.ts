@@ -19,7 +19,14 @@ export function createQueryClient(lifetimeMs: number = cacheLifetimeMs()): Query
   });
 }
 
+/**
+ * How long the persister waits before writing the cache to storage, in ms. The package default (1000 ms) lets a
+ * reload right after an admin write restore the pre-write cache (§4: each write clears that vendor's cache), so
+ * writes go out almost at once; the cache is a few kilobytes of JSON, so this costs little.
+ */
+export const PERSIST_THROTTLE_MS = 50;
+
 /** The localStorage persister, or undefined where storage is unavailable. */
 export function createPersister(storage: Storage | undefined = globalThis.localStorage) {
-  return createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY });
+  return createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY, throttleTime: PERSIST_THROTTLE_MS });
 }

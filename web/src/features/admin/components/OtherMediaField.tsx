@@ -1,0 +1,109 @@
+/**
+ * The product's 'Other Images/Videos' — product-spec.md §2 and §5: a multi-file picker (image/* and video/*),
+ * the picked files waiting for Upload (each removable), Upload (nothing picked: 'Please select at least one
+ * file'), and the ordered list of uploaded media with preview, move up/down and remove (useFieldArray on
+ * `otherImages`). Uploaded files join the list in their picked order; files that fail stay picked for another
+ * try ('Failed to upload some files. Please try again.'); all uploaded: 'Files uploaded successfully.'.
+ */
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import type { ProductFormValues } from '../forms.ts';
+import { usePickerUpload } from '../hooks/use-picker-upload.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, MEDIA_ACCEPT } from '../texts.ts';
+import { FilePickerButton } from './FilePickerButton.tsx';
+import { MediaPreview, pathFileName } from './MediaPreview.tsx';
+import { RowActions } from './RowActions.tsx';
+import { UploadButton } from './UploadButton.tsx';
+
+const TITLE = 'Other Images/Videos';
+
+/** The Other Images/Videos section; see the module comment. */
+export function OtherMediaField() {
+  const { control, getValues, setValue } = useFormContext<ProductFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'otherImages' });
+  const [vendor, picked, items] = useWatch({ control, name: ['vendor', 'mediaFiles', 'otherImages'] });
+  const upload = usePickerUpload(vendor, {
+    empty: ADMIN_UPLOAD_RULES.selectFiles,
+    success: ADMIN_SUCCESS.uploadFiles,
+    failure: ADMIN_ERRORS.uploadMany,
+  });
+
+  const setPicked = (files: File[]) => setValue('mediaFiles', files, { shouldDirty: true });
+
+  const onUpload = () =>
+    upload.start(getValues('mediaFiles'), (uploaded) => {
+      append(uploaded.map(({ path }) => ({ path })));
+      const done = new Set(uploaded.map(({ file }) => file));
+      setPicked(getValues('mediaFiles').filter((file) => !done.has(file)));
+    });
+
+  return (
+    <Box component="section" aria-label={TITLE}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {TITLE}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <FilePickerButton
+          label="Choose images/videos"
+          accept={MEDIA_ACCEPT}
+          multiple
+          disabled={upload.uploading}
+          onFiles={(files) => setPicked([...getValues('mediaFiles'), ...files])}
+        />
+        <UploadButton uploading={upload.uploading} onClick={onUpload} />
+      </Stack>
+      {picked.length > 0 && (
+        <List dense aria-label="Picked files, not uploaded yet" sx={{ mt: 1 }}>
+          {picked.map((file, index) => (
+            <ListItem
+              key={`${file.name}-${index}`}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={`Remove picked file ${file.name}`}
+                  disabled={upload.uploading}
+                  onClick={() => setPicked(picked.filter((_, i) => i !== index))}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              }
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', pr: 4 }}>
+                {file.name} (not uploaded yet)
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {fields.length > 0 ? (
+        <List dense aria-label="Uploaded images and videos" sx={{ mt: 1 }}>
+          {fields.map((field, index) => {
+            const path = items[index]?.path ?? '';
+            const rowLabel = `Media ${index + 1}`;
+            return (
+              <ListItem key={field.id} disableGutters divider sx={{ gap: 1.5 }}>
+                <MediaPreview path={path} vendor={vendor} alt={`${rowLabel}: ${pathFileName(path)}`} size={64} />
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {pathFileName(path)}
+                </Typography>
+                <RowActions rowLabel={rowLabel} index={index} count={fields.length} onMove={move} onRemove={remove} />
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          No other images or videos.
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
+import { IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+
+setupAdminTests();
+
+type User = ReturnType<typeof userEvent.setup>;
+const section = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('region', { name }));
+const group = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('group', { name }));
+
+async function openAddProduct(user: User) {
+  await screen.findByRole('button', { name: 'Open category Insulators' });
+  await user.click(screen.getByRole('button', { name: 'Product' }));
+  return screen.getByRole('dialog', { name: 'Add Product' });
+}
+
+async function save(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
+describe('Product dialog (product-spec.md §2, §4, §5)', () => {
+  it("has the fields of §2, the pickers' accept lists, and says 'Product name is required'", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    const dialog = await openAddProduct(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Choose main image')).toHaveAttribute('accept', 'image/*');
+    const media = within(dialog).getByLabelText('Choose images/videos');
+    expect(media).toHaveAttribute('accept', 'image/*,video/*');
+    expect(media).toHaveAttribute('multiple');
+    expect(within(dialog).getByRole('button', { name: 'Properties (0)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).getByRole('region', { name: 'Configurations' })).toBeInTheDocument();
+
+    await save(user, dialog);
+    expect(await within(dialog).findByText('Product name is required')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('creates a product in the shown category: every upload first, lists in their order, then saves and reloads', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    await user.click(await screen.findByRole('button', { name: 'Open category Long Rod' }));
+    await screen.findByText('Rod 132 kV');
+    await user.click(screen.getByRole('button', { name: 'Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), '220 kV Long Rod');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'HTV silicone');
+
+    // Main image: picked → blocks saving → uploaded.
+    const main = section(dialog, 'Main Image');
+    await user.upload(main.getByLabelText('Choose main image'), imageFile('main.png'));
+    await save(user, dialog);
+    await expectToast(ADMIN_UPLOAD_RULES.pendingMainImage);
+    await user.click(main.getByRole('button', { name: 'Upload' }));
+    await expectToast(ADMIN_SUCCESS.uploadOne);
+
+    // Other Images/Videos: nothing picked → message; picked → blocks saving → uploaded, listed, reordered.
+    const media = section(dialog, 'Other Images/Videos');
+    await user.click(media.getByRole('button', { name: 'Upload' }));
+    await expectToast(ADMIN_UPLOAD_RULES.selectFiles);
+    await user.upload(media.getByLabelText('Choose images/videos'), [imageFile('side.png'), imageFile('test clip.webm', 'video/webm')]);
+    expect(media.getByRole('list', { name: 'Picked files, not uploaded yet' })).toHaveTextContent('side.png');
+    await save(user, dialog);
+    await expectToast(ADMIN_UPLOAD_RULES.pendingOtherImages);
+    await user.click(media.getByRole('button', { name: 'Upload' }));
+    await expectToast(ADMIN_SUCCESS.uploadFiles);
+    expect(media.queryByRole('list', { name: 'Picked files, not uploaded yet' })).toBeNull();
+    const uploaded = () => media.getAllByRole('listitem').map((item) => item.textContent?.replace(/^\d+-/, ''));
+    expect(uploaded()).toEqual(['side.png', 'test-clip.webm']);
+    // The uploaded video previews as a video, the image as an image.
+    expect(media.getByLabelText(/^Media 2: \d+-test-clip\.webm$/).tagName).toBe('VIDEO');
+    await user.click(media.getByRole('button', { name: 'Move Media 2 up' }));
+    expect(uploaded()).toEqual(['test-clip.webm', 'side.png']);
+    expect(media.getByRole('button', { name: 'Move Media 1 up' })).toBeDisabled();
+
+    // Properties: expandable; add three, fill, move, remove one.
+    await user.click(within(dialog).getByRole('button', { name: 'Properties (0)' }));
+    const addProperty = within(dialog).getByRole('button', { name: 'Add property' });
+    for (const [key, value] of [['Voltage', '220 kV'], ['Creepage', '6125 mm'], ['Drop me', 'x'], ['SML', '120 kN']]) {
+      await user.click(addProperty);
+      const row = group(dialog, `Property ${within(dialog).getAllByRole('group', { name: /^Property / }).length}`);
+      expect(row.getByRole('textbox', { name: 'Key' })).toHaveFocus();
+      await user.type(row.getByRole('textbox', { name: 'Key' }), key);
+      await user.type(row.getByRole('textbox', { name: 'Value' }), value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Property 3' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Property 3 up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Property 1 down' }));
+
+    // Configurations: Upload all with nothing picked; two rows; picked → blocks saving → Upload all.
+    const configurations = section(dialog, 'Configurations');
+    await user.click(configurations.getByRole('button', { name: 'Upload all' }));
+    await expectToast(ADMIN_UPLOAD_RULES.selectFile);
+    for (const [name, file] of [['Suspension', 'suspension.png'], ['Tension', 'tension.png']]) {
+      await user.click(configurations.getByRole('button', { name: 'Add configuration' }));
+      const row = group(dialog, `Configuration ${configurations.getAllByRole('group').length}`);
+      await user.type(row.getByRole('textbox', { name: 'Name' }), name);
+      await user.upload(row.getByLabelText('Choose image'), imageFile(file));
+    }
+    expect(group(dialog, 'Configuration 2').getByRole('img', { name: 'Configuration 2 image' }).getAttribute('src')).toMatch(/^blob:/);
+    await save(user, dialog);
+    await expectToast(ADMIN_UPLOAD_RULES.pendingConfigurationImages);
+    await user.click(configurations.getByRole('button', { name: 'Upload all' }));
+    await expectToast(ADMIN_SUCCESS.uploadImages);
+    expect(group(dialog, 'Configuration 1').getByRole('img', { name: 'Configuration 1 image' }).getAttribute('src')).toMatch(
+      /^\/media\/radhe\/images\/\d+-suspension\.png$/,
+    );
+
+    const uploads = api.writes().filter((r) => r.path === '/api/upload');
+    expect(uploads).toHaveLength(5);
+    expect(uploads.every((r) => r.headers.get('Authorization') === `Bearer ${TEST_TOKEN}`)).toBe(true);
+    expect(new Set(uploads.map((r) => r.query.get('fileName'))).size).toBe(5);
+
+    await save(user, dialog);
+    await expectToast(ADMIN_SUCCESS.saveProduct);
+    const request = api.writes().at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/Products' });
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    const body = request.body as Record<string, unknown>;
+    const path = (name: string) => expect.stringMatching(new RegExp(`^images/\\d{13}-${name.replace('.', '\\.')}$`));
+    expect(body).toEqual({
+      id: null,
+      name: '220 kV Long Rod',
+      vendor: 'radhe',
+      categoryId: IDS.longRod,
+      description: 'HTV silicone',
+      imagePath: path('main.png'),
+      // Voltage, Creepage, Drop me, SML → remove 3 → move 3 up → move 1 down.
+      properties: [
+        { key: 'SML', value: '120 kN' },
+        { key: 'Voltage', value: '220 kV' },
+        { key: 'Creepage', value: '6125 mm' },
+      ],
+      otherImages: [path('test-clip.webm'), path('side.png')],
+      configurations: [
+        { key: 'Suspension', value: path('suspension.png') },
+        { key: 'Tension', value: path('tension.png') },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('220 kV Long Rod')).toBeInTheDocument();
+  }, 30_000);
+
+  it('leaves categoryId out for a root product and drops empty rows', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    const dialog = await openAddProduct(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), 'Surge Arrester');
+    await user.click(within(dialog).getByRole('button', { name: 'Properties (0)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add property' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add configuration' }));
+    await save(user, dialog);
+    await expectToast(ADMIN_SUCCESS.saveProduct);
+    const body = api.writes()[0].body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('categoryId');
+    expect(body).toMatchObject({ id: null, name: 'Surge Arrester', properties: [], otherImages: [], configurations: [] });
+  });
+
+  it('edits a product: prefilled lists, saved by id', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Edit product Disc Insulator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).toHaveValue('Disc Insulator');
+    expect(within(dialog).getByRole('button', { name: 'Properties (1)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(group(dialog, 'Property 1').getByRole('textbox', { name: 'Value' })).toHaveValue('132 kV');
+    expect(group(dialog, 'Configuration 1').getByRole('textbox', { name: 'Name' })).toHaveValue('Suspension');
+    const media = section(dialog, 'Other Images/Videos');
+    expect(media.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['side.png', 'clip.mp4']);
+    await user.click(media.getByRole('button', { name: 'Remove Media 1' }));
+    await save(user, dialog);
+    await expectToast(ADMIN_SUCCESS.saveProduct);
+    expect(api.writes()[0].body).toEqual({
+      id: IDS.rootProduct,
+      name: 'Disc Insulator',
+      vendor: 'radhe',
+      description: 'Disc Insulator description',
+      imagePath: `images/${IDS.rootProduct}.png`,
+      properties: [{ key: 'Voltage', value: '132 kV' }],
+      otherImages: ['images/clip.mp4'],
+      configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
+    });
+  });
+
+  it("keeps the dialog open with 'Failed to save product. Please try again.' when saving fails", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    api.fail('POST /api/Products', 400);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderManager();
+    const dialog = await openAddProduct(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), 'Hose');
+    await save(user, dialog);
+    await expectToast(ADMIN_ERRORS.saveProduct);
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to upload some files. Please try again.' when part of a batch fails; the failed files stay picked", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    api.failIf((request) => request.path === '/api/upload' && (request.query.get('fileName') ?? '').endsWith('-bad.png'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderManager();
+    const dialog = await openAddProduct(user);
+
+    const media = section(dialog, 'Other Images/Videos');
+    await user.upload(media.getByLabelText('Choose images/videos'), [imageFile('good.png'), imageFile('bad.png')]);
+    await user.click(media.getByRole('button', { name: 'Upload' }));
+    await expectToast(ADMIN_ERRORS.uploadMany);
+    expect(media.getByRole('list', { name: 'Picked files, not uploaded yet' })).toHaveTextContent('bad.png (not uploaded yet)');
+    expect(media.getByRole('list', { name: 'Uploaded images and videos' })).toHaveTextContent(/\d+-good\.png/);
+    // A picked file can be dropped before upload.
+    await user.click(media.getByRole('button', { name: 'Remove picked file bad.png' }));
+    expect(media.queryByRole('list', { name: 'Picked files, not uploaded yet' })).toBeNull();
+
+    const configurations = section(dialog, 'Configurations');
+    await user.click(configurations.getByRole('button', { name: 'Add configuration' }));
+    await user.upload(group(dialog, 'Configuration 1').getByLabelText('Choose image'), imageFile('bad.png'));
+    await user.click(configurations.getByRole('button', { name: 'Upload all' }));
+    await expectToast(ADMIN_ERRORS.uploadMany);
+    expect(group(dialog, 'Configuration 1').getByText('bad.png (not uploaded yet)')).toBeInTheDocument();
+  });
+});

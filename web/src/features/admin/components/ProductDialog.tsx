@@ -1,0 +1,84 @@
+/**
+ * The Product dialog — product-spec.md §2: titled 'Add Product' or 'Edit Product'; 'Product Name' (required:
+ * 'Product name is required', §5) and 'Description'; the main image upload; the expandable Properties list; Other
+ * Images/Videos; Configurations with 'Upload all'. Saving is blocked while a picked file is not uploaded, in this
+ * order: 'Please upload the main image first', 'Please upload other images first', 'Please upload all
+ * configuration images first' (§5). Success: 'Product saved successfully.', the dialog closes and the list
+ * reloads; failure: 'Failed to save product. Please try again.' (§8).
+ *
+ * Mount it with a fresh `key` per opening: the form starts from `product` (edit) or empty in `categoryId` (add).
+ */
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import type { Product } from '../../../../../contracts/catalog.ts';
+import type { Vendor } from '../../../../../contracts/vendors.ts';
+import { useSaveProduct } from '../api/save-product.ts';
+import {
+  productFormDefaults,
+  productFormSchema,
+  toProductBody,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from '../forms.ts';
+import { useSaveAndClose } from '../hooks/use-save-and-close.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+import { ConfigurationsField } from './ConfigurationsField.tsx';
+import { EditorDialog } from './EditorDialog.tsx';
+import { MainImageField } from './MainImageField.tsx';
+import { OtherMediaField } from './OtherMediaField.tsx';
+import { PropertiesField } from './PropertiesField.tsx';
+
+export interface ProductDialogProps {
+  open: boolean;
+  vendor: Vendor;
+  /** The level a new product goes into (null: root). */
+  categoryId: string | null;
+  /** The product to edit; absent to add one. */
+  product?: Product;
+  onClose: () => void;
+}
+
+/** Add or edit a product; see the module comment. */
+export function ProductDialog({ open, vendor, categoryId, product, onClose }: ProductDialogProps) {
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productFormDefaults(vendor.key, categoryId, product),
+  });
+  const save = useSaveProduct();
+  const { errors } = form.formState;
+  const onValid = useSaveAndClose({
+    mutation: save,
+    toBody: toProductBody,
+    texts: { success: ADMIN_SUCCESS.saveProduct, failure: ADMIN_ERRORS.saveProduct },
+    onClose,
+  });
+  const onSubmit = form.handleSubmit(onValid);
+
+  return (
+    <EditorDialog
+      open={open}
+      title={product ? 'Edit Product' : 'Add Product'}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      maxWidth="md"
+    >
+      <FormProvider {...form}>
+        <TextField
+          label="Product Name"
+          required
+          autoFocus
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
+        <MainImageField title="Main Image" pickLabel="Choose main image" />
+        <PropertiesField />
+        <OtherMediaField />
+        <ConfigurationsField />
+      </FormProvider>
+    </EditorDialog>
+  );
+}

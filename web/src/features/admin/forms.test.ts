@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../../contracts/catalog.ts';
+import {
+  categoryFormDefaults,
+  categoryFormSchema,
+  pendingUploadBlocker,
+  productFormDefaults,
+  productFormSchema,
+  toCategoryBody,
+  toProductBody,
+} from './forms.ts';
+
+const id = '0d9c7f3e-1b2a-4c5d-8e6f-7a8b9c0d1e2f';
+const file = new File(['x'], 'a.png', { type: 'image/png' });
+
+describe('category form (product-spec.md §5, §7)', () => {
+  it("uses the shared rule 'Category name is required'", () => {
+    const result = categoryFormSchema.safeParse(categoryFormDefaults('radhe', null));
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Category name is required']);
+  });
+
+  it('makes the POST /Categories body: trimmed name, null id for a new one, no picked file', () => {
+    const values = categoryFormSchema.parse({ ...categoryFormDefaults('therm', id), name: ' Dampers ', imageFile: file });
+    expect(toCategoryBody(values)).toEqual({
+      id: null,
+      name: 'Dampers',
+      vendor: 'therm',
+      description: '',
+      imagePath: '',
+      parentCategoryId: id,
+    });
+  });
+});
+
+describe('product form (product-spec.md §5, §7)', () => {
+  const product: Product = {
+    id,
+    vendor: 'therm',
+    categoryId: null,
+    name: 'Hose',
+    description: '',
+    imagePath: 'images/h.png',
+    properties: [{ key: 'NB', value: '50' }],
+    otherImages: ['images/a.png'],
+    configurations: [{ key: 'Braided', value: 'images/b.png' }],
+  };
+
+  it("uses the shared rule 'Product name is required'", () => {
+    const result = productFormSchema.safeParse(productFormDefaults('therm', null));
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Product name is required']);
+  });
+
+  it('round-trips a product into the POST /Products body, leaving out an empty categoryId', () => {
+    const body = toProductBody(productFormSchema.parse(productFormDefaults('therm', null, product)));
+    expect(body).toEqual({ ...product, categoryId: undefined });
+    expect(body).not.toHaveProperty('categoryId');
+    const inCategory = toProductBody(productFormSchema.parse({ ...productFormDefaults('therm', id), name: 'Hose' }));
+    expect(inCategory.categoryId).toBe(id);
+  });
+
+  it('names the first pending upload in the order main image, other media, configurations', () => {
+    const base = productFormSchema.parse({ ...productFormDefaults('therm', null, product) });
+    expect(pendingUploadBlocker(base)).toBeNull();
+    const withRow = { ...base, configurations: [{ key: 'x', value: '', file }] };
+    expect(pendingUploadBlocker(withRow)).toBe('Please upload all configuration images first');
+    expect(pendingUploadBlocker({ ...withRow, mediaFiles: [file] })).toBe('Please upload other images first');
+    expect(pendingUploadBlocker({ ...withRow, mediaFiles: [file], imageFile: file })).toBe('Please upload the main image first');
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+import { IDS, TEST_TOKEN, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+
+setupAdminTests();
+
+const table = () => screen.getByRole('table');
+const rowNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const trail = () => screen.getByRole('navigation', { name: 'Category trail' });
+const crumbTexts = () => within(trail()).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () => {
+  it('lists the root of the selected vendor: title, Root trail, subcategories first, then products', async () => {
+    const api = installFakeApi();
+    renderManager();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Radhe');
+    expect(screen.getByRole('button', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Product' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open category Insulators' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Image', 'Actions']);
+    expect(rowNames()).toEqual(['Insulators', 'Disc Insulator']);
+    expect(crumbTexts()).toEqual(['Root']);
+    // Reads carry no authorization and send no categoryId for the root (§6, §7).
+    expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/Categories/radhe' });
+    expect(api.requests[0].query.toString()).toBe('');
+    expect(api.requests[0].headers.get('Authorization')).toBeNull();
+    // Image column: the stored path under the media base and vendor folder (§3).
+    const thumb = within(table()).getAllByRole('presentation')[0] as HTMLImageElement;
+    expect(thumb.getAttribute('src')).toBe(`/media/radhe/images/${IDS.insulators}.png`);
+  });
+
+  it('drills into subcategories (pushing crumbs) and truncates the trail on a crumb', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    expect(await screen.findByRole('button', { name: 'Open category Long Rod' })).toBeInTheDocument();
+    expect(crumbTexts()).toEqual(['Root', 'Insulators']);
+    expect(api.requests.at(-1)?.query.get('categoryId')).toBe(IDS.insulators);
+    // The focus goes to the level just opened (the clicked row is gone).
+    expect(within(trail()).getByText('Insulators')).toHaveFocus();
+
+    // A click anywhere on a subcategory row drills in too.
+    await user.click(within(table()).getByRole('button', { name: 'Open category Long Rod' }).closest('tr')!.querySelector('td:nth-child(2)')!);
+    expect(await screen.findByText('Rod 132 kV')).toBeInTheDocument();
+    expect(crumbTexts()).toEqual(['Root', 'Insulators', 'Long Rod']);
+
+    await user.click(within(trail()).getByRole('button', { name: 'Insulators' }));
+    expect(crumbTexts()).toEqual(['Root', 'Insulators']);
+    expect(await screen.findByRole('button', { name: 'Open category Long Rod' })).toBeInTheDocument();
+
+    await user.click(within(trail()).getByRole('button', { name: 'Root' }));
+    expect(crumbTexts()).toEqual(['Root']);
+    expect(await screen.findByText('Disc Insulator')).toBeInTheDocument();
+  });
+
+  it('resets to Root when the vendor changes, and keeps the choice in the vendor context', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    await screen.findByRole('button', { name: 'Open category Long Rod' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    await user.click(screen.getByRole('option', { name: 'Therm' }));
+    expect(crumbTexts()).toEqual(['Root']);
+    expect(await screen.findByRole('button', { name: 'Open category Expansion Joints' })).toBeInTheDocument();
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/Categories/therm' });
+    expect(api.requests.at(-1)?.query.toString()).toBe('');
+    expect(localStorage.getItem('selectedVendor')).toBe('therm');
+  });
+
+  it("shows 'Failed to fetch categories and products.' when the level cannot load, and Retry reloads it", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    api.fail('GET /api/Categories', 500);
+    renderManager();
+    expect(await screen.findByText(ADMIN_ERRORS.fetchListing, {}, { timeout: 3000 })).toBeInTheDocument();
+    api.heal('GET /api/Categories');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Open category Insulators' })).toBeInTheDocument();
+  });
+
+  it('shows the loading backdrop while the level loads', async () => {
+    installFakeApi();
+    renderManager();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await screen.findByRole('button', { name: 'Open category Insulators' });
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
+  });
+});
+
+describe('deleting (product-spec.md §4, §7, §8)', () => {
+  it('asks first (a category also deletes its subcategories and products), then DELETEs with the bearer token', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    const button = await screen.findByRole('button', { name: 'Delete category Insulators' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Delete category?' });
+    expect(dialog).toHaveTextContent('Delete the category "Insulators"? This also deletes all its subcategories and products.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes()).toEqual([]);
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete category?' })).getByRole('button', { name: 'Delete' }));
+    await expectToast(ADMIN_SUCCESS.deleteCategory);
+    const [request] = api.writes();
+    expect(request).toMatchObject({ method: 'DELETE', path: `/api/Categories/${IDS.insulators}` });
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    await waitFor(() => expect(rowNames()).toEqual(['Disc Insulator']));
+  });
+
+  it('deletes a product after confirming', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Delete product Disc Insulator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete product?' });
+    expect(dialog).toHaveTextContent('Delete the product "Disc Insulator"?');
+    expect(dialog).not.toHaveTextContent('subcategories');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast(ADMIN_SUCCESS.deleteProduct);
+    expect(api.writes()[0]).toMatchObject({ method: 'DELETE', path: `/api/Products/${IDS.rootProduct}` });
+    await waitFor(() => expect(rowNames()).toEqual(['Insulators']));
+  });
+
+  it.each([
+    ['category', 'Delete category Insulators', 'DELETE /api/Categories', ADMIN_ERRORS.deleteCategory],
+    ['product', 'Delete product Disc Insulator', 'DELETE /api/Products', ADMIN_ERRORS.deleteProduct],
+  ])('says so when deleting a %s fails', async (_kind, buttonName, route, text) => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    api.fail(route, 500);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: buttonName }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast(text);
+    // Logged to the console (product-spec.md §7), nothing removed from the list.
+    expect(logged).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowNames()).toEqual(['Insulators', 'Disc Insulator']);
+  });
+});
+
+describe('read cache after a write (product-spec.md §4 "The local cache for the vendor is cleared")', () => {
+  it("removes the vendor's storefront reads and keeps the other vendor's", async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    const { client } = renderManager();
+    client.setQueryData(['categories', 'radhe', 'root'], { cached: true });
+    client.setQueryData(['categories', 'radhe', IDS.insulators], { cached: true });
+    client.setQueryData(['product', 'radhe', IDS.rootProduct], { cached: true });
+    client.setQueryData(['categories', 'therm', 'root'], { cached: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete product Disc Insulator' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast(ADMIN_SUCCESS.deleteProduct);
+    expect(client.getQueryData(['categories', 'radhe', 'root'])).toBeUndefined();
+    expect(client.getQueryData(['categories', 'radhe', IDS.insulators])).toBeUndefined();
+    expect(client.getQueryData(['product', 'radhe', IDS.rootProduct])).toBeUndefined();
+    expect(client.getQueryData(['categories', 'therm', 'root'])).toEqual({ cached: true });
+  });
+});

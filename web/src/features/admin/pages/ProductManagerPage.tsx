@@ -1,0 +1,213 @@
+/**
+ * /admin/manage — the admin Product Manager, product-spec.md §2 "Admin Product Manager", §4, §5, §8 (issue 4).
+ *
+ * Title 'Product Manager', the vendor selector (the app's vendor context; changing it resets the view to Root),
+ * the trail starting at 'Root', the buttons 'Category' and 'Product' (add at the shown level), and the table of
+ * the level's subcategories then products. Dialogs: Category, Product, delete confirmation. One bottom-centre
+ * toast for every message, a loading backdrop while the level loads or a save or delete runs. A failed load
+ * shows 'Failed to fetch categories and products.' with a Retry button.
+ *
+ * Renders only the screen content: the admin layout around it brings the top bar, the sign-in protection and
+ * the <main> landmark.
+ */
+import { useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
+import { VENDORS, type VendorKey } from '../../../../../contracts/vendors.ts';
+import { useVendor } from '../../vendor/vendor-context.tsx';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
+import { useManagerListing } from '../api/get-listing.ts';
+import { adminKeys } from '../api/query-keys.ts';
+import { CategoryDialog } from '../components/CategoryDialog.tsx';
+import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDeleteDialog.tsx';
+import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/ManagerBreadcrumbs.tsx';
+import { ManagerTable } from '../components/ManagerTable.tsx';
+import { ProductDialog } from '../components/ProductDialog.tsx';
+import { ToastProvider, useNotify } from '../hooks/toast.tsx';
+import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+
+/** The page title (product-spec.md §2). */
+export const PRODUCT_MANAGER_TITLE = 'Product Manager';
+
+/** An opening of a dialog: `session` gives each opening a fresh form; `item` is the edited one, if any. */
+interface Editor<T> {
+  open: boolean;
+  session: number;
+  item?: T;
+}
+
+const closed = <T,>(editor: Editor<T>): Editor<T> => ({ ...editor, open: false });
+const opened = <T,>(editor: Editor<T>, item?: T): Editor<T> => ({ open: true, session: editor.session + 1, item });
+
+/** The Product Manager screen (default export for the lazy route). */
+export default function ProductManagerPage() {
+  return (
+    <ToastProvider>
+      <ProductManager />
+    </ToastProvider>
+  );
+}
+
+function ProductManager() {
+  const { vendor, selectVendorByKey } = useVendor();
+  const notify = useNotify();
+
+  // The trail belongs to the vendor it was made in: another vendor starts at Root (§4).
+  const [trailState, setTrailState] = useState<{ vendor: VendorKey; crumbs: Crumb[]; moved: boolean }>({
+    vendor: vendor.key,
+    crumbs: [],
+    moved: false,
+  });
+  const trail = trailState.vendor === vendor.key ? trailState.crumbs : [];
+  const setTrail = (crumbs: Crumb[]) => setTrailState({ vendor: vendor.key, crumbs, moved: true });
+  const current = trail.at(-1) ?? null;
+  const levelId = current?.id ?? null;
+
+  const listing = useManagerListing(vendor.key, levelId);
+  const writing = useIsMutating({ mutationKey: adminKeys.write() }) > 0;
+
+  const [categoryEditor, setCategoryEditor] = useState<Editor<CategorySummary>>({ open: false, session: 0 });
+  const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
+  const [deletion, setDeletion] = useState<{ open: boolean; request: DeleteRequest | null }>({ open: false, request: null });
+  const deleteCategory = useDeleteCategory();
+  const deleteProduct = useDeleteProduct();
+  const deleting = deleteCategory.isPending || deleteProduct.isPending;
+
+  const confirmDelete = () => {
+    const request = deletion.request;
+    if (!request) return;
+    const isCategory = request.kind === 'category';
+    const mutation = isCategory ? deleteCategory : deleteProduct;
+    const close = () => setDeletion((state) => ({ ...state, open: false }));
+    mutation.mutate(
+      { id: request.id, vendor: vendor.key },
+      {
+        onSuccess: () => {
+          close();
+          notify(isCategory ? ADMIN_SUCCESS.deleteCategory : ADMIN_SUCCESS.deleteProduct, 'success');
+        },
+        onError: () => {
+          close();
+          notify(isCategory ? ADMIN_ERRORS.deleteCategory : ADMIN_ERRORS.deleteProduct, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+          {PRODUCT_MANAGER_TITLE}
+        </Typography>
+        <TextField
+          select
+          label="Vendor"
+          size="small"
+          value={vendor.key}
+          onChange={(event) => selectVendorByKey(event.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          {VENDORS.map((option) => (
+            <MenuItem key={option.key} value={option.key}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <ManagerBreadcrumbs
+            trail={trail}
+            focusCurrent={trailState.moved}
+            onNavigate={(depth) => setTrail(trail.slice(0, depth))}
+          />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCategoryEditor((e) => opened(e))}>
+            Category
+          </Button>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setProductEditor((e) => opened(e))}>
+            Product
+          </Button>
+        </Stack>
+      </Stack>
+
+      {listing.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {ADMIN_ERRORS.fetchListing}
+        </Alert>
+      ) : (
+        <ManagerTable
+          listing={listing.data}
+          vendor={vendor.key}
+          label={`Contents of ${current?.name ?? ROOT_LABEL}`}
+          onOpenCategory={(category) => setTrail([...trail, { id: category.id, name: category.name }])}
+          onEditCategory={(category) => setCategoryEditor((e) => opened(e, category))}
+          onDeleteCategory={(category) =>
+            setDeletion({ open: true, request: { kind: 'category', id: category.id, name: category.name } })
+          }
+          onEditProduct={(product) => setProductEditor((e) => opened(e, product))}
+          onDeleteProduct={(product) =>
+            setDeletion({ open: true, request: { kind: 'product', id: product.id, name: product.name } })
+          }
+        />
+      )}
+
+      <CategoryDialog
+        key={`category-${categoryEditor.session}`}
+        open={categoryEditor.open}
+        vendor={vendor}
+        parentCategoryId={levelId}
+        category={categoryEditor.item}
+        onClose={() => setCategoryEditor(closed)}
+      />
+      <ProductDialog
+        key={`product-${productEditor.session}`}
+        open={productEditor.open}
+        vendor={vendor}
+        categoryId={levelId}
+        product={productEditor.item}
+        onClose={() => setProductEditor(closed)}
+      />
+      <ConfirmDeleteDialog
+        open={deletion.open}
+        request={deletion.request}
+        deleting={deleting}
+        onCancel={() => setDeletion((state) => ({ ...state, open: false }))}
+        onConfirm={confirmDelete}
+      />
+      <Backdrop open={listing.isFetching || writing} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white' })}>
+        <CircularProgress color="inherit" aria-label="Loading" />
+      </Backdrop>
+    </Container>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Test helpers of the Product Manager: an in-memory stand-in for the catalogue API of product-spec.md §7 behind
+ * a stubbed global fetch (it records every request: method, path, query, headers, JSON or multipart body), a
+ * fake access-token provider, object-URL stubs jsdom lacks, and a render of the page inside its providers.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
+import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import { setAccessTokenProvider } from '../../../lib/access-token.ts';
+import { VendorProvider } from '../../vendor/vendor-context.tsx';
+import ProductManagerPage from '../pages/ProductManagerPage.tsx';
+
+/** The token the fake provider hands out. */
+export const TEST_TOKEN = 'test-access-token';
+
+/** One request the page sent. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  /** Parsed JSON, the FormData of an upload, or undefined. */
+  body: unknown;
+}
+
+export const IDS = {
+  insulators: '11111111-1111-4111-8111-111111111111',
+  longRod: '22222222-2222-4222-8222-222222222222',
+  rootProduct: '33333333-3333-4333-8333-333333333333',
+  rodProduct: '44444444-4444-4444-8444-444444444444',
+  thermCategory: '55555555-5555-4555-8555-555555555555',
+} as const;
+
+function category(id: string, vendor: VendorKey, name: string, parentCategoryId: string | null): CategorySummary {
+  return { id, vendor, name, description: `${name} description`, imagePath: `images/${id}.png`, parentCategoryId };
+}
+
+function product(id: string, vendor: VendorKey, name: string, categoryId: string | null): Product {
+  return {
+    id,
+    vendor,
+    categoryId,
+    name,
+    description: `${name} description`,
+    imagePath: `images/${id}.png`,
+    properties: [{ key: 'Voltage', value: '132 kV' }],
+    otherImages: ['images/side.png', 'images/clip.mp4'],
+    configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
+  };
+}
+
+/** Which answers to break: `${METHOD} ${path prefix}` → status. */
+type Failures = Map<string, number>;
+
+/**
+ * The fake API: radhe has root category 'Insulators' (with subcategory 'Long Rod') and root product
+ * 'Disc Insulator'; 'Long Rod' holds 'Rod 132 kV'; therm has root category 'Expansion Joints'.
+ */
+export function installFakeApi() {
+  const categories: CategorySummary[] = [
+    category(IDS.insulators, 'radhe', 'Insulators', null),
+    category(IDS.longRod, 'radhe', 'Long Rod', IDS.insulators),
+    category(IDS.thermCategory, 'therm', 'Expansion Joints', null),
+  ];
+  const products: Product[] = [
+    product(IDS.rootProduct, 'radhe', 'Disc Insulator', null),
+    product(IDS.rodProduct, 'radhe', 'Rod 132 kV', IDS.longRod),
+  ];
+  const requests: SentRequest[] = [];
+  const failures: Failures = new Map();
+  const failWhen: ((request: SentRequest) => boolean)[] = [];
+  let created = 0;
+
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  const answer = (request: SentRequest): Response => {
+    const { method, path, query } = request;
+    if (failWhen.some((test) => test(request))) return json({ message: 'Broken on purpose', code: 'TEST' }, 500);
+    for (const [route, status] of failures) {
+      const [m, p] = route.split(' ');
+      if (m === method && path.startsWith(p)) return json({ message: 'Broken on purpose', code: 'TEST' }, status);
+    }
+    let match: RegExpMatchArray | null;
+    if (method === 'GET' && (match = path.match(/^\/api\/Categories\/(\w+)$/))) {
+      const vendor = match[1] as VendorKey;
+      const id = query.get('categoryId') || null;
+      const head = id ? categories.find((c) => c.id === id) : undefined;
+      if (id && !head) return json({ message: 'Category not found', code: 'NOT_FOUND' }, 404);
+      const listing: CategoryListing = {
+        ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null }),
+        subCategories: categories.filter((c) => c.vendor === vendor && c.parentCategoryId === id),
+        products: products.filter((p) => p.vendor === vendor && p.categoryId === id),
+      };
+      return json(listing);
+    }
+    if (method === 'POST' && path === '/api/Categories') {
+      const body = request.body as CategorySummary;
+      const saved = { ...body, id: body.id ?? `00000000-0000-4000-8000-${String(++created).padStart(12, '0')}` };
+      const index = categories.findIndex((c) => c.id === saved.id);
+      if (index >= 0) categories[index] = saved;
+      else categories.push(saved);
+      return json(saved);
+    }
+    if (method === 'POST' && path === '/api/Products') {
+      const body = request.body as Product;
+      const saved = { ...body, categoryId: body.categoryId ?? null, id: body.id ?? `00000000-0000-4000-9000-${String(++created).padStart(12, '0')}` };
+      const index = products.findIndex((p) => p.id === saved.id);
+      if (index >= 0) products[index] = saved;
+      else products.push(saved);
+      return json(saved);
+    }
+    if (method === 'DELETE' && (match = path.match(/^\/api\/(Categories|Products)\/(.+)$/))) {
+      const list: { id: string }[] = match[1] === 'Categories' ? categories : products;
+      const index = list.findIndex((item) => item.id === match![2]);
+      if (index < 0) return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+      list.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'POST' && path === '/api/upload') {
+      return json({ path: `${query.get('path')}/${query.get('fileName')}` });
+    }
+    return json({ message: `No route ${method} ${path}`, code: 'NOT_FOUND' }, 404);
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const raw = init.body;
+    const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : undefined;
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    };
+    requests.push(request);
+    return answer(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    requests,
+    categories,
+    products,
+    /** Every request but the reads. */
+    writes: () => requests.filter((r) => r.method !== 'GET'),
+    /** Makes `${METHOD} ${pathPrefix}` answer `status` until `heal`. */
+    fail: (route: string, status = 500) => failures.set(route, status),
+    heal: (route: string) => failures.delete(route),
+    /** Makes every request for which `test` holds answer 500. */
+    failIf: (test: (request: SentRequest) => boolean) => failWhen.push(test),
+  };
+}
+
+/** Registers the fake token provider and stubs URL.createObjectURL/revokeObjectURL; returns the undo. */
+export function installBrowserFakes() {
+  const removeProvider = setAccessTokenProvider(async () => TEST_TOKEN);
+  let counter = 0;
+  const create = vi.fn(() => `blob:test/${++counter}`);
+  const revoke = vi.fn();
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+  return { create, revoke, undo: removeProvider };
+}
+
+/** A PNG-named File (the bytes do not matter to the page). */
+export function imageFile(name = 'rod photo.png', type = 'image/png'): File {
+  return new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+}
+
+/** Renders the page with a fresh query client (no retry delay) and the vendor context. */
+export function renderManager(client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0, gcTime: Infinity } } })) {
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <VendorProvider>
+          <ProductManagerPage />
+        </VendorProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/**
+ * Registers the hooks every admin test file needs: before each test the fake token provider and object-URL
+ * stubs, after it the undo of those, of stubbed globals, spies and localStorage. Returns the current fakes.
+ */
+export function setupAdminTests(): () => ReturnType<typeof installBrowserFakes> {
+  let fakes: ReturnType<typeof installBrowserFakes>;
+  beforeEach(() => {
+    fakes = installBrowserFakes();
+  });
+  afterEach(() => {
+    fakes.undo();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+  return () => fakes;
+}
+
+/** Waits until the toast (the one role="alert") says `text`. */
+export function expectToast(text: string): Promise<void> {
+  return waitFor(() => {
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+}
