@@ -1,6 +1,7 @@
 /**
  * Playwright: real Chromium (Debian's /usr/bin/chromium), real server (server/main.ts on the built SPA),
- * real database (a fresh PGlite folder per run, seeded with the demo catalogue on first start).
+ * real database (a fresh PGlite folder per run, seeded with the demo catalogue on first start), real mail relay (an
+ * smtp-server peer started with the server; specs read what it received).
  * Run with `npm run test:e2e` after `npm run build`.
  */
 import { defineConfig, devices } from '@playwright/test';
@@ -11,8 +12,11 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
 // Made once in the main process and inherited by the workers (which load this file again), so specs can read
-// what the server wrote (e.g. the .eml files of the mail outbox in DATA_DIR/mail).
+// what the server wrote (e.g. the mails its SMTP peer received, in DATA_DIR/smtp-peer).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-')));
+
+/** The administrator of the e2e server's embedded sign-in provider (e2e/support/sign-in.ts signs in as it). */
+export const E2E_ADMIN = { email: 'e2e.admin@radhe-therm.example', name: 'E2E Administrator', password: 'e2e-admin-password-1' };
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +51,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    // The site (server/main.ts) started behind a real SMTP peer in the same process: SMTP_URL points at the peer,
+    // which writes every mail it accepts to DATA_DIR/smtp-peer (e2e/support/server-with-smtp-peer.ts, peer-mail.ts).
+    command: 'node e2e/support/server-with-smtp-peer.ts',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -61,6 +67,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '500',
       CONTACT_RATE_LIMIT: '100',
+      // The embedded OpenID provider's issuer is PUBLIC_URL/oidc; specs sign in as this administrator.
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_NAME: E2E_ADMIN.name,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
     },
   },
 });

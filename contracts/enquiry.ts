@@ -1,9 +1,11 @@
 /**
  * The enquiry sent by the contact form — product-spec.md §3 (fields), §5 (rules and messages), §7 (POST
  * {api}/contact). Shared by the form and the server; the server additionally checks the e-mail syntax and
- * length limits (our decision: "Server-side validation rules: not shown").
+ * length limits (our decision: "Server-side validation rules: not shown"). Also the response shapes of the admin
+ * Enquiries inbox (issue 7, beyond the spec): GET /api/enquiries, /api/enquiries/{id}.
  */
 import { z } from 'zod';
+import { vendorKeySchema } from './catalog.ts';
 
 /** The option dropdown values (shown only for vendor code 'in'); empty becomes 'N/A' (§5). */
 export const ENQUIRY_OPTIONS = ['Polymer Insulators', 'Surge Arresters', 'Switchgear'] as const;
@@ -53,3 +55,91 @@ export const enquirySchema = enquiryFormSchema.extend({
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
+
+/*
+ * The admin Enquiries inbox (issue 7 "an Enquiries page in the admin area"): GET /api/enquiries,
+ * GET /api/enquiries/{id} and GET /api/enquiries.csv, administrators only.
+ */
+
+/** Delivery state of one message of the mail outbox (server/mail/outbox.ts). */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The inbox's one word for an enquiry's mails: failed when any failed for good, sent when all went, else queued. */
+export const ENQUIRY_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type EnquiryMailState = (typeof ENQUIRY_MAIL_STATES)[number];
+
+/** Counts of an enquiry's messages by outcome. */
+export interface MailCounts {
+  total: number;
+  sent: number;
+  failed: number;
+}
+
+/** The summary state of an enquiry's messages from their counts (see ENQUIRY_MAIL_STATES). */
+export function enquiryMailState({ total, sent, failed }: MailCounts): EnquiryMailState {
+  if (failed > 0) return 'failed';
+  return total > 0 && sent === total ? 'sent' : 'queued';
+}
+
+/** Page size of GET /api/enquiries: default and maximum. */
+export const ENQUIRY_PAGE = { default: 25, max: 100 } as const;
+
+/** Query of GET /api/enquiries: `limit` (1–100, default 25) and `offset` (≥ 0, default 0). */
+export const enquiryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ENQUIRY_PAGE.max).default(ENQUIRY_PAGE.default),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
+
+/** The mail summary of one enquiry: its status and how many of its messages were sent. */
+export const enquiryMailSummarySchema = z.object({
+  status: z.enum(ENQUIRY_MAIL_STATES),
+  sent: z.number().int(),
+  total: z.number().int(),
+});
+
+/** One row of the inbox. `vendor` is the vendor key; `createdAt` an ISO 8601 time. */
+export const enquirySummarySchema = z.object({
+  id: z.string(),
+  vendor: vendorKeySchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNo: z.string(),
+  option: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  mail: enquiryMailSummarySchema,
+});
+export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
+
+/** GET /api/enquiries: one page, newest first, and the number of all enquiries. */
+export const enquiryPageSchema = z.object({
+  items: z.array(enquirySummarySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
+
+/** One message of an enquiry with its delivery state; times are ISO 8601, `lastError` the relay's last answer. */
+export const enquiryMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['enquiry', 'enquiry-copy']),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
+
+/** GET /api/enquiries/{id}: the enquiry with its message text and each mail's state. */
+export const enquiryDetailSchema = enquirySummarySchema.extend({
+  message: z.string(),
+  darkColor: z.string().nullable(),
+  messages: z.array(enquiryMessageSchema),
+});
+export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;

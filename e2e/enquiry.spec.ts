@@ -1,66 +1,150 @@
 /**
- * Enquiries end to end (issue 7): a visitor asks for a quote from a product page; the real server stores the
- * enquiry and its outbox delivers the company mail and the enquirer's copy (as .eml files in DATA_DIR/mail, the
- * embedded default). Validation messages for empty, whitespace-only and missing fields.
+ * Enquiries end to end (issue 7; product-spec.md §2, §4, §5, §8): a visitor sends the form on /in (with the option),
+ * on /fd (without it) and through Request Quote on a product page; the real server stores the enquiry and its outbox
+ * delivers the company mail and the enquirer's copy to a real SMTP peer (e2e/support/server-with-smtp-peer.ts),
+ * whose received mails the tests read. The validation messages for empty and whitespace-only names and a missing
+ * e-mail, with nothing sent.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { addressText, peerMails } from './support/peer-mail.ts';
 
-const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
+/** An address no other test (or project run) uses, so its mails are told apart at the peer. */
+const uniqueEmail = (who: string, info: TestInfo) => `${who}-${info.project.name}-${Date.now()}@plant.example`;
 
-/** Raw .eml texts that mention `address` (headers may be encoded; parse with `parse`). */
-function mailsFor(address: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return []; // no mail written yet
+/** Fills the form's fields; `option` only where the form has the dropdown. */
+async function fillEnquiry(form: Locator, page: Page, fields: { name: string; email: string; phone?: string; option?: string; message?: string }) {
+  await form.getByRole('textbox', { name: /Full Name/ }).fill(fields.name);
+  await form.getByRole('textbox', { name: /Email ID/ }).fill(fields.email);
+  if (fields.phone) await form.getByRole('textbox', { name: 'Phone' }).fill(fields.phone);
+  if (fields.option) {
+    await form.getByRole('combobox', { name: "I'm interested in" }).click();
+    await page.getByRole('listbox').getByRole('option', { name: fields.option }).click();
   }
-  return files.map((f) => readFileSync(join(mailDir, f), 'utf8')).filter((m) => m.includes(address));
+  if (fields.message) await form.getByRole('textbox', { name: 'Message' }).fill(fields.message);
 }
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(',');
+/**
+ * Sends the form, expects the success panel of §8 naming the enquirer's address, and returns the customer-care
+ * address the panel names (the company's enquiry address by default).
+ */
+async function sendAndExpectSuccess(scope: Locator, email: string): Promise<string> {
+  await scope.getByRole('button', { name: 'Send' }).click();
+  const panel = scope.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent successfully.' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`You will also receive a copy of your inquiry at ${email}.`);
+  await expect(scope.getByRole('button', { name: 'Send' })).toHaveCount(0); // no way back but reloading (§4)
+  const care = /Customer Care team at (\S+@\S+)\. You will/.exec((await panel.textContent()) ?? '')?.[1];
+  expect(care).toBeTruthy();
+  return care!;
+}
 
-test('Request Quote from a product page sends the enquiry and both mails', async ({ page, request }, testInfo) => {
+/** Waits until the peer holds both mails of the enquiry from `email`; returns [to the company, copy to the enquirer]. */
+async function deliveredMails(email: string, companyAddress: string): Promise<[ParsedMail, ParsedMail]> {
+  await expect.poll(async () => (await peerMails(email)).length, { timeout: 15_000 }).toBe(2);
+  const mails = await peerMails(email);
+  const company = mails.find((m) => addressText(m.to) === companyAddress);
+  const copy = mails.find((m) => addressText(m.to) === email);
+  expect(company, 'a mail to the company').toBeTruthy();
+  expect(copy, 'a copy to the enquirer').toBeTruthy();
+  expect(addressText(company!.replyTo)).toBe(email); // the company answers the enquirer directly
+  expect(addressText(copy!.replyTo)).toBe(companyAddress);
+  expect(copy!.text).toContain(company!.text!.split('\n\n')[1]); // the copy carries the same enquiry details
+  return [company!, copy!];
+}
+
+test('/in home: Get in Touch with the product-line option sends both mails', async ({ page }, info) => {
+  const email = uniqueEmail('asha', info);
+  await page.goto('/in');
+  // The section holding the contact information and the form (the form gives way to the result panel in it).
+  const section = page.getByRole('region', { name: 'Contact Information' });
+  await expect(section.getByRole('form', { name: 'Get in Touch' })).toBeVisible();
+  await fillEnquiry(section, page, { name: 'Asha Patel', email, phone: '+91 98250 00000', option: 'Surge Arresters', message: 'Please quote 120 pcs of 30 kV arresters.' });
+  const care = await sendAndExpectSuccess(section, email);
+
+  const [company, copy] = await deliveredMails(email, care);
+  expect(company.subject).toBe('Enquiry (Radhe): Get in Touch — Asha Patel');
+  expect(company.text).toContain('Storefront: Radhe');
+  expect(company.text).toContain('Product interest: Surge Arresters');
+  expect(company.text).toContain('Phone: +91 98250 00000');
+  expect(company.text).toContain('Message: Please quote 120 pcs of 30 kV arresters.');
+  expect(copy.subject).toMatch(/^Your enquiry to .+: Get in Touch$/);
+  expect(copy.text).toContain('Dear Asha Patel');
+});
+
+test('/fd contact us: no option dropdown; the enquiry goes out with N/A', async ({ page }, info) => {
+  const email = uniqueEmail('ravi', info);
+  await page.goto('/fd/contact-us');
+  const place = page.getByTestId('therm-enquiry-place');
+  await expect(place.getByRole('textbox', { name: /Full Name/ })).toBeVisible();
+  await expect(place.getByRole('combobox')).toHaveCount(0);
+  await fillEnquiry(place, page, { name: 'Ravi Shah', email, message: 'Metallic bellows for a 600 NB duct.' });
+  const care = await sendAndExpectSuccess(place, email);
+
+  const [company] = await deliveredMails(email, care);
+  expect(company.subject).toBe("Enquiry (Therm): What's On Your Mind? — Ravi Shah");
+  expect(company.text).toContain('Storefront: Therm');
+  expect(company.text).toContain('Product interest: N/A');
+  expect(company.text).toContain('Phone: —');
+  expect(company.text).toContain('Message: Metallic bellows for a 600 NB duct.');
+});
+
+test('Request Quote from a product page sends the enquiry prefilled with the product', async ({ page, request }, info) => {
   const root = await (await request.get('/api/Categories/therm')).json();
   const product = root.products[0] as { id: string; name: string };
-  const email = `buyer-${testInfo.project.name}-${Date.now()}@plant.example`;
+  const email = uniqueEmail('buyer', info);
 
   await page.goto(`/fd/products/details/${product.id}`);
   await page.getByRole('button', { name: 'Request Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Quote' });
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(`Please send a quotation for: ${product.name}.`);
   await expect(dialog.getByRole('combobox')).toHaveCount(0); // no option dropdown on /fd
-  await dialog.getByRole('textbox', { name: /Full Name/ }).fill('Ravi Shah');
-  await dialog.getByRole('textbox', { name: /Email ID/ }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+91 98980 12345');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText(/Thank you! Your message has been sent successfully\./)).toBeVisible();
-  await expect(dialog.getByText(new RegExp(`copy of your inquiry at ${email.replace(/[.+]/g, '\\$&')}`))).toBeVisible();
+  await fillEnquiry(dialog, page, { name: 'Ravi Shah', email, phone: '+91 98980 12345' });
+  const care = await sendAndExpectSuccess(dialog, email);
 
-  await expect.poll(() => mailsFor(email).length, { timeout: 15_000 }).toBe(2);
-  const parsed: ParsedMail[] = await Promise.all(mailsFor(email).map((raw) => simpleParser(raw)));
-  const company = parsed.find((m) => m.replyTo?.text.includes(email))!;
-  const copy = parsed.find((m) => addresses(m.to).includes(email))!;
+  const [company, copy] = await deliveredMails(email, care);
   expect(company.subject).toBe('Enquiry (Therm): Request Quote — Ravi Shah');
   expect(company.text).toContain('Product interest: N/A');
   expect(company.text).toContain('Phone: +91 98980 12345');
   expect(company.text).toContain(`Message: Please send a quotation for: ${product.name}.`);
-  expect(copy.subject).toContain('Your enquiry to');
+  expect(copy.subject).toMatch(/^Your enquiry to .+: Request Quote$/);
   expect(copy.text).toContain('Dear Ravi Shah');
 });
 
-test('the form says what is missing and sends nothing', async ({ page, request }) => {
+test('the form says what is missing and sends nothing', async ({ page, request }, info) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r.url());
+  });
   const root = await (await request.get('/api/Categories/radhe')).json();
   await page.goto(`/in/products/details/${root.products[0].id}`);
   await page.getByRole('button', { name: 'Download Catalog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download Catalog' });
   await expect(dialog.getByRole('combobox', { name: "I'm interested in" })).toBeVisible(); // option on /in
-  await dialog.getByRole('textbox', { name: /Full Name/ }).fill('    ');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  const name = dialog.getByRole('textbox', { name: /Full Name/ });
+  const send = dialog.getByRole('button', { name: 'Send' });
+
+  // Empty name and no e-mail.
+  await send.click();
   await expect(dialog.getByText('Full Name is required.')).toBeVisible();
   await expect(dialog.getByText('Email ID is required.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  // A whitespace-only name counts as empty, whatever else is filled in.
+  const email = uniqueEmail('blank', info);
+  await name.fill('    ');
+  await dialog.getByRole('textbox', { name: /Email ID/ }).fill(email);
+  await send.click();
+  await expect(dialog.getByText('Full Name is required.')).toBeVisible();
+  await expect(dialog.getByText('Email ID is required.')).toHaveCount(0);
+
+  // A name but no e-mail.
+  await name.fill('Asha Patel');
+  await dialog.getByRole('textbox', { name: /Email ID/ }).fill('');
+  await send.click();
+  await expect(dialog.getByText('Email ID is required.')).toBeVisible();
+  await expect(dialog.getByText('Full Name is required.')).toHaveCount(0);
+
+  await expect(send).toBeEnabled();
+  expect(posts).toEqual([]);
+  expect(await peerMails(email)).toEqual([]);
 });

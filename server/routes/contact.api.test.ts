@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { count, eq } from 'drizzle-orm';
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
+import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
 import { claimDueMessages } from '../mail/outbox.ts';
 
 const valid = {
@@ -108,44 +107,33 @@ describe('contact rate limit', () => {
 });
 
 describe('mail delivery', () => {
-  let received: ParsedMail[] = [];
   let rejectNext = 0;
-  let smtp: SMTPServer;
-  let port: number;
+  let peer: SmtpPeer;
+  const received = () => peer.mails.map((m) => m.parsed);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
+    peer = await startSmtpPeer({
+      respond() {
         if (rejectNext > 0) {
           rejectNext -= 1;
-          stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 })));
-          return;
+          throw Object.assign(new Error('mailbox busy'), { responseCode: 451 });
         }
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as { port: number }).port;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => peer?.stop());
   beforeEach(() => {
-    received = [];
+    peer.mails.length = 0;
   });
 
   it('delivers both messages over SMTP with the right fields', async () => {
-    const t = await build('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ENQUIRY_TO: 'sales@radhe.example', MAIL_FROM: 'Radhe Website <web@radhe.example>' } });
+    const t = await build('pglite', { env: { SMTP_URL: peer.url, ENQUIRY_TO: 'sales@radhe.example', MAIL_FROM: 'Radhe Website <web@radhe.example>' } });
     try {
-      await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      const enquiryId = (await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid })).json().id as string;
       await t.app.outbox.runOnce();
-      expect(received).toHaveLength(2);
-      const company = received.find((m) => m.to && 'text' in m.to && m.to.text.includes('sales@radhe.example'))!;
-      const copy = received.find((m) => m.to && 'text' in m.to && m.to.text.includes('asha@utility.example'))!;
+      expect(received()).toHaveLength(2);
+      const company = received().find((m) => m.to && 'text' in m.to && m.to.text.includes('sales@radhe.example'))!;
+      const copy = received().find((m) => m.to && 'text' in m.to && m.to.text.includes('asha@utility.example'))!;
       expect(company.subject).toContain('Asha Patel');
       expect(company.replyTo?.text).toContain('asha@utility.example');
       expect(company.text).toContain('Product interest: Surge Arresters');
@@ -154,13 +142,17 @@ describe('mail delivery', () => {
       expect(copy.text).toContain('Dear Asha Patel');
       const rows = await t.database.db.select().from(mailOutbox);
       expect(rows.every((r) => r.status === 'sent' && r.sentAt)).toBe(true);
+      // Each message says which outbox row and enquiry it is, so a receiver can tell a repeat from a new message.
+      const companyRow = rows.find((r) => r.kind === 'enquiry')!;
+      expect(company.messageId).toBe(`<${companyRow.id}@radhe.example>`);
+      expect(peer.mails.map((m) => m.enquiryId)).toEqual([enquiryId, enquiryId]);
     } finally {
       await t.close();
     }
   });
 
   it('keeps a failed send queued with its error and delivers it on a later attempt', async () => {
-    const t = await build('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const t = await build('pglite', { env: { SMTP_URL: peer.url } });
     try {
       rejectNext = 2;
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
@@ -173,7 +165,7 @@ describe('mail delivery', () => {
       await t.app.outbox.runOnce();
       rows = await t.database.db.select().from(mailOutbox);
       expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
-      expect(received).toHaveLength(2);
+      expect(received()).toHaveLength(2);
     } finally {
       await t.close();
     }

@@ -1,0 +1,92 @@
+/**
+ * The inbox table (issue 7 "list newest first with vendor, product, status"): date, storefront, name, e-mail,
+ * product / title and the mail status chip (with how many of its mails were sent), one row per enquiry in the order the API gives (newest first). A row
+ * opens its detail on click, and by keyboard through its 'View' button. Scrolls sideways when it does not fit.
+ */
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import { INBOX_TEXTS } from '../texts.ts';
+import { formatDateTime, vendorName } from './format.ts';
+import { StatusChip } from './StatusChip.tsx';
+
+const COLUMNS = ['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', ''] as const;
+
+export interface EnquiriesTableProps {
+  /** The page's enquiries; undefined while the first load runs (skeleton rows). */
+  items: EnquirySummary[] | undefined;
+  onOpen: (enquiry: EnquirySummary) => void;
+}
+
+/** The table; see the module comment. */
+export function EnquiriesTable({ items, onOpen }: EnquiriesTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Enquiries, newest first" sx={{ minWidth: 860 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c, i) => (
+              <TableCell key={i}>{c}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items === undefined
+            ? Array.from({ length: 6 }, (_, i) => (
+                <TableRow key={i}>
+                  {COLUMNS.map((_, j) => (
+                    <TableCell key={j}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : items.map((e) => (
+                <TableRow key={e.id} hover onClick={() => onOpen(e)} sx={{ cursor: 'pointer' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                  </TableCell>
+                  <TableCell>{vendorName(e.vendor)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.email}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.title}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <StatusChip status={e.mail.status} />
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+                      {e.mail.sent} of {e.mail.total} sent
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      aria-label={`View the enquiry from ${e.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(e);
+                      }}
+                    >
+                      View
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+          {items?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+                {INBOX_TEXTS.empty}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The detail of one enquiry in the inbox (issue 7 "a detail view"): who sent it, from which storefront, the
+ * message text, and each of its two mails with status, attempts, last error and when it was sent or is tried
+ * next. Every user-written text is rendered as text (React escapes it), never as HTML.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { EnquiryDetail, EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import { useEnquiry } from '../api/enquiries.ts';
+import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
+import { formatDateTime, vendorName } from './format.ts';
+import { RetryAlert } from './RetryAlert.tsx';
+import { StatusChip } from './StatusChip.tsx';
+
+export interface EnquiryDetailDialogProps {
+  /** The enquiry whose row was chosen (shown at once); null when the dialog is closed. */
+  enquiry: EnquirySummary | null;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function Mails({ detail }: { detail: EnquiryDetail }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Mails of this enquiry">
+        <TableHead>
+          <TableRow>
+            <TableCell>Mail</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Attempts</TableCell>
+            <TableCell>Last error</TableCell>
+            <TableCell>Sent / next attempt</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {detail.messages.map((m) => (
+            <TableRow key={m.id}>
+              <TableCell>
+                {MESSAGE_KIND_LABELS[m.kind]}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {m.to}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StatusChip status={m.status} />
+              </TableCell>
+              <TableCell align="right">{m.attempts}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.lastError ?? '—'}</TableCell>
+              <TableCell>
+                {m.sentAt ? (
+                  <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
+                ) : m.status === 'failed' ? (
+                  'Given up'
+                ) : (
+                  <time dateTime={m.nextAttemptAt}>{formatDateTime(m.nextAttemptAt)}</time>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The detail dialog; see the module comment. */
+export function EnquiryDetailDialog({ enquiry, onClose }: EnquiryDetailDialogProps) {
+  const detail = useEnquiry(enquiry?.id ?? null);
+  return (
+    <Dialog open={enquiry !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="enquiry-detail-title">
+      {enquiry && (
+        <>
+          <DialogTitle id="enquiry-detail-title">Enquiry from {enquiry.name}</DialogTitle>
+          <DialogContent dividers>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
+              <Field label="Received">
+                <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+              </Field>
+              <Field label="Storefront">{vendorName(enquiry.vendor)}</Field>
+              <Field label="Name">{enquiry.name}</Field>
+              <Field label="E-mail">
+                <Link href={`mailto:${enquiry.email}`}>{enquiry.email}</Link>
+              </Field>
+              <Field label="Phone">{enquiry.phoneNo || '—'}</Field>
+              <Field label="Interested in">{enquiry.option}</Field>
+              <Field label="Title">{enquiry.title}</Field>
+            </Box>
+            {detail.isPending ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+                <CircularProgress aria-label="Loading the enquiry" />
+              </Box>
+            ) : detail.isError ? (
+              <RetryAlert error={detail.error} message={INBOX_TEXTS.fetchOneFailed} onRetry={() => void detail.refetch()} />
+            ) : (
+              <>
+                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  Message
+                </Typography>
+                <Typography data-testid="enquiry-message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3, p: 2, bgcolor: 'grey.50', borderRadius: 1 }}>
+                  {detail.data.message || '—'}
+                </Typography>
+                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  Mails
+                </Typography>
+                <Mails detail={detail.data} />
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{INBOX_TEXTS.close}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { EnquiryDetail, EnquiryPage, EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import { setAccessTokenProvider } from '../../../lib/access-token.ts';
+import { INBOX_TEXTS } from '../texts.ts';
+import EnquiriesPage from './EnquiriesPage.tsx';
+
+const TOKEN = 'inbox-test-token';
+
+function summary(n: number, overrides: Partial<EnquirySummary> = {}): EnquirySummary {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    vendor: 'radhe',
+    name: `Buyer ${n}`,
+    email: `buyer${n}@utility.example`,
+    phoneNo: '',
+    option: 'N/A',
+    title: "What's On Your Mind?",
+    createdAt: new Date(Date.UTC(2026, 10, 20, 10, 60 - n)).toISOString(),
+    mail: { status: 'sent', sent: 2, total: 2 },
+    ...overrides,
+  };
+}
+
+const newest = summary(1, {
+  vendor: 'therm',
+  name: '<img src=x onerror=alert(1)>',
+  email: 'ravi@plant.example',
+  title: 'Request Quote',
+  mail: { status: 'failed', sent: 1, total: 2 },
+});
+const queued = summary(2, { name: 'Asha Patel', title: 'Get in Touch', mail: { status: 'queued', sent: 0, total: 2 } });
+const older = Array.from({ length: 28 }, (_, i) => summary(i + 3));
+const ALL = [newest, queued, ...older];
+
+const detail: EnquiryDetail = {
+  ...newest,
+  message: 'Please send a quotation for: Axial Expansion Joint.\n<b>urgent</b>',
+  darkColor: null,
+  messages: [
+    { id: 'm1', kind: 'enquiry', to: 'sales@radhe.example', subject: 's', status: 'sent', attempts: 1, lastError: null, nextAttemptAt: newest.createdAt, sentAt: newest.createdAt },
+    { id: 'm2', kind: 'enquiry-copy', to: 'ravi@plant.example', subject: 's', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', nextAttemptAt: newest.createdAt, sentAt: null },
+  ],
+};
+
+interface Sent {
+  path: string;
+  query: URLSearchParams;
+  auth: string | null;
+}
+
+let sent: Sent[];
+let fail: { path: string; status: number } | null;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  fail = null;
+  setAccessTokenProvider(async () => TOKEN);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      sent.push({ path: url.pathname, query: url.searchParams, auth: new Headers(init.headers).get('Authorization') });
+      if (fail && url.pathname.startsWith(fail.path)) return json({ message: 'Broken on purpose', code: 'TEST' }, fail.status);
+      if (url.pathname === '/api/enquiries') {
+        const limit = Number(url.searchParams.get('limit'));
+        const offset = Number(url.searchParams.get('offset'));
+        const page: EnquiryPage = { items: ALL.slice(offset, offset + limit), total: ALL.length, limit, offset };
+        return json(page);
+      }
+      if (url.pathname === `/api/enquiries/${newest.id}`) return json(detail);
+      if (url.pathname === '/api/enquiries.csv') {
+        return new Response('\uFEFFReceived,Name\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="enquiries-2026-11-20.csv"' } });
+      }
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  setAccessTokenProvider(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Renders the page inside an app-like QueryClient (the one the app persists), which is returned. */
+function renderPage() {
+  const appClient = new QueryClient();
+  render(
+    <QueryClientProvider client={appClient}>
+      <EnquiriesPage />
+    </QueryClientProvider>,
+  );
+  return appClient;
+}
+
+const table = () => screen.getByRole('table', { name: 'Enquiries, newest first' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
+  it('lists the enquiries newest first with date, storefront, name, e-mail, title and mail status, with the token', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
+    expect(await screen.findByText('Asha Patel')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', '']);
+    expect(bodyRows()).toHaveLength(25);
+    const [first, second] = bodyRows();
+    expect(cells(first).slice(1, 6)).toEqual(['Therm', '<img src=x onerror=alert(1)>', 'ravi@plant.example', 'Request Quote', 'Failed1 of 2 sent']);
+    expect(cells(second).slice(1, 6)).toEqual(['Radhe', 'Asha Patel', 'buyer2@utility.example', 'Get in Touch', 'Queued0 of 2 sent']);
+    expect(first.querySelector('time')).toHaveAttribute('dateTime', newest.createdAt);
+    // User text is text: the would-be tag is shown, not made into an element.
+    expect(table().querySelector('img')).toBeNull();
+    expect(sent[0]).toMatchObject({ path: '/api/enquiries', auth: `Bearer ${TOKEN}` });
+    expect(sent[0].query.toString()).toBe('limit=25&offset=0');
+  });
+
+  it('pages through the enquiries', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Asha Patel');
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26–30 of 30')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(cells(bodyRows()[0])[2]).toBe('Buyer 26');
+    expect(sent.at(-1)!.query.toString()).toBe('limit=25&offset=25');
+  });
+
+  it('opens an enquiry: its message as text and each mail with status, attempts and last error', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View the enquiry from <img src=x onerror=alert(1)>' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry from <img src=x onerror=alert(1)>' });
+    const message = await within(dialog).findByTestId('enquiry-message');
+    expect(message.textContent).toBe('Please send a quotation for: Axial Expansion Joint.\n<b>urgent</b>');
+    expect(message.querySelector('b')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'ravi@plant.example' })).toHaveAttribute('href', 'mailto:ravi@plant.example');
+    const mails = within(within(dialog).getByRole('table', { name: 'Mails of this enquiry' })).getAllByRole('row').slice(1);
+    expect(cells(mails[0]).slice(0, 4)).toEqual(['To the companysales@radhe.example', 'Sent', '1', '—']);
+    expect(cells(mails[1]).slice(0, 5)).toEqual(['Copy to the enquirerravi@plant.example', 'Failed', '8', '550 mailbox unavailable', 'Given up']);
+    expect(sent.at(-1)).toMatchObject({ path: `/api/enquiries/${newest.id}`, auth: `Bearer ${TOKEN}` });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a row click opens the detail too', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByText('ravi@plant.example'));
+    expect(await screen.findByRole('dialog', { name: /^Enquiry from / })).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be fetched, and Retry fetches it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fail = { path: '/api/enquiries', status: 500 };
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(INBOX_TEXTS.fetchFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = null;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Asha Patel')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user who is not an administrator that the inbox is not for them', async () => {
+    fail = { path: '/api/enquiries', status: 403 };
+    renderPage();
+    expect(await screen.findByText(INBOX_TEXTS.forbidden)).toBeInTheDocument();
+    expect(sent).toHaveLength(1); // a 403 is final: no retries
+  });
+
+  it('downloads the CSV with the token as a file named by the server', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:test/1')), revokeObjectURL: vi.fn() });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderPage();
+    await screen.findByText('Asha Patel');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(sent.at(-1)).toMatchObject({ path: '/api/enquiries.csv', auth: `Bearer ${TOKEN}` });
+    expect(clicks[0].download).toBe('enquiries-2026-11-20.csv');
+    expect(clicks[0].href).toBe('blob:test/1');
+    expect(await created[0].text()).toContain('Received,Name');
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1'));
+  });
+
+  it('says when the CSV download fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Asha Patel');
+    fail = { path: '/api/enquiries.csv', status: 500 };
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText(INBOX_TEXTS.downloadFailed)).toBeInTheDocument();
+  });
+
+  it("keeps the enquiries out of the app's persisted query cache", async () => {
+    const appClient = renderPage();
+    await screen.findByText('Asha Patel');
+    expect(appClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
