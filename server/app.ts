@@ -4,9 +4,12 @@
  * Composition, in order (fastify/demo habit: named plugins that decorate the instance and declare what they
  * depend on):
  *   config → `fastify.config`; database → `fastify.database`, `fastify.db`; blobs → `fastify.blobs`;
+ *   auth → `fastify.verifyAccessToken`, `fastify.requireAdmin` (and the embedded OpenID provider at /oidc);
  *   error-handler (one error shape); http (helmet CSP, ETag, compression);
- *   routes: /healthz, /readyz, /api/Categories, /api/Products, /media, and the SPA (static files, index.html
- *   with the runtime config, history fallback, JSON 404 for unknown /api routes).
+ *   routes: /healthz, /readyz, /api/Categories, /api/Products, /api/upload (multipart, admin), /media,
+ *   /api/contact, /api/enquiries (admin inbox and CSV), and
+ *   the SPA (static files, index.html with the runtime config, history fallback, JSON 404 for unknown /api
+ *   routes).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -16,14 +19,18 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { configPlugin } from './plugins/config.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { blobsPlugin } from './plugins/blobs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpPlugin } from './plugins/http.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { productRoutes } from './routes/products.ts';
+import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { uploadRoutes } from './routes/upload.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
 
@@ -76,12 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
   await app.register(mailPlugin, { startWorker: options.startOutbox ?? true });
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(catalogWriteRoutes);
   await app.register(mediaRoutes);
+  await app.register(uploadRoutes);
   await app.register(contactRoutes);
+  await app.register(enquiryRoutes);
   await app.register(spaRoutes);
   return app;
 }

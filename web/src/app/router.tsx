@@ -2,8 +2,8 @@
  * The route table — product-spec.md §2 "Routes". Every page is a lazy chunk. /in and /fd share the storefront
  * layout, which selects the vendor from the prefix. Unknown routes and route errors show the fallback page.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
@@ -13,6 +13,21 @@ import { PageLoading } from './pages/PageLoading.tsx';
 import { paths } from './paths.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
 import { thermRoutes } from '../storefronts/therm/routes.tsx';
+
+const LandingPage = lazy(() => import('./pages/LandingPage.tsx'));
+const SigninReturnPage = lazy(() => import('../features/auth/SigninReturnPage.tsx'));
+
+/**
+ * The site root: the landing page, or — when the identity provider sends the user back with `code` and `state`
+ * (or an `error`) — the page that completes sign-in (product-spec.md §4 "returning to the site root"). Sign-in
+ * code loads only in the second case.
+ */
+function RootIndex() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const returning = params.has('state') && (params.has('code') || params.has('error'));
+  return <Suspense fallback={<PageLoading />}>{returning ? <SigninReturnPage /> : <LandingPage />}</Suspense>;
+}
 
 /** A storefront subtree: layout (vendor from the prefix), home, catalogue pages, its marketing pages, fallback. */
 function storefrontRoutes(
@@ -42,7 +57,17 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy page chunk loads; the pages bring their own skeletons after that.
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: page(() => import('./pages/LandingPage.tsx')) },
+      { index: true, element: <RootIndex /> },
+      {
+        path: 'admin',
+        lazy: page(() => import('./layouts/AdminLayout.tsx')),
+        children: [
+          { index: true, element: <Navigate to={paths.adminManage()} replace /> },
+          { path: 'manage', lazy: page(() => import('../features/admin/pages/ProductManagerPage.tsx')) },
+          { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
+          { path: '*', element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
+        ],
+      },
       storefrontRoutes('in', () => import('../storefronts/radhe/HomePage.tsx'), radheRoutes),
       storefrontRoutes('fd', () => import('../storefronts/therm/HomePage.tsx'), thermRoutes),
       { path: '*', element: <FallbackPage /> },
