@@ -55,7 +55,7 @@ describe('top bar', () => {
   it('opens the top drawer with every entry from the menu button', async () => {
     inRouter(<TopBar menu={thermMenu} homePath="/fd" logo={{ src: '/t.svg', alt: 'Therm', width: 10, height: 10 }} />, '/fd/products');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('presentation');
+    const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getAllByRole('link').map((a) => a.textContent)).toEqual(thermMenu.map((m) => m.label));
   });
 });

@@ -3,20 +3,19 @@
  * screens and below, 0.8 above), the storefront menu inline on large screens and, below, a top drawer opened by a
  * menu button.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { MenuItem } from '../../storefronts/menu.ts';
+import { isActive } from './menu-state.ts';
+
+/** The phone menu's drawer, loaded the first time it opens (issue 8: Modal, transitions and focus trap stay out of the first load). */
+const TopBarDrawer = lazy(() => import('./TopBarDrawer.tsx'));
 
 export interface TopBarProps {
   menu: MenuItem[];
@@ -26,15 +25,11 @@ export interface TopBarProps {
   renderActions?: (placement: 'bar' | 'drawer') => ReactNode;
 }
 
-/** True when `path` is the current page or, for non-home entries, one of its parents. */
-function isActive(path: string, homePath: string, pathname: string): boolean {
-  if (path === homePath) return pathname === homePath;
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
-
 /** The storefront's top bar. */
 export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
 
   return (
@@ -77,34 +72,27 @@ export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
         ) : null}
         <IconButton
           aria-label="Open menu"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setOpen(true);
+          }}
           sx={{ ml: 'auto', display: { xs: 'inline-flex', lg: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="top" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-          <IconButton aria-label="Close menu" onClick={() => setOpen(false)} sx={{ ml: 'auto' }}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Main">
-          {menu.map((item) => (
-            <ListItemButton
-              key={item.path}
-              component={RouterLink}
-              to={item.path}
-              selected={isActive(item.path, homePath, pathname)}
-              onClick={() => setOpen(false)}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-        {renderActions ? renderActions('drawer') : null}
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <TopBarDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            menu={menu}
+            homePath={homePath}
+            logo={logo}
+            actions={renderActions ? renderActions('drawer') : null}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -69,7 +69,7 @@ describe('/in home', () => {
     expect(within(screen.getByTestId('qa-cards')).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByTestId('testing-recognitions')).getAllByRole('listitem')).toHaveLength(4);
     expect(await screen.findByRole('heading', { name: 'Long Rod Insulators' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(screen.getByText('Factory A, Vadodara')).toBeInTheDocument();
     expect(screen.queryByText('Therm 1')).not.toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('marketing pages', () => {
     expect(screen.getByRole('img', { name: /world map/i })).toHaveAttribute('src', '/media/in-images/clientele/world-map.webp');
   });
 
-  it('/in/contact-us: company, phone & email, address and production address from the configuration, plus the form', () => {
+  it('/in/contact-us: company, phone & email, address and production address from the configuration, plus the form', async () => {
     renderPage(ContactUsPage);
     const cards = within(screen.getByTestId('contact-cards'));
     expect(cards.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Company', 'Phone & Email', 'Address', 'Production Address']);
@@ -127,7 +127,7 @@ describe('marketing pages', () => {
     expect(cards.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(cards.getByText('Plot 1, Test Estate, Vadodara 390001')).toBeInTheDocument();
     expect(cards.getByText('Factory B, Vadodara')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
   });
 
   it('/in/about-us: breadcrumb Products → /in, five vision items, six advantages', async () => {

@@ -174,7 +174,7 @@ describe('marketing pages', () => {
     ]);
   });
 
-  it('/fd/contact-us: Email, Phone, Address, Production Facility 1 and 2 from the configuration, and the enquiry place', () => {
+  it('/fd/contact-us: Email, Phone, Address, Production Facility 1 and 2 from the configuration, and the enquiry place', async () => {
     renderPage(ContactUsPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     const details = screen.getByTestId('contact-details');
@@ -188,6 +188,6 @@ describe('marketing pages', () => {
     const place = screen.getByTestId('therm-enquiry-place');
     expect(within(place).getByRole('heading', { name: 'Send us an enquiry' })).toBeInTheDocument();
     expect(within(place).getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
-    expect(within(place).getByRole('button', { name: /send/i })).toBeInTheDocument();
+    expect(await within(place).findByRole('button', { name: /send/i })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx';
+import { LazyEnquiryForm } from '../../enquiry/LazyEnquiryForm.tsx';
 
 export type EnquiryKind = 'quote' | 'catalog';
 
@@ -40,7 +40,7 @@ export function ProductEnquiryDialog({ kind, productName, onClose }: ProductEnqu
         <>
           <DialogTitle id="enquiry-dialog-title">{ENQUIRY_TITLES[kind]}</DialogTitle>
           <DialogContent>
-            <EnquiryForm hideTitle title={ENQUIRY_TITLES[kind]} defaultMessage={prefilledMessage(kind, productName)} />
+            <LazyEnquiryForm eager hideTitle title={ENQUIRY_TITLES[kind]} defaultMessage={prefilledMessage(kind, productName)} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

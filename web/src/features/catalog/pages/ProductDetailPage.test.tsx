@@ -89,7 +89,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     renderCatalogRoute(`/in/products/details/${IDS.product}`);
     await user.click(await screen.findByRole('button', { name: 'Request Quote' }));
     const quote = await screen.findByRole('dialog', { name: 'Request Quote' });
-    expect(within(quote).getByRole('textbox', { name: 'Message' })).toHaveValue(
+    expect(await within(quote).findByRole('textbox', { name: 'Message' })).toHaveValue(
       'Please send a quotation for: 132 kV Composite Long Rod Insulator.',
     );
     expect(within(quote).getByRole('button', { name: 'Send' })).toBeEnabled();

@@ -113,8 +113,19 @@ export function installLayoutStubs() {
       return [];
     }
   }
+  /** Reports every observed element as on screen once, as a browser does for a visible element. */
+  class OnScreenObserver extends NoopObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      super();
+    }
+    override observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      );
+    }
+  }
   vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', OnScreenObserver);
   vi.stubGlobal('matchMedia', (query: string) => stubMediaQueryList(query, false));
   const width = 400;
   const spies = [

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EnquiryForm } from '../../../features/enquiry/EnquiryForm.tsx';
+import { LazyEnquiryForm } from '../../../features/enquiry/LazyEnquiryForm.tsx';
 import { appConfig } from '../../../lib/config.ts';
 import { thermContact } from '../content/contact.ts';
 
@@ -25,7 +25,7 @@ export function ThermEnquiryPlace() {
         </Typography>
       )}
       <Box>
-        <EnquiryForm hideTitle />
+        <LazyEnquiryForm hideTitle placeholderHeight={400} />
       </Box>
     </Paper>
   );
