@@ -184,6 +184,18 @@ describeEachDatabase('media, SPA and health', (kind) => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it("sends the build's brotli copy of an asset to clients that accept it, the plain file to others", async () => {
+    const br = await t.app.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('BROTLI-COPY');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
   it('does not serve index.html for a missing file or asset, nor for API or media paths', async () => {
     for (const url of ['/assets/missing.js', '/missing.png', '/in/no-image.png', '/api', '/media', '/healthz/x']) {
       const res = await t.app.inject(url);

@@ -100,7 +100,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 /**
  * Builds an app on a fresh migrated database of `kind` (PGlite in memory, or a new PostgreSQL database), with a
- * temp blob folder and, when `indexHtml` is given, a temp web dist holding it plus `assets/app-1a2b3c.js`.
+ * temp blob folder and, when `indexHtml` is given, a temp web dist holding it plus `assets/app-1a2b3c.js`
+ * and its precompressed `assets/app-1a2b3c.js.br`.
  * `env` overrides configuration variables (as in the process environment; AZURE_STORAGE_CONNECTION_STRING there
  * puts the blobs in Azure, e.g. a test's Azurite, instead of the temp folder). Everything is cleaned up by
  * `close()`, and also when building fails half-way.
@@ -131,6 +132,8 @@ export async function build(
       mkdirSync(join(webDir, 'assets'), { recursive: true });
       writeFileSync(join(webDir, 'index.html'), options.indexHtml);
       writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+      // The build's precompressed copy (vite.config.ts), here with a marker instead of real brotli bytes.
+      writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js.br'), 'BROTLI-COPY');
     }
     const config = loadConfig({
       NODE_ENV: 'test',
