@@ -114,14 +114,20 @@ export function installLayoutStubs() {
     }
   }
   /** Reports every observed element as on screen once, as a browser does for a visible element. */
-  class OnScreenObserver extends NoopObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {
-      super();
+  class OnScreenObserver {
+    readonly #callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.#callback = callback;
     }
-    override observe(target: Element) {
+    observe(target: Element) {
       queueMicrotask(() =>
-        this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+        this.#callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver),
       );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
     }
   }
   vi.stubGlobal('ResizeObserver', NoopObserver);
