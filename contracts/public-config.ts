@@ -2,7 +2,7 @@
  * The runtime configuration the server injects into index.html for the browser (design.md: "index.html
  * carries the runtime config"). This is the whitelist of what the browser may see: nothing secret goes here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Company contact record — product-spec.md §3 (plus four production-site address strings). */
 export const companyContactSchema = z.object({
@@ -29,14 +29,12 @@ export const publicConfigSchema = z.object({
   /** Base of blob media, e.g. '/media'; an image URL is mediaBase + '/' + folder + '/' + path. */
   mediaBase: z.string(),
   /** Lifetime of the browser's localStorage read cache in ms (5 minutes by default, §9). */
-  cacheLifetimeMs: z.number().int().positive().optional(),
+  cacheLifetimeMs: z.optional(z.int().check(z.positive())),
   /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
   logoHref: z.string(),
   contact: companyContactSchema,
   /** Sign-in settings of the SPA (issue 3, product-spec.md §6): the OpenID issuer, client id and scopes. */
-  auth: z
-    .object({ authority: z.string(), clientId: z.string(), scopes: z.string() })
-    .optional(),
+  auth: z.optional(z.object({ authority: z.string(), clientId: z.string(), scopes: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -3,7 +3,7 @@
  * design.md "one error handler"). Routes throw `HttpError`; the app's error handler turns everything else
  * into 400 (validation) or 500 (details hidden).
  */
-import type { ZodError } from 'zod';
+import type { $ZodError as ZodError } from 'zod/v4/core';
 
 /** An error with an HTTP status and a machine-readable code, safe to show to the client. */
 export class HttpError extends Error {

@@ -11,7 +11,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ApiError } from '../../contracts/catalog.ts';
 import { HttpError, zodDetails } from '../errors.ts';
 
@@ -27,7 +27,8 @@ export const errorHandlerPlugin = fp(
       if (error instanceof HttpError) {
         status = error.statusCode;
         body = { message: error.message, code: error.code, details: error.details };
-      } else if (error instanceof ZodError) {
+      } else if (error instanceof $ZodError) {
+        // Classic ZodError and zod/mini's errors both extend core's $ZodError.
         status = 400;
         body = { message: 'Invalid request', code: 'VALIDATION_FAILED', details: zodDetails(error) };
       } else {

@@ -17,13 +17,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  categoryInputSchema,
-  guidSchema,
-  productInputSchema,
-  type CategorySummary,
-  type Product,
-} from '../../contracts/catalog.ts';
+import { guidSchema, type CategorySummary, type Product } from '../../contracts/catalog.ts';
+import { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
 import { categories, products } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError, notFound, validationError } from '../errors.ts';

@@ -5,7 +5,7 @@
  * `Authorization: Bearer <access token>` from the registered provider (lib/access-token.ts); without a token the
  * request is not sent and fails with status 401, code 'NO_ACCESS_TOKEN'.
  */
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { getAccessToken } from './access-token.ts';
 import { appConfig } from './config.ts';
 
@@ -81,11 +81,11 @@ async function errorMessage(response: Response): Promise<{ message: string; code
  * @throws ApiRequestError on a network failure, a non-2xx status (message from the `{ message }` body),
  *   or a body that is not valid JSON for the schema. An abort rethrows the AbortError unchanged.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends core.$ZodType>(
   path: string,
   schema: S,
   options: ApiRequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<core.output<S>> {
   const { method = 'GET', body, headers = {}, signal, query, auth = false } = options;
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers }, signal };
   if (auth) {
@@ -121,7 +121,7 @@ export async function apiRequest<S extends z.ZodType>(
   } catch (error) {
     throw new ApiRequestError(response.status, 'The server sent invalid JSON', 'INVALID_RESPONSE', { cause: error });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'The server sent an unexpected response', 'INVALID_RESPONSE', {
       cause: parsed.error,
@@ -131,10 +131,10 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /** GET `path` and parse the JSON answer with `schema` (see `apiRequest`). */
-export function apiGet<S extends z.ZodType>(
+export function apiGet<S extends core.$ZodType>(
   path: string,
   schema: S,
   options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers'> = {},
-): Promise<z.infer<S>> {
+): Promise<core.output<S>> {
   return apiRequest(path, schema, { ...options, method: 'GET' });
 }

@@ -5,15 +5,8 @@
  * POST /Categories and POST /Products (product-spec.md §7).
  */
 import { z } from 'zod';
-import {
-  CATALOG_LIMITS,
-  categoryInputSchema,
-  keyValueSchema,
-  productInputSchema,
-  type CategorySummary,
-  type KeyValue,
-  type Product,
-} from '../../../../contracts/catalog.ts';
+import { CATALOG_LIMITS, keyValueSchema, type CategorySummary, type KeyValue, type Product } from '../../../../contracts/catalog.ts';
+import { categoryInputSchema, productInputSchema } from '../../../../contracts/catalog-input.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
 import type { CategoryBody } from './api/save-category.ts';
 import type { ProductBody } from './api/save-product.ts';
@@ -33,7 +26,7 @@ export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
  */
 export const productFormSchema = productInputSchema.extend({
   otherImages: z.array(z.object({ path: z.string().max(CATALOG_LIMITS.path) })).max(CATALOG_LIMITS.listItems),
-  configurations: z.array(keyValueSchema.extend({ file: pendingFile })).max(CATALOG_LIMITS.listItems),
+  configurations: z.array(z.object({ ...keyValueSchema.shape, file: pendingFile })).max(CATALOG_LIMITS.listItems),
   imageFile: pendingFile,
   mediaFiles: z.array(z.custom<File>((value) => value instanceof File)),
 });

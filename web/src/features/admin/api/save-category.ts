@@ -4,7 +4,7 @@
  * Status 200 is success; the answer's body is not used.
  */
 import { z } from 'zod';
-import type { categoryInputSchema } from '../../../../../contracts/catalog.ts';
+import type { categoryInputSchema } from '../../../../../contracts/catalog-input.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCatalogWrite } from './catalog-write.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryInputSchema, productInputSchema } from './catalog.ts';
+import { categoryInputSchema, productInputSchema } from './catalog-input.ts';
 
 const id = '3f2b6c1e-8a4d-4e7b-9c2a-1d5e6f7a8b9c';
 
