@@ -12,6 +12,14 @@ export function isVideoPath(path: string): boolean {
 }
 
 /**
+ * The widths, in CSS/image pixels, that `/media/{container}/{path}?w=` resizes raster images to (issue 8
+ * "Responsive images"): the server refuses any other `w` with 400, and the browser's srcset lists only these
+ * (web/src/lib/media-srcset.ts), so every variant a page asks for is one the server may have stored already.
+ */
+export const MEDIA_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number];
+
+/**
  * Image URL = storage base + vendor folder + path (product-spec.md §3).
  * Absolute URLs (http:, https:, data:) and site-absolute paths ('/…') are returned unchanged.
  * @param base media base, e.g. '/media' (a trailing slash is tolerated)

@@ -153,8 +153,10 @@ test.describe('therm storefront /fd', () => {
     // every picture is served (drawn on start into the blob store)
     const last = typeTests.getByRole('img').last();
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+    // ... as a resized variant picked from its srcset (issue 8), not the 800 px original
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(last).toHaveAttribute('src', /\/media\/fd-images\/quality\/type-tests\/standardized\.webp$/);
+    expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/standardized\.webp\?w=(320|640|960)$/);
   });
 
   test('applications: the 7 industries', async ({ page }) => {

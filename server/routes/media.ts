@@ -15,6 +15,14 @@
  * SVG is sent with `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`, so a script
  * inside an SVG never runs when the file is opened directly (uploads refuse SVG; marketing media may hold some).
  *
+ * Responsive variants (issue 8; `server/media/variants.ts`): with `?w=` (one of 320, 640, 960, 1280, 1920; any
+ * other value is a 400 INVALID_MEDIA_WIDTH, whatever the blob) a PNG, JPEG, WebP or AVIF is answered resized to
+ * that width (never wider than the source) and encoded as AVIF, else WebP, else its own format, as the Accept
+ * header allows, with `Vary: Accept`. The variant has its own strong ETag (derived from the source's, so 304 is
+ * decided before anything is read), the source's Last-Modified and Cache-Control, no byte ranges (Range is
+ * ignored: ranges are for video), and is made on the first request and kept in the blob store under
+ * `_variants/`, a folder no media URL can name (404). GIF, SVG, video and other blobs ignore `w`.
+ *
  * Caching (`cacheControlFor`): an upload — a vendor container (radhe, therm), `images/{timestamp}-{name}` as
  * POST /api/upload stores it — never changes under its name (uploads never overwrite; a new file gets a new
  * timestamped name), so it is `public, max-age=31536000, immutable`: browsers and CDNs keep it a year without
@@ -28,6 +36,14 @@ import type { FastifyInstance } from 'fastify';
 import { UnsafeBlobPathError, type BlobInfo } from '../storage/blob-store.ts';
 import { UPLOAD_CONTAINERS, UPLOAD_FOLDER, uploadFileNameProblem } from '../../contracts/upload.ts';
 import { HttpError, notFound } from '../errors.ts';
+import {
+  createVariantMaker,
+  isVariantPath,
+  negotiateVariantFormat,
+  parseVariantWidth,
+  planVariant,
+  variantSourceFormat,
+} from '../media/variants.ts';
 
 /** Cache lifetime of media other than uploads: one day, then revalidated by ETag. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
@@ -65,16 +81,50 @@ function requestedRange(
 
 /** Registers the media route. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const variants = createVariantMaker(app.blobs);
   // GET and HEAD declared together: Fastify's automatic HEAD route would answer Content-Length: 0.
-  app.route<{ Params: { container: string; '*': string } }>({
+  app.route<{ Params: { container: string; '*': string }; Querystring: Record<string, unknown> }>({
     method: ['GET', 'HEAD'],
     url: '/media/:container/*',
     handler: async (request, reply) => {
       const { container } = request.params;
       const path = request.params['*'];
+      // Only the validators count: a request's `Cache-Control: no-cache` must not turn a matching
+      // If-None-Match into a 200 (@fastify/etag would then swap the body for a 304 and leak the open file).
+      const isFresh = (etag: string, lastModified: Date) =>
+        fresh(
+          { 'if-none-match': request.headers['if-none-match'], 'if-modified-since': request.headers['if-modified-since'] },
+          { etag, 'last-modified': lastModified.toUTCString() },
+        );
       try {
+        const width = parseVariantWidth(request.query);
+        if (isVariantPath(path)) throw notFound('Media not found');
         const info = await app.blobs.stat(container, path);
         if (!info) throw notFound('Media not found');
+        const sourceFormat = width === null ? null : variantSourceFormat(info);
+        if (width !== null && sourceFormat !== null) {
+          const format = negotiateVariantFormat(request.headers.accept, sourceFormat);
+          const plan = planVariant(container, path, info, sourceFormat, width, format);
+          reply.headers({
+            etag: plan.etag,
+            'last-modified': info.lastModified.toUTCString(),
+            'cache-control': cacheControlFor(container, path),
+            vary: 'Accept',
+            'x-content-type-options': 'nosniff',
+          });
+          if (isFresh(plan.etag, info.lastModified)) return reply.code(304).send();
+          const answer = await variants.read(plan, request.log);
+          reply.type(answer.contentType).headers({
+            etag: answer.etag,
+            'last-modified': answer.lastModified.toUTCString(),
+            'content-length': answer.size,
+          });
+          if (request.method === 'HEAD') {
+            if (!Buffer.isBuffer(answer.body)) answer.body.destroy();
+            return reply.send();
+          }
+          return reply.send(answer.body);
+        }
         reply.headers({
           etag: info.etag,
           'last-modified': info.lastModified.toUTCString(),
@@ -84,15 +134,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         });
         if (info.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
         if (!rendersInline(info.contentType)) reply.header('content-disposition', 'attachment');
-        // Only the validators count: a request's `Cache-Control: no-cache` must not turn a matching
-        // If-None-Match into a 200 (@fastify/etag would then swap the body for a 304 and leak the open file).
-        const validators = {
-          'if-none-match': request.headers['if-none-match'],
-          'if-modified-since': request.headers['if-modified-since'],
-        };
-        if (fresh(validators, { etag: info.etag, 'last-modified': info.lastModified.toUTCString() })) {
-          return reply.code(304).send();
-        }
+        if (isFresh(info.etag, info.lastModified)) return reply.code(304).send();
         let range: { start: number; end: number } | null;
         try {
           const ifRange = request.headers['if-range'];
@@ -121,7 +163,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         // An error answer is not the blob: drop its validators and its public cache lifetime.
         if (!(error instanceof HttpError && error.statusCode === 416)) {
-          for (const name of ['etag', 'last-modified', 'cache-control', 'accept-ranges', 'content-length', 'content-disposition']) {
+          for (const name of ['etag', 'last-modified', 'cache-control', 'accept-ranges', 'content-length', 'content-disposition', 'vary']) {
             reply.removeHeader(name);
           }
         }

@@ -10,6 +10,7 @@ import { SectionHeading } from './components/SectionHeading.tsx';
 import { clientelePage as copy } from './content/clientele.ts';
 import { clientGroups } from './content/clients.ts';
 import { clientLogo, radheImages } from './media.ts';
+import { imageSizes } from '../../lib/media-srcset.ts';
 
 /** The clientele page. */
 export default function ClientelePage() {
@@ -32,7 +33,7 @@ export default function ClientelePage() {
             >
               {group.clients.map((name) => (
                 <Box component="li" key={name} sx={{ bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1, md: 1.5 } }}>
-                  <RadheImage image={clientLogo(name)} sx={{ width: '100%' }} />
+                  <RadheImage image={clientLogo(name)} sizes={imageSizes({ lg: '220px', md: '20vw', sm: '33vw' }, '50vw')} sx={{ width: '100%' }} />
                 </Box>
               ))}
             </Box>

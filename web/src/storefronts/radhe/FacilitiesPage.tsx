@@ -11,6 +11,13 @@ import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from './components/SectionHeading.tsx';
 import { facilitiesPage as copy } from './content/facilities.ts';
 import { radheImages } from './media.ts';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
+
+/**
+ * The hero is drawn full width at a fixed height (220/320/420 px) with object-fit cover, so it is at least as wide as
+ * that height at its 3:1 ratio: 660, 960 and 1260 px.
+ */
+const FACILITIES_HERO_SIZES = '(min-width: 1260px) 100vw, (min-width: 900px) 1260px, (min-width: 600px) 960px, 660px';
 
 /** The facilities page. */
 export default function FacilitiesPage() {
@@ -20,6 +27,7 @@ export default function FacilitiesPage() {
         <RadheImage
           image={radheImages.facilitiesHero}
           loading="eager"
+          sizes={FACILITIES_HERO_SIZES}
           sx={{ width: '100%', height: { xs: 220, sm: 320, md: 420 }, maxWidth: 'none', objectFit: 'cover' }}
         />
       </Box>
@@ -61,7 +69,7 @@ export default function FacilitiesPage() {
             {radheImages.facilityGallery.map((image, i) => (
               <Box component="li" key={image.path} sx={{ breakInside: 'avoid', mb: { xs: 2, md: 3 } }}>
                 <Box component="figure" sx={{ m: 0, position: 'relative', borderRadius: 2, overflow: 'hidden', boxShadow: '0 8px 24px rgba(15,42,68,0.12)' }}>
-                  <RadheImage image={image} sx={{ width: '100%' }} />
+                  <RadheImage image={image} sizes={LAYOUT_SIZES.thirds} sx={{ width: '100%' }} />
                   <Box
                     component="figcaption"
                     sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 2, py: 1.5, color: 'common.white', fontWeight: 600, background: 'linear-gradient(180deg, rgba(8,22,38,0) 0%, rgba(8,22,38,0.8) 100%)' }}

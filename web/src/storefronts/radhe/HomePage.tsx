@@ -36,6 +36,7 @@ import { allClients } from './content/clients.ts';
 import { banners as bannerCopy, homePage, qaCards, type BannerTarget, type QaIcon } from './content/home.ts';
 import { testingEntries } from './content/testing.ts';
 import { clientLogo, radheImages } from './media.ts';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 const QA_ICONS: Record<QaIcon, typeof Inventory2Outlined> = {
   inventory: Inventory2Outlined,
@@ -123,7 +124,7 @@ export default function RadheHomePage() {
         <Container maxWidth="lg">
           <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <RadheImage image={radheImages.homeFacility} sx={{ width: '100%', borderRadius: 2, boxShadow: '0 20px 50px rgba(15,42,68,0.18)' }} />
+              <RadheImage image={radheImages.homeFacility} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 2, boxShadow: '0 20px 50px rgba(15,42,68,0.18)' }} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <SectionHeading id="home-facilities" eyebrow={homePage.facilitiesEyebrow} title={homePage.facilitiesTitle} lead={homePage.facilitiesText} />

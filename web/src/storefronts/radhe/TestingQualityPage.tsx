@@ -13,6 +13,7 @@ import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from './components/SectionHeading.tsx';
 import { testingEntries, testingPage as copy } from './content/testing.ts';
 import { radheImages } from './media.ts';
+import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The testing and quality page. */
 export default function TestingQualityPage() {
@@ -46,7 +47,7 @@ export default function TestingQualityPage() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <RadheImage image={first} sx={{ width: '100%', borderRadius: 2, boxShadow: '0 16px 40px rgba(15,42,68,0.16)' }} />
+            <RadheImage image={first} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 2, boxShadow: '0 16px 40px rgba(15,42,68,0.16)' }} />
           </Grid>
         </Grid>
       </Container>
@@ -67,7 +68,7 @@ export default function TestingQualityPage() {
             <Grid size={{ xs: 12, md: 7 }} container spacing={2}>
               {rest.map((image) => (
                 <Grid key={image.path} size={{ xs: 12, sm: 6 }}>
-                  <RadheImage image={image} sx={{ width: '100%', borderRadius: 2 }} />
+                  <RadheImage image={image} sizes={imageSizes({ lg: '340px', md: '30vw', sm: '50vw' })} sx={{ width: '100%', borderRadius: 2 }} />
                 </Grid>
               ))}
             </Grid>

@@ -65,6 +65,9 @@ describe('/in home', () => {
     const first = within(screen.getAllByTestId('banner-slide')[0]).getByRole('img');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first.getAttribute('src')).toBe('/media/in-images/banners/banner-1.webp');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first.getAttribute('srcset')).toContain('/media/in-images/banners/banner-1.webp?w=1920 1920w');
+    expect(screen.getAllByTestId('banner-slide')[1].querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(within(screen.getByTestId('logo-strip')).getAllByRole('img').length).toBe(56);
     expect(within(screen.getByTestId('qa-cards')).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByTestId('testing-recognitions')).getAllByRole('listitem')).toHaveLength(4);

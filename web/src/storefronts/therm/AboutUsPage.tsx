@@ -8,6 +8,7 @@ import { SectionHeading } from './components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermAbout } from './content/about.ts';
 import { thermImages } from './media.ts';
+import { imageSizes } from '../../lib/media-srcset.ts';
 
 /** The /fd/about-us page. */
 export default function ThermAboutUsPage() {
@@ -24,7 +25,7 @@ export default function ThermAboutUsPage() {
               </Typography>
             ))}
           </Box>
-          <ThermImage image={thermImages.about} loading="eager" sx={{ width: '100%', borderRadius: 1 }} />
+          <ThermImage image={thermImages.about} loading="eager" sizes={imageSizes({ lg: '450px', md: '40vw' })} sx={{ width: '100%', borderRadius: 1 }} />
         </Box>
       </Section>
       <Section labelledBy="fd-what" tone="tint">

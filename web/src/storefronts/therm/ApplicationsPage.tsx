@@ -8,6 +8,7 @@ import { Section } from './components/Section.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { industries, thermApplications } from './content/industries.ts';
 import { thermSlug, industryImage } from './media.ts';
+import { imageSizes } from '../../lib/media-srcset.ts';
 
 const copy = thermApplications;
 
@@ -32,6 +33,7 @@ export default function ThermApplicationsPage() {
               <ThermImage
                 image={industryImage(industry.name)}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                sizes={imageSizes({ lg: '690px', md: '60vw' })}
                 sx={{ width: '100%', height: { xs: 'auto', md: '100%' }, objectFit: 'cover', order: { md: i % 2 ? 1 : 0 } }}
               />
               <Box sx={{ p: { xs: 2.5, md: 4 } }}>

@@ -25,6 +25,7 @@ import { thermClients } from './content/clients.ts';
 import { thermHome } from './content/home.ts';
 import { DEFAULT_INDUSTRY, industries } from './content/industries.ts';
 import { clientLogo, thermImages } from './media.ts';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 const clientLogos = thermClients.map((c) => clientLogo(c.name));
 
@@ -51,7 +52,8 @@ export default function ThermHomePage() {
       <Box component="section" aria-labelledby="fd-home-title" sx={{ position: 'relative', bgcolor: '#1f2328', color: 'common.white', overflow: 'hidden' }}>
         <ThermImage
           image={thermImages.hero}
-          loading="eager"
+          priority
+          sizes={LAYOUT_SIZES.fullBleed}
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
         />
@@ -98,7 +100,7 @@ export default function ThermHomePage() {
               {thermHome.aboutCta}
             </Button>
           </Box>
-          <ThermImage image={thermImages.about} sx={{ width: '100%', borderRadius: 1 }} />
+          <ThermImage image={thermImages.about} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
         </Box>
       </Section>
 

@@ -18,6 +18,7 @@ import { SectionHeading } from './components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermFacilities } from './content/facilities.ts';
 import { thermImages } from './media.ts';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/manufacturing-facilities page. */
 export default function ThermManufacturingFacilitiesPage() {
@@ -35,7 +36,7 @@ export default function ThermManufacturingFacilitiesPage() {
               </Typography>
             ))}
           </Box>
-          <ThermImage image={thermImages.sitePlan} loading="eager" sx={{ width: '100%', borderRadius: 1 }} />
+          <ThermImage image={thermImages.sitePlan} loading="eager" sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
         </Box>
         <Box
           component="dl"

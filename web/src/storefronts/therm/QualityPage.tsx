@@ -12,6 +12,7 @@ import { SectionHeading } from './components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermQuality } from './content/quality.ts';
 import { approvalBadge, typeTestImage } from './media.ts';
+import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/quality page. */
 export default function ThermQualityPage() {
@@ -31,6 +32,7 @@ export default function ThermQualityPage() {
               <ThermImage
                 image={approvalBadge(a.slug, `${a.certificate} approval badge — ${a.issuer}`)}
                 loading={i < 4 ? 'eager' : 'lazy'}
+                sizes={imageSizes({ lg: '270px', md: '25vw' }, '50vw')}
                 sx={{ width: '100%' }}
               />
             </Paper>
@@ -65,7 +67,7 @@ export default function ThermQualityPage() {
           {q.typeTests.map((t) => (
             <Paper component="li" key={t.key} variant="outlined" sx={{ overflow: 'hidden' }}>
               <Box component="figure" sx={{ m: 0 }}>
-                <ThermImage image={typeTestImage(t.key)} sx={{ width: '100%' }} />
+                <ThermImage image={typeTestImage(t.key)} sizes={LAYOUT_SIZES.thirds} sx={{ width: '100%' }} />
                 <Box component="figcaption" sx={{ p: 2.5 }}>
                   <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
                     {t.name}

@@ -9,6 +9,7 @@ import { SectionHeading } from './components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermResearch } from './content/research.ts';
 import { thermImages } from './media.ts';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/research page. */
 export default function ThermResearchPage() {
@@ -26,7 +27,7 @@ export default function ThermResearchPage() {
               </Typography>
             ))}
           </Box>
-          <ThermImage image={thermImages.research} loading="eager" sx={{ width: '100%', borderRadius: 1 }} />
+          <ThermImage image={thermImages.research} loading="eager" sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
         </Box>
       </Section>
       <Section labelledBy="fd-areas" tone="tint">

@@ -11,6 +11,7 @@ import { SectionHeading } from './components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermTesting } from './content/testing.ts';
 import { thermImages } from './media.ts';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/testing-facilities page. */
 export default function ThermTestingFacilitiesPage() {
@@ -55,12 +56,12 @@ export default function ThermTestingFacilitiesPage() {
               </Typography>
             ))}
           </Box>
-          <ThermImage image={thermImages.testRig} sx={{ width: '100%', borderRadius: 1 }} />
+          <ThermImage image={thermImages.testRig} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
         </Box>
       </Section>
       <Section labelledBy="fd-records">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
-          <ThermImage image={thermImages.radiography} sx={{ width: '100%', borderRadius: 1, order: { xs: 2, md: 0 } }} />
+          <ThermImage image={thermImages.radiography} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1, order: { xs: 2, md: 0 } }} />
           <Box>
             <SectionHeading id="fd-records" title={t.recordsTitle} />
             <Typography color="text.secondary">{t.records}</Typography>

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { MediaImage } from '../../../components/MediaImage.tsx';
+import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
 
 /** Intrinsic size of card images (4:3); the image is scaled to the card width. */
 export const CARD_IMAGE_WIDTH = 400;
@@ -29,7 +30,7 @@ export interface CatalogCardProps {
   children?: ReactNode;
 }
 
-/** A clickable card: image (lazy, 4:3, contained), optional overline, title and body. */
+/** A clickable card: image (lazy, 4:3, contained, resized variants by srcset), optional overline, title and body. */
 export function CatalogCard({ to, imageSrc, title, overline, children }: CatalogCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
@@ -44,6 +45,7 @@ export function CatalogCard({ to, imageSrc, title, overline, children }: Catalog
             alt=""
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
+            sizes={LAYOUT_SIZES.card}
             loading="lazy"
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />

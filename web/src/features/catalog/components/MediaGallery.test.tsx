@@ -29,6 +29,13 @@ describe('MediaGallery (product-spec.md §3, §4, §9)', () => {
     expect(slides).toHaveLength(4);
     expect(slides[0].querySelector('img')).toHaveAttribute('src', '/media/radhe/images/main.png');
     expect(slides[1].querySelector('img')).toHaveAttribute('src', '/media/radhe/images/side.png');
+    // The main image is the page's largest paint: eager, high priority; the rest lazy; all with resized variants.
+    expect(slides[0].querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(slides[0].querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(slides[0].querySelector('img')?.getAttribute('srcset')).toContain('/media/radhe/images/main.png?w=640 640w');
+    expect(slides[1].querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(slides[1].querySelector('img')).not.toHaveAttribute('fetchpriority');
+    expect(screen.getAllByTestId('gallery-thumbnail')[0].querySelector('img')).toHaveAttribute('sizes', '76px');
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('src', '/media/radhe/videos/demo.mp4');
     expect(video).toHaveAttribute('controls');

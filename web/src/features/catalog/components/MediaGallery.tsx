@@ -11,6 +11,8 @@
  *   carries aria-current and a highlight); clicking a thumbnail scrolls to its slide. The region is labelled
  *   'Product media' (e2e tests find it by that name).
  * - Broken media fall back to /no-image.png (MediaImage; a broken video is replaced by the placeholder).
+ * - Images offer the server's resized variants (srcset/sizes, issue 8). The first slide — the product's main image,
+ *   the page's largest paint — is preloaded with fetchpriority high; every other slide and thumbnail is lazy.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -26,11 +28,17 @@ import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { MediaImage } from '../../../components/MediaImage.tsx';
+import { imageSizes } from '../../../lib/media-srcset.ts';
 import { catalogMediaUrl } from '../hooks/use-media-src.ts';
 import { buildGalleryMedia, GALLERY_DELAY_MS, shouldAutoplay, videoPlayingAfter, type VideoEvent } from './gallery-media.ts';
 
 /** Placeholder of broken media (product-spec.md §2). */
 const PLACEHOLDER_SRC = '/no-image.png';
+
+/** How wide a slide is drawn: 7 of 12 columns of the product page from md (about 650 px at most), else the viewport. */
+export const SLIDE_SIZES = imageSizes({ lg: '660px', md: '58vw' });
+/** How wide a thumbnail is drawn. */
+const THUMB_SIZES = '76px';
 
 export interface MediaGalleryProps {
   /** The product's main image path (shown first). */
@@ -209,7 +217,8 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
                       alt={index === 0 ? title : `${title}, ${kindLabel(item.kind)} ${index + 1} of ${count}`}
                       width={800}
                       height={600}
-                      loading={index === 0 ? 'eager' : 'lazy'}
+                      sizes={SLIDE_SIZES}
+                      priority={index === 0}
                       sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
                     />
                   )}
@@ -295,6 +304,7 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
                     alt=""
                     width={76}
                     height={57}
+                    sizes={THUMB_SIZES}
                     loading="lazy"
                     sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
                   />

@@ -1,7 +1,8 @@
 /**
  * The Configurations section of a product — product-spec.md §2 "Product detail": a grid of clickable
  * configuration images with their names (key = name, value = image path, §3). A click opens a dialog with the
- * full-size image and the name as its title; Escape or the close button closes it.
+ * full-size image and the name as its title; Escape or the close button closes it. Tiles and the dialog offer
+ * the server's resized variants (srcset/sizes, issue 8); tiles load lazily.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -14,7 +15,11 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { KeyValue } from '../../../../../contracts/catalog.ts';
 import { MediaImage } from '../../../components/MediaImage.tsx';
+import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
 import { catalogMediaUrl } from '../hooks/use-media-src.ts';
+
+/** How wide a tile is drawn: `minmax(150px, 1fr)` columns make tiles of about 150–200 px. */
+const TILE_SIZES = '200px';
 
 export interface ProductConfigurationsProps {
   configurations: readonly KeyValue[];
@@ -72,6 +77,7 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
                   alt=""
                   width={400}
                   height={300}
+                  sizes={TILE_SIZES}
                   loading="lazy"
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
                 />
@@ -98,6 +104,7 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
               alt={open.key}
               width={1200}
               height={900}
+              sizes={LAYOUT_SIZES.container}
               sx={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '75vh', objectFit: 'contain' }}
             />
           )}

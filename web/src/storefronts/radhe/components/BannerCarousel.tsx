@@ -3,6 +3,8 @@
  * 0.5 s slide, looping back to the first after the last; below the small breakpoint a different (portrait) set.
  * Embla + its Autoplay plugin. With prefers-reduced-motion the banner does not rotate by itself and slides
  * change instantly. A pause button stops the rotation (WCAG 2.2.2).
+ * The first banner is the page's largest paint: preloaded with fetchpriority high (MediaImage `priority`); the
+ * others load lazily. Each offers the server's resized variants (srcset, issue 8).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -28,6 +30,14 @@ export const BANNER_INTERVAL_MS = 5000;
  * 60 fps, i.e. the 0.5 s slide of product-spec.md §9.
  */
 export const BANNER_SLIDE_DURATION = 20;
+
+/**
+ * How wide a banner is drawn. It fills the viewport at a fixed height (520 px from sm, 600 px from md) with
+ * object-fit cover, so a desktop banner (1920 × 760) is never drawn narrower than 1314–1516 px; a phone's portrait
+ * banner (780 × 1040, 560 px high) about the viewport's width.
+ */
+export const BANNER_SIZES = '(min-width: 1520px) 100vw, 1520px';
+export const MOBILE_BANNER_SIZES = '100vw';
 
 /** One banner: overlay text, button and its desktop and mobile pictures. */
 export interface Banner {
@@ -102,7 +112,8 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
               >
                 <RadheImage
                   image={image}
-                  loading={i === 0 ? 'eager' : 'lazy'}
+                  priority={i === 0}
+                  sizes={isPhone ? MOBILE_BANNER_SIZES : BANNER_SIZES}
                   sx={{ width: '100%', height: { xs: 560, sm: 520, md: 600 }, maxWidth: 'none', objectFit: 'cover' }}
                 />
                 <Box

@@ -71,6 +71,7 @@ export function LogoStrip({ logos, label }: LogoStripProps) {
               <Box component="li" key={logo.path} sx={{ width: itemWidth, flex: '0 0 auto', px: { xs: 4, sm: 2 }, py: 1 }}>
                 <RadheImage
                   image={logo}
+                  sizes="240px"
                   alt={copy === 1 ? '' : logo.alt}
                   sx={{ width: '100%', maxWidth: 240, mx: 'auto', filter: 'grayscale(0.2)', opacity: 0.9 }}
                 />

@@ -106,7 +106,7 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
                 }}
               >
                 <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white', p: 1.5 }}>
-                  <ThermImage image={logo} sx={{ width: '100%', maxWidth: 300, mx: 'auto' }} />
+                  <ThermImage image={logo} sizes="300px" sx={{ width: '100%', maxWidth: 300, mx: 'auto' }} />
                 </Box>
               </Box>
             ))}

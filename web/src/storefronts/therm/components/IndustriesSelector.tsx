@@ -14,6 +14,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { industryImage } from '../media.ts';
 import type { Industry } from '../content/industries.ts';
 import { ThermImage } from './ThermImage.tsx';
+import { imageSizes } from '../../../lib/media-srcset.ts';
 
 export interface IndustriesSelectorProps {
   industries: Industry[];
@@ -53,7 +54,7 @@ export function IndustriesSelector({ industries, defaultIndustry }: IndustriesSe
         </List>
       </Paper>
       <Paper id={panelId} variant="outlined" aria-live="polite" data-testid="industry-panel" sx={{ overflow: 'hidden' }}>
-        <ThermImage image={industryImage(selected.name)} sx={{ width: '100%', aspectRatio: '16 / 8', objectFit: 'cover', objectPosition: 'center bottom' }} />
+        <ThermImage image={industryImage(selected.name)} sizes={imageSizes({ lg: '820px', md: 'calc(100vw - 380px)' })} sx={{ width: '100%', aspectRatio: '16 / 8', objectFit: 'cover', objectPosition: 'center bottom' }} />
         <Box sx={{ p: { xs: 2.5, md: 3.5 } }}>
           <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
             {selected.name}
