@@ -19,7 +19,10 @@ async function drillToProduct(page: Page, code: string, preferred: RegExp) {
     const preferredCategory = categoryLinks.filter({ hasText: preferred });
     const next = (await preferredCategory.count()) > 0 ? preferredCategory.first() : categoryLinks.first();
     if ((await categoryLinks.count()) === 0) return productLinks.first();
+    // Wait for the category's own page, so the next look does not see the links of the page being left.
+    const href = await next.getAttribute('href');
     await next.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
   }
   throw new Error('no product reached');

@@ -58,6 +58,8 @@ test('/in home: Get in Touch with the product-line option sends both mails', asy
   await page.goto('/in');
   // The section holding the contact information and the form (the form gives way to the result panel in it).
   const section = page.getByRole('region', { name: 'Contact Information' });
+  // The form's code loads as its place scrolls near (issue 8), as it does for a visitor scrolling down.
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('form', { name: 'Get in Touch' })).toBeVisible();
   await fillEnquiry(section, page, { name: 'Asha Patel', email, phone: '+91 98250 00000', option: 'Surge Arresters', message: 'Please quote 120 pcs of 30 kV arresters.' });
   const care = await sendAndExpectSuccess(section, email);
