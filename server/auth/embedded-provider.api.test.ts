@@ -55,7 +55,11 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
   }
 
   it('publishes discovery and public keys only', async () => {
-    const discovery = (await t.app.inject('/oidc/.well-known/openid-configuration')).json();
+    const discoveryResponse = await t.app.inject('/oidc/.well-known/openid-configuration');
+    // The provider writes its answers itself (a hijacked reply): the site's security headers are still there.
+    expect(discoveryResponse.headers['x-content-type-options']).toBe('nosniff');
+    expect(discoveryResponse.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const discovery = discoveryResponse.json();
     expect(discovery.issuer).toBe('http://localhost:3000/oidc');
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     const jwks = (await t.app.inject('/oidc/jwks')).json();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives } from './http.ts';
+import { cspDirectives, securityHeaders } from './http.ts';
 
 describe('cspDirectives', () => {
   it('allows only the site itself for site-relative bases', () => {
@@ -26,5 +26,19 @@ describe('cspDirectives', () => {
     const embedded = cspDirectives({ apiBase: '/api', mediaBase: '/media', auth: { embedded: true, issuer: 'http://localhost:3000/oidc' } });
     expect(embedded.connectSrc).toEqual(["'self'"]);
     expect(embedded.frameAncestors).toEqual(["'self'"]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it("computes helmet's headers once, with the site's policy and without Cross-Origin-Embedder-Policy", () => {
+    const headers = new Map(securityHeaders({
+      contentSecurityPolicy: { directives: cspDirectives({ apiBase: '/api', mediaBase: '/media' }) },
+      crossOriginEmbedderPolicy: false,
+    }));
+    expect(headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(headers.has('Cross-Origin-Embedder-Policy')).toBe(false);
+    expect(headers.size).toBe(12);
   });
 });
