@@ -4,6 +4,7 @@
  * Composition, in order (fastify/demo habit: named plugins that decorate the instance and declare what they
  * depend on):
  *   config → `fastify.config`; database → `fastify.database`, `fastify.db`; blobs → `fastify.blobs`;
+ *   catalog-cache → `fastify.catalogCache` (version-keyed catalogue read cache);
  *   auth → `fastify.verifyAccessToken`, `fastify.requireAdmin` (and the embedded OpenID provider at /oidc);
  *   error-handler (one error shape); http (helmet CSP, ETag, compression);
  *   routes: /healthz, /readyz, /api/Categories, /api/Products, /api/upload (multipart, admin), /media,
@@ -23,6 +24,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { blobsPlugin } from './plugins/blobs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpPlugin } from './plugins/http.ts';
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
+  await app.register(catalogCachePlugin);
   await app.register(blobsPlugin, { blobs: options.blobs });
   await app.register(errorHandlerPlugin);
   await app.register(httpPlugin);

@@ -38,6 +38,8 @@ const envSchema = z.object({
   API_BASE: z.string().startsWith('/').or(z.url()).default('/api'),
   MEDIA_BASE: z.string().startsWith('/').or(z.url()).default('/media'),
   CACHE_LIFETIME_MS: z.coerce.number().int().positive().default(300_000),
+  /** Memory for the server's catalogue read cache, in MiB (server/routes/catalog-cache.ts); 0 turns it off. */
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   LOGO_HREF: z.string().min(1).default('/'),
   SEED_ON_START: bool.default(true),
   /** Trust X-Forwarded-* headers (only behind a reverse proxy or load balancer; otherwise clients could spoof their IP). */
@@ -97,6 +99,8 @@ export interface Config {
   apiBase: string;
   mediaBase: string;
   cacheLifetimeMs: number;
+  /** Bytes the catalogue read cache may hold (CATALOG_CACHE_MB); 0 = no cache, every read queries the database. */
+  catalogCacheBytes: number;
   logoHref: string;
   seedOnStart: boolean;
   trustProxy: boolean;
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: e.API_BASE,
     mediaBase: e.MEDIA_BASE,
     cacheLifetimeMs: e.CACHE_LIFETIME_MS,
+    catalogCacheBytes: Math.floor(e.CATALOG_CACHE_MB * 1024 * 1024),
     logoHref: e.LOGO_HREF,
     seedOnStart: e.SEED_ON_START,
     trustProxy: e.TRUST_PROXY,

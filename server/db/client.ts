@@ -29,6 +29,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Runs the migrations with the driver's own migrator. */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` on every NOTIFY on `channel`, before the notifying statement's (or its COMMIT's)
+   * promise resolves — PGlite runs in this process, so nothing can commit without this process hearing it
+   * first. Resolves with the function that stops listening.
+   */
+  listenInProcess?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -86,6 +92,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     },
     close: () => client.close(),
     migrate: () => migratePglite(native, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listenInProcess: (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
 }
 

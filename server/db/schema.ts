@@ -4,6 +4,11 @@
  * Tables: categories (tree per vendor, ON DELETE CASCADE from parent to children), products (ordered
  * key/value lists and media lists as jsonb; deleted with their category), enquiries (product-spec.md §3).
  * Rules come from product-spec.md §3 (entities) and issue 2 ("Server and data").
+ *
+ * Listing indexes (issue 8): a category listing filters by (vendor, parent or category) and orders by
+ * lower(name), name, id, so both listing queries are one index range scan in the answer's order, with no sort,
+ * however large the catalogue grows. The single-column parent/category indexes serve the ON DELETE CASCADE
+ * look-ups, which filter by the parent alone.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -37,7 +42,7 @@ export const categories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('categories_vendor_parent_idx').on(t.vendor, t.parentCategoryId, t.name),
+    index('categories_listing_idx').on(t.vendor, t.parentCategoryId, sql`lower(${t.name})`, t.name, t.id),
     index('categories_parent_idx').on(t.parentCategoryId),
     check('categories_vendor_check', vendorCheck('vendor')),
   ],
@@ -59,7 +64,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_vendor_category_idx').on(t.vendor, t.categoryId, t.name),
+    index('products_listing_idx').on(t.vendor, t.categoryId, sql`lower(${t.name})`, t.name, t.id),
     index('products_category_idx').on(t.categoryId),
     check('products_vendor_check', vendorCheck('vendor')),
   ],
@@ -81,6 +86,24 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The catalogue's version (issue 8): one row whose `version` is replaced by a new random UUID by a statement
+ * trigger before every INSERT, UPDATE, DELETE or TRUNCATE on categories or products (migration 0003), in the
+ * writing transaction, so the new version becomes visible exactly when the write commits. Server instances key
+ * their in-memory read cache by it (server/routes/catalog-cache.ts): a write on any instance, or straight in
+ * SQL, invalidates every instance's cache. Random, not a counter, so a restored backup never repeats a version.
+ * The trigger also sends NOTIFY catalog_version, which a PGlite server hears in-process.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: uuid('version').notNull().defaultRandom(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('catalog_version_single_row', sql`id = 1`)],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;
