@@ -1,0 +1,165 @@
+/**
+ * The pages part of `npm run bench`: Lighthouse (the npm package, programmatic) with Debian's Chromium started by
+ * chrome-launcher, headless, in Lighthouse's default configuration — the mobile profile (Moto G Power-sized
+ * screen, 4× CPU slowdown, simulated slow 4G). Each page runs `runs` times in a fresh browser; the median run
+ * (Lighthouse's computeMedianRun: nearest to the median FCP and TTI) is reported.
+ */
+import { execFileSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { SeededIds } from './site.ts';
+
+/** The categories Lighthouse scores (0-100 here). */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One measured page (its median run). */
+export interface PageRow {
+  page: string;
+  path: string;
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  /** The runs' performance scores, to show the spread. */
+  performanceRuns: Array<number | null>;
+  /** Why the figures are what they are (median run): what the LCP element is and where its time went, etc. */
+  diagnostics: PageDiagnostics;
+  /** Lighthouse's warnings on the median run (e.g. a page that redirected), and a runtime error if any. */
+  warnings: string[];
+}
+
+/** A few facts of a run that explain its figures, kept small enough to commit. */
+export interface PageDiagnostics {
+  /** The LCP element's label (alt text or text), and its subparts in ms as observed (unthrottled). */
+  lcpElement: string | null;
+  lcpSubpartsMs: Record<string, number>;
+  /** Bytes transferred, and of those JavaScript. */
+  totalKiB: number | null;
+  scriptKiB: number | null;
+  /** Main-thread time spent on JavaScript (simulated 4× slower CPU), ms. */
+  scriptBootupMs: number | null;
+  /** Audits that estimate savings, e.g. { 'unused-javascript': { LCP: 600 } }. */
+  savings: Record<string, Record<string, number>>;
+  /** Scored audits that did not pass, per category other than performance, e.g. { accessibility: ['color-contrast'] }. */
+  failedAudits: Record<string, string[]>;
+}
+
+/** The five pages of issue 8 (web/src/app/paths.ts). */
+export function pages(ids: SeededIds): Array<{ page: string; path: string }> {
+  return [
+    { page: 'landing', path: '/' },
+    { page: 'radhe home', path: '/in' },
+    { page: 'radhe category', path: `/in/products/${ids.pageCategoryId}` },
+    { page: 'radhe product', path: `/in/products/details/${ids.pageProductId}` },
+    { page: 'therm home', path: '/fd' },
+  ];
+}
+
+/** Chromium's own version line, e.g. "Chromium 156.0.8078.79 built on Debian …". */
+export function chromeVersion(chromePath: string): string {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function chromeFlags(): string[] {
+  const flags = ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage'];
+  // Chromium refuses to start as root without it (containers, CI).
+  if (userInfo().uid === 0) flags.push('--no-sandbox');
+  return flags;
+}
+
+/** One Lighthouse run of `url` in a fresh headless Chromium. */
+async function runOnce(url: string, chromePath: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags(), logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const numeric = (lhr: Result, audit: string): number | null => lhr.audits[audit]?.numericValue ?? null;
+
+/** Loose views of the audit details read here (their full types are a large union). */
+interface TableItems {
+  items?: Array<Record<string, unknown> & { items?: Array<Record<string, unknown>> }>;
+}
+
+/** Reads the diagnostics of `lhr` (every field is null or empty when Lighthouse did not produce it). */
+export function diagnostics(lhr: Result): PageDiagnostics {
+  const lcp = (lhr.audits['lcp-breakdown-insight']?.details ?? {}) as TableItems;
+  const subparts: Record<string, number> = {};
+  let lcpElement: string | null = null;
+  for (const item of lcp.items ?? []) {
+    for (const row of item.items ?? []) if (typeof row.subpart === 'string') subparts[row.subpart] = Math.round(Number(row.duration));
+    if (item.type === 'node') lcpElement = String(item.nodeLabel ?? item.snippet ?? '').slice(0, 80);
+  }
+  const resources = (lhr.audits['resource-summary']?.details ?? {}) as TableItems;
+  const kib = (type: string) => {
+    const row = resources.items?.find((r) => r.resourceType === type);
+    return row ? Math.round(Number(row.transferSize) / 102.4) / 10 : null;
+  };
+  const savings: Record<string, Record<string, number>> = {};
+  for (const [id, audit] of Object.entries(lhr.audits)) {
+    const positive = Object.entries(audit.metricSavings ?? {}).filter(([, ms]) => typeof ms === 'number' && ms > 0);
+    if (positive.length > 0 && audit.score !== 1) savings[id] = Object.fromEntries(positive) as Record<string, number>;
+  }
+  const failedAudits: Record<string, string[]> = {};
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    const failed = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    if (failed.length > 0) failedAudits[category] = failed;
+  }
+  const bootup = numeric(lhr, 'bootup-time');
+  return {
+    lcpElement,
+    lcpSubpartsMs: subparts,
+    totalKiB: kib('total'),
+    scriptKiB: kib('script'),
+    scriptBootupMs: bootup === null ? null : Math.round(bootup),
+    savings,
+    failedAudits,
+  };
+}
+const score100 = (score: number | null | undefined): number | null => (score == null ? null : Math.round(score * 100));
+
+/** Runs Lighthouse `runs` times on every page of `baseUrl` and returns each page's median run. */
+export async function measurePages(options: {
+  baseUrl: string;
+  ids: SeededIds;
+  runs: number;
+  chromePath: string;
+  log: (line: string) => void;
+}): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  for (const { page, path } of pages(options.ids)) {
+    const lhrs: Result[] = [];
+    for (let run = 1; run <= options.runs; run++) {
+      options.log(`  Lighthouse ${page} (${path}) run ${run}/${options.runs}`);
+      lhrs.push(await runOnce(options.baseUrl + path, options.chromePath));
+    }
+    const median = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
+    rows.push({
+      page,
+      path,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score100(median.categories[c]?.score)])) as Record<Category, number | null>,
+      lcpMs: numeric(median, 'largest-contentful-paint'),
+      cls: numeric(median, 'cumulative-layout-shift'),
+      tbtMs: numeric(median, 'total-blocking-time'),
+      performanceRuns: lhrs.map((lhr) => score100(lhr.categories.performance?.score)),
+      diagnostics: diagnostics(median),
+      warnings: [...median.runWarnings, ...(median.runtimeError ? [median.runtimeError.message] : [])],
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,195 @@
+/**
+ * The benchmark's results: the machine it ran on, every figure against its target (PASS or MISS), written as
+ * JSON and as a Markdown summary to bench/results/{date-time}.{json,md}. Small on purpose, so results can be
+ * committed and compared.
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ApiRow } from './api.ts';
+import type { PageRow } from './pages.ts';
+import { TARGETS, type BenchSettings } from './settings.ts';
+
+/** Facts about the machine and software a run measured. */
+export interface MachineFacts {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  /** 1, 5 and 15-minute load averages when the run started: above the core count means a busy machine. */
+  loadAverageAtStart: number[];
+  os: string;
+  node: string;
+  chromium: string | null;
+  postgres: string | null;
+  pglite: string;
+  commit: string | null;
+}
+
+/** Everything one run wrote. */
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  machine: MachineFacts;
+  settings: Pick<BenchSettings, 'durationS' | 'warmupS' | 'connections' | 'acceptEncoding' | 'scale' | 'databases' | 'uncached' | 'lighthouseRuns' | 'logLevel'>;
+  targets: typeof TARGETS;
+  seeding: Array<{ database: string; seconds: number; plans: Record<string, string> }>;
+  api: ApiRow[];
+  pages: PageRow[];
+  /** Parts that failed, with their error: the rest of the run still reports. */
+  errors: string[];
+}
+
+/** Reads the machine facts (Chromium's and PostgreSQL's versions are found by the caller). */
+export function machineFacts(extra: { chromium: string | null; postgres: string | null; commit: string | null }): MachineFacts {
+  const cpuList = cpus();
+  const pglite = JSON.parse(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string };
+  return {
+    cpu: cpuList[0]?.model.trim() ?? 'unknown',
+    cores: cpuList.length,
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+    os: `${process.platform} ${release()}`,
+    node: process.version,
+    pglite: pglite.version,
+    ...extra,
+  };
+}
+
+const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'MISS');
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * Whether each figure of a row meets its target. The targets are for the site as deployed (cache on); rows with
+ * the cache off show what the cache saves and are judged against nothing (null).
+ */
+export function apiVerdicts(row: ApiRow): { ratio: boolean | null; p99: boolean | null } {
+  if (row.mode !== 'cached') return { ratio: null, p99: null };
+  return { ratio: row.ratio >= TARGETS.minRatio, p99: row.site.p99Ms < TARGETS.maxP99Ms };
+}
+
+/** Whether each figure of a page meets its target (a missing figure misses). */
+export function pageVerdicts(row: PageRow): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [category, score] of Object.entries(row.scores)) out[category] = score !== null && score >= TARGETS.minScore;
+  out.lcp = row.lcpMs !== null && row.lcpMs < TARGETS.maxLcpMs;
+  out.cls = row.cls !== null && row.cls < TARGETS.maxCls;
+  out.tbt = row.tbtMs !== null && row.tbtMs < TARGETS.maxTbtMs;
+  return out;
+}
+
+/** The Markdown summary of a run. */
+export function toMarkdown(results: BenchResults): string {
+  const m = results.machine;
+  const s = results.settings;
+  const lines: string[] = [
+    `# Benchmark ${results.startedAt}`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; ${m.os}; Node ${m.node}; ${m.chromium ?? 'Chromium not used'}; ` +
+      `PostgreSQL ${m.postgres ?? 'not used'}; PGlite ${m.pglite}; load average at start ${m.loadAverageAtStart.join(' / ')}` +
+      (m.commit ? `; commit ${m.commit.slice(0, 12)}` : '') +
+      '.',
+    `Settings: ${s.connections} connections, ${s.durationS} s per measured run after ${s.warmupS} s warm-up, ` +
+      `Accept-Encoding ${s.acceptEncoding ?? 'none'}, ` +
+      `${fmt(s.scale)} synthetic products, site LOG_LEVEL=${s.logLevel}; Lighthouse ${s.lighthouseRuns} run(s) per page (median run), mobile profile.`,
+    '',
+  ];
+  if (results.api.length > 0) {
+    lines.push(
+      '## API',
+      '',
+      `Targets (the site as deployed, read cache on): ratio to the ceiling ≥ ${TARGETS.minRatio}; p99 < ${TARGETS.maxP99Ms} ms. ` +
+        'Rows with the cache off are for comparison only.',
+      '',
+      '| database | read | cache | body | req/s | p50 | p99 | ceiling req/s | ceiling p50 / p99 | ratio | ratio target | p99 target |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    );
+    for (const row of results.api) {
+      const v = apiVerdicts(row);
+      const faults = row.site.non2xx + row.site.errors > 0 ? ` (${row.site.non2xx} non-2xx, ${row.site.errors} errors)` : '';
+      lines.push(
+        `| ${row.database} | ${row.endpoint} | ${row.mode} | ${fmt(row.bodyBytes / 1024, 1)} KiB${row.encoding === 'identity' ? '' : ` ${row.encoding}`} | ` +
+          `${fmt(row.site.requestsPerSecond)}${faults} | ${row.site.p50Ms} ms | ${row.site.p99Ms} ms | ${fmt(row.ceiling.requestsPerSecond)} | ` +
+          `${row.ceiling.p50Ms} / ${row.ceiling.p99Ms} ms | ${fmt(row.ratio, 2)} | ` +
+          `${v.ratio === null ? '—' : verdict(v.ratio)} | ${verdict(v.p99)} |`,
+      );
+    }
+    lines.push('');
+  }
+  if (results.pages.length > 0) {
+    lines.push(
+      '## Pages (Lighthouse, mobile)',
+      '',
+      `Targets: every score ≥ ${TARGETS.minScore}; LCP < ${TARGETS.maxLcpMs / 1000} s; CLS < ${TARGETS.maxCls}; TBT < ${TARGETS.maxTbtMs} ms.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | performance per run |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const row of results.pages) {
+      const v = pageVerdicts(row);
+      const score = (c: keyof PageRow['scores']) => `${row.scores[c] ?? '—'} ${verdict(v[c])}`;
+      lines.push(
+        `| ${row.page} \`${row.path.length > 40 ? row.path.slice(0, 37) + '…' : row.path}\` | ${score('performance')} | ${score('accessibility')} | ` +
+          `${score('best-practices')} | ${score('seo')} | ${row.lcpMs === null ? '—' : fmt(row.lcpMs / 1000, 2) + ' s'} ${verdict(v.lcp)} | ` +
+          `${row.cls === null ? '—' : fmt(row.cls, 3)} ${verdict(v.cls)} | ${row.tbtMs === null ? '—' : fmt(row.tbtMs) + ' ms'} ${verdict(v.tbt)} | ` +
+          `${row.performanceRuns.map((p) => p ?? '—').join(', ')} |`,
+      );
+    }
+    lines.push('', 'What the median runs spent their time on (LCP subparts as observed, unthrottled):');
+    for (const row of results.pages) {
+      const d = row.diagnostics;
+      const subparts = Object.entries(d.lcpSubpartsMs).map(([name, ms]) => `${name} ${ms}`).join(', ');
+      const savings = Object.entries(d.savings)
+        .map(([audit, metrics]) => `${audit} (${Object.entries(metrics).map(([m, ms]) => `${m} ${Math.round(ms)} ms`).join(', ')})`)
+        .join('; ');
+      const failed = Object.entries(d.failedAudits)
+        .map(([category, audits]) => `${category}: ${audits.join(', ')}`)
+        .join('; ');
+      lines.push(
+        `- ${row.page}: LCP element "${d.lcpElement ?? '?'}" (${subparts || 'no breakdown'} ms); ${d.totalKiB ?? '?'} KiB transferred, ` +
+          `JS ${d.scriptKiB ?? '?'} KiB, JS main-thread ${d.scriptBootupMs ?? '?'} ms${savings ? `; estimated savings: ${savings}` : ''}` +
+          `${failed ? `; failed audits: ${failed}` : ''}.`,
+      );
+    }
+    const warnings = results.pages.flatMap((row) => row.warnings.map((w) => `- ${row.page}: ${w}`));
+    if (warnings.length > 0) lines.push('', 'Lighthouse warnings:', ...warnings);
+    lines.push('');
+  }
+  if (results.seeding.length > 0) {
+    lines.push('## Seeding and query plans', '');
+    for (const seed of results.seeding) {
+      lines.push(`- ${seed.database}: seeded in ${fmt(seed.seconds, 1)} s.`);
+      for (const [query, plan] of Object.entries(seed.plans)) lines.push(`  - ${query}: \`${plan}\``);
+    }
+    lines.push('');
+  }
+  const misses = [
+    ...results.api.flatMap((row) => {
+      const v = apiVerdicts(row);
+      return [
+        ...(v.ratio === false ? [`${row.database} ${row.endpoint} (${row.mode}): ratio ${fmt(row.ratio, 2)}`] : []),
+        ...(v.p99 === false ? [`${row.database} ${row.endpoint} (${row.mode}): p99 ${row.site.p99Ms} ms (ceiling ${row.ceiling.p99Ms} ms)`] : []),
+      ];
+    }),
+    ...results.pages.flatMap((row) =>
+      Object.entries(pageVerdicts(row))
+        .filter(([, pass]) => !pass)
+        .map(([figure]) => `${row.page}: ${figure}`),
+    ),
+  ];
+  lines.push('## Summary', '', misses.length === 0 ? 'Every figure meets its target.' : `${misses.length} figure(s) miss their target:`);
+  lines.push(...misses.map((miss) => `- ${miss}`));
+  if (results.errors.length > 0) lines.push('', 'Parts that failed:', ...results.errors.map((e) => `- ${e}`));
+  return lines.join('\n') + '\n';
+}
+
+/** Writes `{stamp}.json` and `{stamp}.md` into `dir`; returns their paths. */
+export async function writeResults(dir: string, results: BenchResults): Promise<{ json: string; markdown: string }> {
+  await mkdir(dir, { recursive: true });
+  const stamp = results.startedAt.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const json = join(dir, `${stamp}.json`);
+  const markdown = join(dir, `${stamp}.md`);
+  await writeFile(json, JSON.stringify(results, null, 2) + '\n');
+  await writeFile(markdown, toMarkdown(results));
+  return { json, markdown };
+}
