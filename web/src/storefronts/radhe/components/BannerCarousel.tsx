@@ -154,7 +154,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
           })}
         </Box>
       </Box>
-      <Box sx={{ position: 'absolute', bottom: 20, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ position: 'absolute', bottom: 13, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
         {banners.map((banner, i) => (
           <ButtonBase
             key={banner.title}
@@ -162,12 +162,20 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
             aria-current={i === selected ? 'true' : undefined}
             onClick={() => emblaApi?.scrollTo(i)}
             sx={{
-              width: i === selected ? 28 : 10,
-              height: 10,
-              borderRadius: 5,
-              bgcolor: i === selected ? 'common.white' : 'rgba(255,255,255,0.5)',
-              transition: 'width 200ms, background-color 200ms',
-              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
+              // A 24 px touch target (WCAG 2.2 target size) around the small pill that is drawn.
+              width: i === selected ? 36 : 24,
+              height: 24,
+              borderRadius: 12,
+              transition: 'width 200ms',
+              '&::before': {
+                content: '""',
+                width: i === selected ? 28 : 10,
+                height: 10,
+                borderRadius: 5,
+                bgcolor: i === selected ? 'common.white' : 'rgba(255,255,255,0.5)',
+                transition: 'width 200ms, background-color 200ms',
+              },
+              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -2 },
             }}
           />
         ))}

@@ -85,10 +85,10 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
           <ChevronLeftIcon />
         </IconButton>
         <Box ref={emblaRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
-          <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, touchAction: 'pan-y pinch-zoom' }}>
+          {/* Slides are groups (ARIA carousel pattern), so their container is not a list. */}
+          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {logos.map((logo, i) => (
               <Box
-                component="li"
                 key={logo.path}
                 role="group"
                 aria-roledescription="slide"
