@@ -60,8 +60,12 @@ test.describe('therm storefront /fd', () => {
     await page.getByRole('button', { name: 'Next client' }).click();
     await expect(carousel(page)).toHaveAttribute('data-selected', '0');
     // logos per view: 1 on the phone, 5 at 1440 px (spec §9)
-    const viewport = await carousel(page).locator('ul').evaluate((ul) => (ul.parentElement as HTMLElement).getBoundingClientRect().width);
-    const slide = await page.getByTestId('client-slide').first().evaluate((li) => li.getBoundingClientRect().width);
+    // The visible window is the slides' container's parent (Embla's viewport).
+    const viewport = await page
+      .getByTestId('client-slide')
+      .first()
+      .evaluate((slide) => (slide.parentElement?.parentElement as HTMLElement).getBoundingClientRect().width);
+    const slide = await page.getByTestId('client-slide').first().evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(viewport / slide)).toBe(info.project.name === 'phone' ? 1 : 5);
   });
 
