@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiskBlobStore } from '../storage/disk.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import pLimit from 'p-limit';
 import { readAll } from '../test/streams.ts';
 import {
-  createLimiter,
   createVariantMaker,
   isVariantPath,
   MAX_VARIANT_SOURCE_BYTES,
@@ -129,9 +129,9 @@ describe('createVariantMaker', () => {
   });
 });
 
-describe('createLimiter', () => {
+describe('the encode limiter (p-limit)', () => {
   it('runs at most `max` tasks at once, in arrival order', async () => {
-    const limit = createLimiter(2);
+    const limit = pLimit(2);
     let active = 0;
     let peak = 0;
     const started: number[] = [];

@@ -24,9 +24,11 @@
  *   be made (same format and already narrow enough, animated, undecodable, too many pixels) the source's own
  *   bytes are answered — never an error, never a crash — and nothing is stored for that case.
  */
+import { negotiate } from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contracts/media.ts';
@@ -80,24 +82,14 @@ export function variantSourceFormat(source: Pick<BlobInfo, 'contentType' | 'size
   return SOURCE_FORMATS[source.contentType] ?? null;
 }
 
-/** True when the Accept header names `type` exactly with a quality above 0 (`image/avif`, `image/avif;q=0.9`). */
-function accepts(accept: string, type: string): boolean {
-  return accept.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (name !== type) return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
- * The encoding to answer: 'avif' when Accept names image/avif, else 'webp' when it names image/webp, else
- * `sourceFormat` (wildcards such as `image/*` or `*\/*` only ever get the source's format).
+ * The encoding to answer: AVIF or WebP, whichever the Accept header names with the higher quality (AVIF on a
+ * tie), else `sourceFormat` — wildcards such as `image/*` or `*\/*` only ever get the source's format, and q=0
+ * refuses (@fastify/accept-negotiator; media types compared case-insensitively).
  */
 export function negotiateVariantFormat(accept: string | undefined, sourceFormat: VariantFormat): VariantFormat {
-  if (accept && accepts(accept, 'image/avif')) return 'avif';
-  if (accept && accepts(accept, 'image/webp')) return 'webp';
-  return sourceFormat;
+  const chosen = accept ? negotiate(accept.toLowerCase(), ['image/avif', 'image/webp']) : null;
+  return chosen === 'image/avif' ? 'avif' : chosen === 'image/webp' ? 'webp' : sourceFormat;
 }
 
 /** True for a path inside the variants folder (which is never served by name). */
@@ -187,24 +179,6 @@ async function makeVariant(input: Buffer, plan: VariantPlan, maxInputPixels: num
   }
 }
 
-/** Runs tasks with at most `max` at once, the rest waiting in arrival order (exported for its test). */
-export function createLimiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async (task) => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next waiter (so a newcomer cannot slip in between), or free it.
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
-}
-
 /** What `read` shares between concurrent requests for one variant: bytes, never a stream. */
 type MadeVariant = Omit<VariantAnswer, 'body'> & { body: Buffer };
 
@@ -223,7 +197,7 @@ export interface VariantMaker {
  * @param options.maxInputPixels largest source decoded, width × height (default MAX_VARIANT_INPUT_PIXELS)
  */
 export function createVariantMaker(blobs: BlobStore, options: { maxConcurrent?: number; maxInputPixels?: number } = {}): VariantMaker {
-  const limit = createLimiter(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_ENCODES);
+  const limit = pLimit(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_ENCODES);
   const maxInputPixels = options.maxInputPixels ?? MAX_VARIANT_INPUT_PIXELS;
   const inFlight = new Map<string, Promise<MadeVariant>>();
 

@@ -15,7 +15,7 @@
  * 'Category name is required'. Unknown ids: 404. Moves and saves of one vendor's tree run one at a time
  * (a transaction-scoped advisory lock), so two concurrent moves can never build a cycle.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guidSchema, type CategorySummary, type Product } from '../../contracts/catalog.ts';
 import { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
@@ -75,13 +75,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
       if (input.parentCategoryId) {
         await assertCategoryOfVendor(tx, input.parentCategoryId, input.vendor, 'parentCategoryId');
       }
-      const values = {
-        vendor: input.vendor,
-        name: input.name,
-        description: input.description,
-        imagePath: input.imagePath,
-        parentCategoryId: input.parentCategoryId,
-      };
+      const { id: _id, ...values } = input;
       if (input.id) {
         const [existing] = await tx.select().from(categories).where(eq(categories.id, input.id));
         if (existing) {
@@ -119,16 +113,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
     return app.db.transaction(async (tx) => {
       await lockVendorTree(tx, input.vendor);
       if (input.categoryId) await assertCategoryOfVendor(tx, input.categoryId, input.vendor, 'categoryId');
-      const values = {
-        vendor: input.vendor,
-        categoryId: input.categoryId,
-        name: input.name,
-        description: input.description,
-        imagePath: input.imagePath,
-        properties: input.properties,
-        otherImages: input.otherImages,
-        configurations: input.configurations,
-      };
+      const { id: _id, ...values } = input;
       if (input.id) {
         const [existing] = await tx
           .select({ vendor: products.vendor })
@@ -139,7 +124,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
           const [row] = await tx
             .update(products)
             .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(products.id, input.id)))
+            .where(eq(products.id, input.id))
             .returning();
           return toProduct(row);
         }
