@@ -7,8 +7,8 @@
  * - `parseVariantWidth` reads `w`: one of MEDIA_VARIANT_WIDTHS (320, 640, 960, 1280, 1920 pixels), else 400.
  * - `variantSourceFormat` says whether a blob can have variants: PNG, JPEG, WebP or AVIF of at most
  *   MAX_VARIANT_SOURCE_BYTES. GIF (animations), SVG, videos and everything else are served as they are.
- * - `negotiateVariantFormat` picks the encoding from the Accept header: AVIF when accepted, else WebP when
- *   accepted, else the source's own format (`*` wildcards do not count: a browser that can show AVIF says so).
+ * - `negotiateVariantFormat` picks the encoding from the Accept header: AVIF or WebP by quality (AVIF on a tie),
+ *   else the source's own format (`*` wildcards do not count: a browser that can show AVIF says so).
  * - `planVariant` derives, from the source's ETag alone (no read), the variant's ETag and its blob path
  *   `_variants/{source path}/{hash}-{width}.{ext}` in the source's container, where `hash` covers the source ETag
  *   and VARIANT_ENCODER_VERSION: a rewritten source (new ETag) never meets an old variant, and `_variants/` can
