@@ -4,9 +4,12 @@
  * The build also writes brotli (quality 11) and gzip (level 9) copies of every text asset over 1 KiB, which the
  * server sends as they are (@fastify/static `preCompressed`, server/routes/spa.ts) instead of compressing each
  * request on the fly at a lower level (issue 8, "brotli or gzip for text").
+ * `vite build --ssr` (the second half of `npm run build`) bundles the server render (web/src/entry-server.tsx,
+ * docs/decisions/0006) with every dependency into dist/ssr/entry-server.js for Node.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import type { BuildOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
@@ -14,10 +17,33 @@ import { constants as zlib } from 'node:zlib';
 const serverPort = process.env.PORT ?? '3000';
 const target = `http://127.0.0.1:${serverPort}`;
 
-export default defineConfig({
+/** The SPA: two pages, the app and the tiny page that completes a silent sign-in in an iframe (issue 3). */
+const webBuild: BuildOptions = {
+  outDir: '../dist/web',
+  emptyOutDir: true,
+  sourcemap: true,
+  rollupOptions: {
+    input: {
+      main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+      'silent-renew': fileURLToPath(new URL('./web/silent-renew.html', import.meta.url)),
+    },
+  },
+};
+
+/** The server render for Node (docs/decisions/0006): one module with its dependencies bundled in. */
+const ssrBuild: BuildOptions = {
+  outDir: '../dist/ssr',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  sourcemap: true,
+  rollupOptions: { input: { 'entry-server': fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)) } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [
     react(),
+    !isSsrBuild &&
     compression({
       include: /\.(js|css|html|svg|json)$/,
       threshold: 1024,
@@ -25,18 +51,11 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
   ],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Two pages: the SPA, and the tiny page that completes a silent sign-in in an iframe (issue 3).
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
-        'silent-renew': fileURLToPath(new URL('./web/silent-renew.html', import.meta.url)),
-      },
-    },
-  },
+  ssr: { noExternal: true, target: 'node' },
+  // The server render is always the production build of React, MUI and emotion, whatever NODE_ENV the server
+  // runs with: the markup (class names included) must be what the browser's production build renders.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? ssrBuild : webBuild,
   server: {
     port: 5173,
     proxy: { '/api': target, '/media': target, '/oidc': target },
@@ -75,4 +94,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -37,12 +37,17 @@ function gitCommit(): string | null {
   }
 }
 
-/** A production build of the project's Vite config (as `npm run build`) into `outDir`. */
-async function buildWeb(outDir: string): Promise<void> {
-  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await finished(child, 'vite build');
+/**
+ * A production build of the project's Vite config (as `npm run build`): the web app into `outDir`, the server
+ * render (docs/decisions/0006) into `ssrOutDir`.
+ */
+async function buildWeb(outDir: string, ssrOutDir: string): Promise<void> {
+  for (const args of [['--outDir', outDir], ['--ssr', '--outDir', ssrOutDir]]) {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await finished(child, `vite build ${args.join(' ')}`);
+  }
 }
 
 const settings = readSettings();
@@ -70,10 +75,12 @@ async function part(name: string, body: () => Promise<void>): Promise<void> {
 
 try {
   let webDist = settings.webDist ?? join(tmp, 'web');
+  let webRenderEntry = settings.webRenderEntry ?? '';
   if (!settings.webDist && settings.pages) {
     await part('web build', async () => {
-      log(`building the web app into ${webDist}`);
-      await buildWeb(webDist);
+      log(`building the web app into ${webDist} and its server render into ${join(tmp, 'ssr')}`);
+      await buildWeb(webDist, join(tmp, 'ssr'));
+      webRenderEntry = join(tmp, 'ssr', 'entry-server.js');
     });
   } else if (!settings.pages) {
     webDist = settings.webDist ?? join(tmp, 'no-web'); // the API needs no pages
@@ -89,7 +96,7 @@ try {
       seeding.push({ database: kind, seconds: seeded.seedMs / 1000, plans: seeded.plans });
 
       const site = (catalogCacheMb: number) =>
-        startSite({ database, blobDir, webDist, port: settings.port + 1, logLevel: settings.logLevel, catalogCacheMb });
+        startSite({ database, blobDir, webDist, webRenderEntry, port: settings.port + 1, logLevel: settings.logLevel, catalogCacheMb });
       if (settings.api) {
         for (const mode of settings.uncached ? (['cached', 'uncached'] as const) : (['cached'] as const)) {
           await part(`API ${kind} ${mode}`, async () => {

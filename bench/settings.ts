@@ -42,6 +42,11 @@ export interface BenchSettings {
    * config (what `npm run build` does) into its own temporary folder, leaving dist/ alone.
    */
   webDist: string | null;
+  /**
+   * The server-render bundle to use with BENCH_WEB_DIST (BENCH_WEB_RENDER_ENTRY, e.g. dist/ssr/entry-server.js);
+   * unset with BENCH_WEB_DIST: pages are rendered in the browser only. The bench's own build makes one.
+   */
+  webRenderEntry: string | null;
   /** Ports used from here on (BENCH_PORT, 3300): the ceiling server, then the site. */
   port: number;
   /** The site's log level (BENCH_LOG_LEVEL, 'warn'): request logging off, as access logs come from the proxy. */
@@ -106,6 +111,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     lighthouseRuns: Math.floor(number(env, 'BENCH_LIGHTHOUSE_RUNS', 3, 1)),
     chromePath: env.BENCH_CHROME_PATH ?? '/usr/bin/chromium',
     webDist: env.BENCH_WEB_DIST ? path(env.BENCH_WEB_DIST) : null,
+    webRenderEntry: env.BENCH_WEB_RENDER_ENTRY ? path(env.BENCH_WEB_RENDER_ENTRY) : null,
     port: Math.floor(number(env, 'BENCH_PORT', 3300, 1024)),
     logLevel: env.BENCH_LOG_LEVEL ?? 'warn',
     keep: flag(env, 'BENCH_KEEP', false),

@@ -111,6 +111,8 @@ export async function startSite(options: {
   database: BenchDatabase;
   blobDir: string;
   webDist: string;
+  /** WEB_RENDER_ENTRY: the server-render bundle, '' for none. */
+  webRenderEntry: string;
   port: number;
   logLevel: string;
   catalogCacheMb: number;
@@ -131,6 +133,7 @@ export async function startSite(options: {
     BLOB_DIR: options.blobDir,
     MAIL_DIR: join(database.dataDir, 'mail'),
     WEB_DIST_DIR: options.webDist,
+    WEB_RENDER_ENTRY: options.webRenderEntry,
     SEED_ON_START: 'false',
     CATALOG_CACHE_MB: String(options.catalogCacheMb),
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),

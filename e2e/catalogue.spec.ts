@@ -4,6 +4,7 @@
  * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail").
  */
 import { expect, test, type Page } from '@playwright/test';
+import { gotoApp } from './support/app.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 
@@ -96,7 +97,7 @@ for (const { code, vendor, path } of [
 
 test('the phone menu opens as a top drawer with the storefront entries', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the drawer is the small-screen menu');
-  await page.goto('/fd');
+  await gotoApp(page, '/fd');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
   for (const label of ['Home', 'About Us', 'Products', 'Manufacturing Facilities', 'Testing Facilities', 'R&D', 'Quality', 'Applications', 'Contact Us']) {
@@ -117,7 +118,7 @@ test('a product with configurations opens a configuration full size', async ({ p
     queue.push(...listing.subCategories.map((c: { id: string }) => c.id));
   }
   expect(productId, 'the demo catalogue has a radhe product with configurations').toBeDefined();
-  await page.goto(`/in/products/details/${productId}`);
+  await gotoApp(page, `/in/products/details/${productId}`);
   const section = page.getByRole('region', { name: 'Configurations' });
   await expect(section).toBeVisible();
   await section.getByRole('button').first().click();

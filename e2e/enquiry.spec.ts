@@ -6,6 +6,7 @@
  * e-mail, with nothing sent.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { gotoApp } from './support/app.ts';
 import type { ParsedMail } from 'mailparser';
 import { addressText, peerMails } from './support/peer-mail.ts';
 
@@ -96,7 +97,7 @@ test('Request Quote from a product page sends the enquiry prefilled with the pro
   const product = root.products[0] as { id: string; name: string };
   const email = uniqueEmail('buyer', info);
 
-  await page.goto(`/fd/products/details/${product.id}`);
+  await gotoApp(page, `/fd/products/details/${product.id}`);
   await page.getByRole('button', { name: 'Request Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Quote' });
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(`Please send a quotation for: ${product.name}.`);
@@ -119,7 +120,7 @@ test('the form says what is missing and sends nothing', async ({ page, request }
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r.url());
   });
   const root = await (await request.get('/api/Categories/radhe')).json();
-  await page.goto(`/in/products/details/${root.products[0].id}`);
+  await gotoApp(page, `/in/products/details/${root.products[0].id}`);
   await page.getByRole('button', { name: 'Download Catalog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download Catalog' });
   await expect(dialog.getByRole('combobox', { name: "I'm interested in" })).toBeVisible(); // option on /in

@@ -5,6 +5,7 @@
  * default, the carousel's wrap-around with previous and next, and its 2.5 s timing with the clock mocked.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app.ts';
 
 const INDUSTRIES = ['Steel Plants', 'Cement Plants', 'Oil and Gas', 'Petrochemicals', 'Power Plants', 'Enviro Systems', 'Public Utility Plants'];
 
@@ -49,6 +50,7 @@ test.describe('therm storefront /fd', () => {
   test('client carousel: previous and next wrap around; logos per view by width', async ({ page }, info) => {
     await page.clock.install();
     await page.goto('/fd');
+    await appReady(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute('data-selected', '0');
     await page.getByRole('button', { name: 'Previous client' }).click();
@@ -75,6 +77,9 @@ test.describe('therm storefront /fd', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/fd');
+    // The app loads after the first frame (docs/decisions/0006): let the frame come, then wait for it.
+    await page.clock.runFor(50);
+    await appReady(page);
     await expect(carousel(page)).toHaveAttribute('data-selected', '0');
     await page.clock.runFor(2400);
     await expect(carousel(page)).toHaveAttribute('data-selected', '0');

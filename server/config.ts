@@ -35,6 +35,10 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.imageBytes),
   UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.videoBytes),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** The server-render bundle (`npm run build`; docs/decisions/0006). */
+  WEB_RENDER_ENTRY: z.string().min(1).default('./dist/ssr/entry-server.js'),
+  /** false: every page is left to the browser, as before server rendering. */
+  SERVER_RENDER: bool.default(true),
   API_BASE: z.string().startsWith('/').or(z.url()).default('/api'),
   MEDIA_BASE: z.string().startsWith('/').or(z.url()).default('/media'),
   CACHE_LIFETIME_MS: z.coerce.number().int().positive().default(300_000),
@@ -96,6 +100,8 @@ export interface Config {
   /** Upload size limits in bytes (contracts/upload.ts; UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES). */
   uploads: { imageBytes: number; videoBytes: number };
   webDistDir: string;
+  /** Path of the server-render bundle (WEB_RENDER_ENTRY), or null when pages are left to the browser (SERVER_RENDER=false). */
+  webRenderEntry: string | null;
   apiBase: string;
   mediaBase: string;
   cacheLifetimeMs: number;
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     azureStorageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING,
     uploads: { imageBytes: e.UPLOAD_MAX_IMAGE_BYTES, videoBytes: e.UPLOAD_MAX_VIDEO_BYTES },
     webDistDir: resolve(e.WEB_DIST_DIR),
+    webRenderEntry: e.SERVER_RENDER ? resolve(e.WEB_RENDER_ENTRY) : null,
     apiBase: e.API_BASE,
     mediaBase: e.MEDIA_BASE,
     cacheLifetimeMs: e.CACHE_LIFETIME_MS,

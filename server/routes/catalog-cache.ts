@@ -135,6 +135,9 @@ export class CachedAnswer {
   }
 }
 
+/** Turns a loaded value into a CachedAnswer; `onGrow` as CachedAnswer's. */
+export type Serialise = (value: unknown, onGrow?: (bytes: number) => void) => CachedAnswer;
+
 interface Entry {
   version: string;
   answer: Promise<CachedAnswer>;
@@ -197,13 +200,14 @@ export class CatalogReadCache {
   /**
    * The answer for `key`: from the cache when it was stored under the catalogue's current version, else
    * `load()`ed (after the version read), serialised and kept. Concurrent misses of one key share one load.
-   * A load that throws (404, database error) is not kept.
+   * A load that throws (404, database error) is not kept. `serialise` turns the loaded value into bytes (JSON by
+   * default; a rendered page is its HTML).
    */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+  async get(key: string, load: () => Promise<unknown>, serialise: Serialise = CachedAnswer.of): Promise<CachedAnswer> {
     const entries = this.entries;
-    if (!entries) return CachedAnswer.of(await load());
+    if (!entries) return serialise(await load());
     const version = this.versions ? await this.versions.current() : this.inProcessVersion();
-    if (version === null) return CachedAnswer.of(await load());
+    if (version === null) return serialise(await load());
     const hit = entries.get(key);
     if (hit && hit.version === version) return hit.answer;
     // Sizes are counted only while this load's entry is the one kept under `key`; setting a new entry object
@@ -214,7 +218,7 @@ export class CatalogReadCache {
       entries.set(key, { ...kept, bytes: kept.bytes + bytes });
     };
     const answer = load().then((value) => {
-      const serialised = CachedAnswer.of(value, grow);
+      const serialised = serialise(value, grow);
       grow(serialised.body.length);
       return serialised;
     });
@@ -237,16 +241,22 @@ export function negotiateCoding(acceptEncoding: string | undefined): ContentCodi
 }
 
 /**
- * Sends a catalogue answer: JSON with its ETag, `Cache-Control: no-cache` and `Vary: Accept-Encoding`; 304 when
- * If-None-Match matches; the cached brotli or gzip variant when the client accepts one.
+ * Sends a cached answer: JSON (or `type`) with its ETag, `Cache-Control: no-cache` (or `cacheControl`; no ETag with
+ * no-store) and `Vary: Accept-Encoding`; 304 when If-None-Match matches; the cached brotli or gzip variant when the
+ * client accepts one.
  */
-export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
-  reply
-    .header('cache-control', 'no-cache')
-    .header('etag', answer.etag)
-    .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
-  if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
+export async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  { type = 'application/json; charset=utf-8', cacheControl = 'no-cache' }: { type?: string; cacheControl?: string } = {},
+): Promise<FastifyReply> {
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type(type);
+  // A page that is never stored (no-store) has no use for a validator.
+  if (cacheControl !== 'no-store') {
+    reply.header('etag', answer.etag);
+    if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
+  }
   const coding = answer.body.length >= COMPRESS_THRESHOLD ? negotiateCoding(request.headers['accept-encoding']) : null;
   if (!coding) return reply.send(answer.body);
   // A Content-Encoding already set makes @fastify/compress leave the body alone.

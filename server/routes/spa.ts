@@ -10,16 +10,26 @@
  *   `<script type="application/json" id="app-config">{}</script>` is replaced by the public config
  *   (server/config.ts `publicConfig`), every `<` written as `\u003c` so configured text can never close the tag.
  *   The rendered page is kept in memory per app (derived from a file and the config, not state).
+ * - Server rendering (issue 8, docs/decisions/0006): when the render bundle (WEB_RENDER_ENTRY, built by
+ *   `npm run build`) exists, the public pages (landing, storefronts, catalogue) go out with their markup, their
+ *   largest image's preload and the read cache they were rendered from (web/src/entry-server.tsx). API reads of
+ *   a render are answered in-process (`inject`), never over the network. Rendered pages are kept in the
+ *   catalogue read cache under their path (so a write to the catalogue, by any instance, renews them) and sent
+ *   brotli/gzip-encoded from there. A page that fails to render, or one left to the browser (the admin, the
+ *   sign-in return), is the plain index.html.
  * - No index.html in WEB_DIST_DIR: pages answer 503 telling the operator to run `npm run build`.
  * - Anything else not found: 404 JSON `{ message, code: 'NOT_FOUND' }` (so unknown /api routes are JSON).
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicConfig, type Config } from '../config.ts';
 import type { ApiError } from '../../contracts/catalog.ts';
+import type { RenderedPage, RenderTransport, ServerRenderModule } from '../../contracts/server-render.ts';
+import { CachedAnswer, sendAnswer } from './catalog-cache.ts';
 
 /** The exact placeholder in web/index.html that the server replaces. */
 export const CONFIG_PLACEHOLDER = '<script type="application/json" id="app-config">{}</script>';
@@ -42,6 +52,52 @@ export function renderIndexHtml(template: string, config: Config): string {
   return template.replace(CONFIG_PLACEHOLDER, () => `<script type="application/json" id="app-config">${json}</script>`);
 }
 
+/** The placeholder of the app's markup in web/index.html. */
+export const ROOT_PLACEHOLDER = '<div id="root"></div>';
+
+/**
+ * index.html (already carrying the config) with a rendered page in it: the markup inside the root element, the
+ * preloads at the end of the head, the state block at the end of the body. Replacer functions, so `$` sequences
+ * in the page are not read as replacement patterns.
+ */
+export function renderPageHtml(indexHtml: string, page: RenderedPage): string {
+  return indexHtml
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(ROOT_PLACEHOLDER, () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `${page.state}</body>`);
+}
+
+/**
+ * Answers the render's API reads inside this server (Fastify `inject`): no socket, no network, the same routes,
+ * cache and headers as a browser's read.
+ */
+export function injectTransport(app: FastifyInstance): RenderTransport {
+  return async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const body = response.statusCode === 204 || response.statusCode === 304 ? null : new Uint8Array(response.rawPayload);
+    return new Response(body, { status: response.statusCode, headers: answer });
+  };
+}
+
+/** Loads and configures the render bundle; null (logged) when it is absent or unusable. */
+async function loadRenderer(app: FastifyInstance): Promise<ServerRenderModule | null> {
+  const entry = app.config.webRenderEntry;
+  if (!entry) return null;
+  if (!existsSync(entry)) {
+    app.log.warn(`${entry} not found: pages are rendered in the browser only. Run \`npm run build\` to render them on the server.`);
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+  // The render's reads go in-process to /api whatever API_BASE the browser is given.
+  renderer.configure({ publicConfig: { ...publicConfig(app.config), apiBase: '/api' }, transport: injectTransport(app) });
+  return renderer;
+}
+
 /** True when `url` (path only) should get index.html as the SPA's history fallback. */
 export function isPageRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -56,6 +112,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
   const assetsDir = join(config.webDistDir, 'assets') + sep;
   const indexPath = join(config.webDistDir, 'index.html');
   let indexHtml: string | null = null;
+  const renderer = existsSync(indexPath) ? await loadRenderer(app) : null;
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (indexHtml === null) {
@@ -71,7 +128,29 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
     }
+    const path = request.url.split('?', 1)[0];
+    // Pages depend on their path only (a query string cannot make a new render); the site root with a query
+    // string is the sign-in return, which the browser completes.
+    if (renderer && path !== '/index.html' && !(path === '/' && request.url !== path)) {
+      const page = indexHtml;
+      try {
+        const answer = await app.catalogCache.get(
+          `page:${path}`,
+          () => renderPage(page, path),
+          (body, onGrow) => new CachedAnswer(body as Buffer, onGrow),
+        );
+        return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server render failed; sending the page for the browser to render');
+      }
+    }
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
+  }
+
+  /** The page at `path` rendered into `page` (index.html), or index.html itself when it is left to the browser. */
+  async function renderPage(page: string, path: string): Promise<Buffer> {
+    const rendered = await renderer!.render(path);
+    return Buffer.from(rendered ? renderPageHtml(page, rendered) : page);
   }
 
   if (existsSync(config.webDistDir)) {

@@ -122,6 +122,9 @@ export async function build(
       DATA_DIR: tmp,
       WEB_DIST_DIR: webDir,
       SEED_ON_START: 'false',
+      // Pages are left to the browser unless a test asks for server rendering: whether `npm run build` has made
+      // dist/ssr must not change what the API tests see.
+      SERVER_RENDER: 'false',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,
     });

@@ -3,7 +3,7 @@
  * layout, which selects the vendor from the prefix. Unknown routes and route errors show the fallback page.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
@@ -49,7 +49,10 @@ function storefrontRoutes(
   };
 }
 
-/** The routes, exported for tests (createMemoryRouter). */
+/**
+ * The routes: the browser makes its router from them (client.tsx), the server render its static handler
+ * (entry-server.tsx), tests a memory router.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -75,4 +78,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -1,12 +1,9 @@
 /**
  * The MUI theme — product-spec.md §2 "Theme": light mode forced, primary blue, a grey scale, 8px corner radius,
- * Inter (self-hosted through @fontsource, no external font host).
+ * Inter (self-hosted through @fontsource, no external font host; its @font-face rules are loaded by the entry,
+ * app/fonts.ts, so a server-rendered page has them before any script runs).
  */
 import { createTheme } from '@mui/material/styles';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
 
 /** Colour-mode storage keys of product-spec.md §3; both are pinned to 'light'. */
 export const COLOR_MODE_KEYS = ['mui-mode', 'mui-color-scheme'] as const;

@@ -8,6 +8,11 @@
  * is judged by (the first banner, a product's main image): loaded eagerly with `fetchpriority="high"` and
  * preloaded with React's `preload()` (a `<link rel="preload" as="image" imagesrcset imagesizes>` in the head).
  * Everything else loads lazily.
+ *
+ * `narrow` art-directs: below its media query the browser takes another picture (a portrait banner on a phone)
+ * from a `<picture>` source, chosen by the browser alone, so a server-rendered page shows the right one before any
+ * script runs. Such a picture is not preloaded (a preload cannot say which of the two a screen needs); in a
+ * server-rendered page the `<picture>` itself is early in the HTML.
  */
 import { useState } from 'react';
 import { preload } from 'react-dom';
@@ -36,20 +41,22 @@ export interface MediaImageProps {
   sourceWidth?: number;
   /** Above-the-fold picture that decides the page's largest paint: eager, fetchpriority high, preloaded. */
   priority?: boolean;
+  /** Another picture for screens that match `media` (e.g. '(max-width: 599.95px)'): a `<picture>` source. */
+  narrow?: { src: string; media: string; sizes: string; sourceWidth?: number; width?: number; height?: number };
   sx?: SxProps<Theme>;
 }
 
 /** <img> with the placeholder fallback (swapped in once, on the first error); decoding is async, loading lazy. */
-export function MediaImage({ src, alt, width, height, loading = 'lazy', sizes, sourceWidth, priority = false, sx }: MediaImageProps) {
+export function MediaImage({ src, alt, width, height, loading = 'lazy', sizes, sourceWidth, priority = false, narrow, sx }: MediaImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   const shown = failed ? NO_IMAGE_SRC : src;
   const srcSet = failed || !sizes ? undefined : mediaSrcSet(src, { sourceWidth });
-  if (priority && !failed) {
+  if (priority && !failed && !narrow) {
     // Keyed by imageSrcSet + imageSizes (or href): calling it on every render adds one <link> only.
     preload(shown, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
   }
-  return (
+  const img = (
     <Box
       component="img"
       src={shown}
@@ -66,6 +73,20 @@ export function MediaImage({ src, alt, width, height, loading = 'lazy', sizes, s
       }}
       sx={sx}
     />
+  );
+  if (!narrow || failed) return img;
+  const narrowSrcSet = mediaSrcSet(narrow.src, { sourceWidth: narrow.sourceWidth }) ?? narrow.src;
+  return (
+    <picture>
+      <source
+        media={narrow.media}
+        srcSet={narrowSrcSet}
+        sizes={narrow.sizes}
+        width={narrow.width}
+        height={narrow.height}
+      />
+      {img}
+    </picture>
   );
 }
 

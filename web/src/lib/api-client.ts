@@ -27,6 +27,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Sends one request: `fetch` in the browser; the server render replaces it (setApiTransport). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how API requests are sent. Used once at start by the server render (web/src/entry-server.tsx), whose
+ * requests go into the server itself rather than over the network; the browser keeps `fetch`.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** True when `error` is an ApiRequestError with this status (e.g. `isApiError(e, 404)`). */
 export function isApiError(error: unknown, status?: number): error is ApiRequestError {
   return error instanceof ApiRequestError && (status === undefined || error.status === status);
@@ -103,7 +116,7 @@ export async function apiRequest<S extends core.$ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), init);
+    response = await transport(apiUrl(path, query), init);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });

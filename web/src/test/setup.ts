@@ -8,7 +8,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-window.scrollTo = () => {};
+// The server render's tests run in Node (`@vitest-environment node`): no window there.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {

@@ -1,10 +1,12 @@
 /**
  * Layout of a storefront (/in or /fd): top bar, page, footer. Entering a storefront route selects its vendor
  * (product-spec.md §2 "Entering any /in route sets the selected vendor to radhe"); the page renders only once
- * the selection matches, so no read goes out for the previously stored vendor. The /in home has no top padding
+ * the selection matches, so no read goes out for the previously stored vendor. Bar, page and footer are Suspense
+ * boundaries: React hydrates a server-rendered page one boundary at a time, letting the browser work in between
+ * (docs/decisions/0006). The /in home has no top padding
  * (its banner sits under the translucent bar); every other page is padded below the fixed bar.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
@@ -33,11 +35,15 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar menu={menu} homePath={homePath} logo={content.logo} />
+      <Suspense>
+        <TopBar menu={menu} homePath={homePath} logo={content.logo} />
+      </Suspense>
       <Box component="main" id="main" sx={{ flex: 1, pt: noTopPadding ? 0 : `${TOP_BAR_HEIGHT}px` }}>
-        {selectedVendorCode === code ? <Outlet /> : null}
+        <Suspense>{selectedVendorCode === code ? <Outlet /> : null}</Suspense>
       </Box>
-      <StorefrontFooter code={code} menu={menu} />
+      <Suspense>
+        <StorefrontFooter code={code} menu={menu} />
+      </Suspense>
     </Box>
   );
 }

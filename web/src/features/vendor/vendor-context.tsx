@@ -53,9 +53,21 @@ function storeVendor(vendor: Vendor): void {
   }
 }
 
-/** Provides the selected vendor to the tree below. */
-export function VendorProvider({ children }: { children: ReactNode }) {
-  const [vendor, setVendor] = useState<Vendor>(readStoredVendor);
+/**
+ * The vendor a page path implies: radhe under /in, therm under /fd (product-spec.md §2), else undefined.
+ * @param pathname a URL path such as '/fd/products'
+ */
+export function vendorOfPath(pathname: string): Vendor | undefined {
+  return vendorByCode(pathname.split('/')[1] ?? '');
+}
+
+/**
+ * Provides the selected vendor to the tree below. `initialVendor` (the vendor of the page's path, the same on the
+ * server and in the browser, so a server-rendered storefront page hydrates as it was rendered) wins over the
+ * stored selection on the first render; without it the stored selection, then the default, is used.
+ */
+export function VendorProvider({ children, initialVendor }: { children: ReactNode; initialVendor?: Vendor }) {
+  const [vendor, setVendor] = useState<Vendor>(() => initialVendor ?? readStoredVendor());
 
   const select = useCallback((next: Vendor | undefined, label: string) => {
     if (!next) {

@@ -26,6 +26,8 @@ export interface MarketingImageProps {
   priority?: boolean;
   /** How wide the image is drawn (a `sizes` value; LAYOUT_SIZES or imageSizes). */
   sizes?: string;
+  /** Another entry for narrow screens (MediaImage `narrow`): its URL, the media query and its `sizes`. */
+  narrow?: { src: string; image: MarketingImageEntry; media: string; sizes: string };
   /** Overrides the entry's alt (e.g. '' for a decorative use). */
   alt?: string;
   sx?: SxProps<Theme>;
@@ -39,6 +41,7 @@ export function MarketingImage({
   priority,
   sizes = LAYOUT_SIZES.container,
   alt,
+  narrow,
   sx,
 }: MarketingImageProps & { src: string }) {
   return (
@@ -51,6 +54,16 @@ export function MarketingImage({
       sizes={sizes}
       loading={loading}
       priority={priority}
+      narrow={
+        narrow && {
+          src: narrow.src,
+          media: narrow.media,
+          sizes: narrow.sizes,
+          sourceWidth: narrow.image.width,
+          width: narrow.image.width,
+          height: narrow.image.height,
+        }
+      }
       sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

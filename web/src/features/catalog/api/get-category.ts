@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryListingSchema, type CategoryListing } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
 import { catalogKeys } from './query-keys.ts';
 
 /** Fetches the listing of `categoryId` (root when empty or absent) of `vendor`. */
@@ -33,8 +34,11 @@ export function categoryQueryOptions(vendor: VendorKey, categoryId?: string | nu
 
 /**
  * The listing of `categoryId` (root when empty) of `vendor`, through the query cache.
- * `enabled: false` keeps it idle (e.g. a root product needs no parent listing).
+ * `enabled: false` keeps it idle (e.g. a root product needs no parent listing). Enabled, it is fetched during a
+ * server render too (lib/server-prefetch.ts).
  */
 export function useCategory(vendor: VendorKey, categoryId?: string | null, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...categoryQueryOptions(vendor, categoryId), enabled });
+  const options = categoryQueryOptions(vendor, categoryId);
+  useServerPrefetch(enabled ? options : null);
+  return useQuery({ ...options, enabled });
 }

@@ -6,6 +6,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { productSchema, type CategoryListing, type Product } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
 import { catalogKeys } from './query-keys.ts';
 
 /** Fetches one product by id. */
@@ -37,12 +38,15 @@ export function findProductInListings(client: QueryClient, vendor: VendorKey, id
 /**
  * One product through the query cache; disabled while `id` is undefined (an invalid route parameter).
  * While it loads, the copy from a cached category listing (if any) is shown as placeholder data, so a
- * product opened from its category appears at once; the product read still runs and replaces it.
+ * product opened from its category appears at once; the product read still runs and replaces it. Fetched during
+ * a server render too (lib/server-prefetch.ts).
  */
 export function useProduct(vendor: VendorKey, id: string | undefined) {
   const client = useQueryClient();
+  const options = productQueryOptions(vendor, id ?? '');
+  useServerPrefetch(id ? options : null);
   return useQuery({
-    ...productQueryOptions(vendor, id ?? ''),
+    ...options,
     enabled: Boolean(id),
     placeholderData: () => (id ? findProductInListings(client, vendor, id) : undefined),
   });

@@ -62,7 +62,7 @@ const overlayButtonSx = {
 export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGalleryProps) {
   const items = useMemo(() => buildGalleryMedia(imagePath, otherImages), [imagePath, otherImages]);
   const count = items.length;
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   const [autoplay] = useState(() =>
     Autoplay({

@@ -1,9 +1,10 @@
 /**
  * The auto-rotating home banner — product-spec.md §2 "/in" and §9: three banners, advancing every 5 s with a
- * 0.5 s slide, looping back to the first after the last; below the small breakpoint a different (portrait) set.
+ * 0.5 s slide, looping back to the first after the last; below the small breakpoint a different (portrait) set
+ * (a `<picture>` source, so the server-rendered page already shows the right one).
  * Embla + its Autoplay plugin. With prefers-reduced-motion the banner does not rotate by itself and slides
  * change instantly. A pause button stops the rotation (WCAG 2.2.2).
- * The first banner is the page's largest paint: preloaded with fetchpriority high (MediaImage `priority`); the
+ * The first banner is the page's largest paint: eager with fetchpriority high (MediaImage `priority`); the
  * others load lazily. Each offers the server's resized variants (srcset, issue 8).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,11 +17,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { RadheImage as RadheImageEntry } from '../media.ts';
+import { appConfig } from '../../../lib/config.ts';
+import { radheImageUrl } from '../media.ts';
 import { RadheImage } from './RadheImage.tsx';
 
 /** Time each banner stays (product-spec.md §9: 5 s). */
@@ -38,6 +40,8 @@ export const BANNER_SLIDE_DURATION = 20;
  */
 export const BANNER_SIZES = '(min-width: 1520px) 100vw, 1520px';
 export const MOBILE_BANNER_SIZES = '100vw';
+/** Where the portrait set takes over: below MUI's small breakpoint (600 px). */
+export const MOBILE_BANNER_MEDIA = '(max-width: 599.95px)';
 
 /** One banner: overlay text, button and its desktop and mobile pictures. */
 export interface Banner {
@@ -57,9 +61,8 @@ export interface BannerCarouselProps {
 
 /** The home banner carousel. */
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Server-rendered pages hydrate with the server's answer (no preference), then follow the user's.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const plugins = useMemo(
     () => (reducedMotion ? [] : [Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: true })]),
     [reducedMotion],
@@ -96,7 +99,6 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
       <Box ref={emblaRef} sx={{ overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
           {banners.map((banner, i) => {
-            const image = isPhone ? banner.mobileImage : banner.image;
             const current = i === selected;
             return (
               <Box
@@ -111,9 +113,15 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
                 sx={{ flex: '0 0 100%', minWidth: 0, position: 'relative' }}
               >
                 <RadheImage
-                  image={image}
+                  image={banner.image}
+                  narrow={{
+                    src: radheImageUrl(appConfig.mediaBase, banner.mobileImage),
+                    image: banner.mobileImage,
+                    media: MOBILE_BANNER_MEDIA,
+                    sizes: MOBILE_BANNER_SIZES,
+                  }}
                   priority={i === 0}
-                  sizes={isPhone ? MOBILE_BANNER_SIZES : BANNER_SIZES}
+                  sizes={BANNER_SIZES}
                   sx={{ width: '100%', height: { xs: 560, sm: 520, md: 600 }, maxWidth: 'none', objectFit: 'cover' }}
                 />
                 <Box

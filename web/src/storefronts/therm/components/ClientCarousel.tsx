@@ -33,7 +33,7 @@ export interface ClientCarouselProps {
 
 /** The client-logo carousel; the region carries `data-selected` (index of the first logo in view). */
 export function ClientCarousel({ logos, label }: ClientCarouselProps) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const plugins = useMemo(
     () => (reducedMotion ? [] : [Autoplay({ delay: CLIENT_CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false })]),
     [reducedMotion],

@@ -1,0 +1,78 @@
+/**
+ * Server-rendered public pages (issue 8, docs/decisions/0006) in a real Chromium against the real server and the
+ * demo catalogue: the HTML alone shows the page — banner, menu, catalogue from the database, the phone's own
+ * banner picture — and, with JavaScript, the page hydrates without an error and then works as the app does.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoApp } from './support/app.ts';
+
+/** A product of the radhe root listing, and one of its root categories (the demo catalogue). */
+async function demoIds(request: APIRequestContext) {
+  const listing = (await (await request.get('/api/Categories/radhe')).json()) as {
+    subCategories: Array<{ id: string; name: string }>;
+    products: Array<{ id: string; name: string; properties: Array<{ key: string; value: string }> }>;
+  };
+  return { category: listing.subCategories[0], product: listing.products[0] };
+}
+
+/** Console errors and uncaught page errors from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/in arrives with its banner, its menu and the catalogue from the database', async ({ page, request }, testInfo) => {
+    const { category } = await demoIds(request);
+    await page.goto('/in');
+    await expect(page.getByRole('heading', { level: 2, name: 'Insulators for lines from 66 kV to 765 kV' })).toBeVisible();
+    await expect(page.getByRole('link', { name: category.name }).first()).toBeAttached();
+    const banner = page.getByTestId('banner-slide').first().locator('img');
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // The phone takes the portrait set from the <picture> source, the desktop the landscape one.
+    expect(shown).toContain(testInfo.project.name === 'phone' ? '/banners/mobile-banner-1.webp' : '/banners/banner-1.webp');
+    if (testInfo.project.name === 'desktop') {
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+    }
+  });
+
+  test('a product page arrives with its name and specifications; /fd with its hero', async ({ page, request }) => {
+    const { product } = await demoIds(request);
+    await page.goto(`/in/products/details/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(product.properties[0].value, { exact: true })).toBeVisible();
+    await page.goto('/fd');
+    await expect(page.locator('#fd-home-title')).toBeVisible();
+  });
+});
+
+test('pages hydrate without an error and then work as the app', async ({ page, request }, testInfo) => {
+  const { category } = await demoIds(request);
+  const errors = collectErrors(page);
+  await gotoApp(page, '/in');
+  // Navigation inside the hydrated app does not reload the document.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('presentation').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/in\/products$/);
+  await page.getByRole('link', { name: category.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+
+  for (const path of ['/fd', `/in/products/${category.id}`, '/in/about-us', '/']) {
+    await gotoApp(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,134 @@
+/**
+ * How the server sends server-rendered pages (server/routes/spa.ts, docs/decisions/0006), with a render module
+ * that stands in for the built one (dist/ssr/entry-server.js, whose own behaviour web/src/entry-server.test.tsx
+ * and the browser tests check): the page assembled into index.html, API reads answered in-process, pages kept
+ * per path until the catalogue changes, failures and the admin falling back to the page the browser renders.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from './spa.ts';
+import { build, describeEachDatabase, insertCategory, type TestContext } from '../test/build.ts';
+
+const INDEX = `<!doctype html><html><head>${CONFIG_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`;
+
+/** The stand-in render module: renders the vendor root's category names as read through the transport. */
+const RENDER_MODULE = `
+const stub = (globalThis.renderStub = { renders: [], configured: null, transport: null });
+export function configure(options) {
+  stub.configured = options.publicConfig;
+  stub.transport = options.transport;
+}
+export async function render(url) {
+  stub.renders.push(url);
+  if (url.startsWith('/admin') || url === '/?code=a&state=b') return null;
+  if (url === '/in/boom') throw new Error('the render failed');
+  const response = await stub.transport('/api/Categories/radhe', { method: 'GET', headers: { Accept: 'application/json' } });
+  const listing = await response.json();
+  const names = listing.subCategories.map((c) => c.name).join(', ');
+  return {
+    html: '<main>' + names + ' | ' + url + ' | ' + response.status + '</main>',
+    head: '<link rel="preload" as="image" href="/media/x.webp">',
+    state: '<script type="application/json" id="ssr-state">{"router":{},"queries":{}}</script>',
+  };
+}
+`;
+
+interface RenderStub {
+  renders: string[];
+  configured: { apiBase: string } | null;
+}
+const stub = () => (globalThis as unknown as { renderStub: RenderStub }).renderStub;
+
+let moduleDir: string;
+beforeAll(() => {
+  moduleDir = mkdtempSync(join(tmpdir(), 'render-module-'));
+  writeFileSync(join(moduleDir, 'entry-server.js'), RENDER_MODULE);
+});
+afterAll(() => rmSync(moduleDir, { recursive: true, force: true }));
+
+describeEachDatabase('server-rendered pages', (kind) => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await build(kind, {
+      indexHtml: INDEX,
+      env: { SERVER_RENDER: 'true', WEB_RENDER_ENTRY: join(moduleDir, 'entry-server.js'), API_BASE: 'https://api.example.com/api' },
+    });
+    await insertCategory(t.database, { name: 'Insulators' });
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => {
+    stub().renders.length = 0;
+  });
+
+  it('sends the rendered page inside index.html: markup in the root, head elements, state block, config', async () => {
+    const res = await t.app.inject('/in');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<div id="root"><main>Insulators | /in | 200</main></div>');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/media/x.webp"></head>');
+    expect(res.body).toContain('<script type="application/json" id="ssr-state">{"router":{},"queries":{}}</script></body>');
+    // The browser is told the configured API base; the render reads in-process from /api.
+    expect(res.body).toContain('"apiBase":"https://api.example.com/api"');
+    expect(stub().configured?.apiBase).toBe('/api');
+  });
+
+  it('keeps a page per path: the same path again, or with a query string, is not rendered again', async () => {
+    await t.app.inject('/in/products');
+    const again = await t.app.inject('/in/products');
+    const withQuery = await t.app.inject('/in/products?utm_source=mail');
+    expect(stub().renders).toEqual(['/in/products']);
+    expect(withQuery.body).toBe(again.body);
+    expect(again.body).toContain('| /in/products |');
+  });
+
+  it('sends the kept page brotli-encoded to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: '/in', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main>Insulators | /in | 200</main>');
+  });
+
+  it('renders again once the catalogue changed, whoever changed it', async () => {
+    await t.app.inject('/fd');
+    await insertCategory(t.database, { name: 'Surge Arresters' });
+    const res = await t.app.inject('/fd');
+    expect(res.body).toContain('<main>Insulators, Surge Arresters | /fd | 200</main>');
+    expect(stub().renders).toEqual(['/fd', '/fd']);
+  });
+
+  it('sends the page for the browser to render when the render fails, and tries again next time', async () => {
+    const first = await t.app.inject('/in/boom');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(ROOT_PLACEHOLDER);
+    expect(first.body).not.toContain('ssr-state');
+    await t.app.inject('/in/boom');
+    expect(stub().renders).toEqual(['/in/boom', '/in/boom']);
+  });
+
+  it('leaves the admin and the sign-in return to the browser', async () => {
+    for (const url of ['/admin/manage', '/?code=a&state=b']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(ROOT_PLACEHOLDER);
+      expect(res.body, url).toContain('"apiBase":"https://api.example.com/api"');
+    }
+    // The sign-in return never reaches the render; the admin is asked and declined.
+    expect(stub().renders).toEqual(['/admin/manage']);
+  });
+
+  it('renders nothing with SERVER_RENDER=false', async () => {
+    const plain = await build(kind, { indexHtml: INDEX, env: { SERVER_RENDER: 'false', WEB_RENDER_ENTRY: join(moduleDir, 'entry-server.js') } });
+    try {
+      const res = await plain.app.inject('/in');
+      expect(res.body).toContain(ROOT_PLACEHOLDER);
+      expect(stub().renders).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

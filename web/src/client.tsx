@@ -1,0 +1,73 @@
+/**
+ * The app in the browser (loaded by main.ts). A page the server rendered (entry-server.tsx; issue 8,
+ * docs/decisions/0006) is hydrated: the matched routes' lazy modules are loaded first and the read cache is filled
+ * from the page's state block, so the first render in the browser is the one the server sent. Any other page (the
+ * admin, a server without the render bundle) is rendered from scratch.
+ */
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createPersister, createQueryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import type { ServerRenderState } from './app/server-render-state.ts';
+import { forceLightMode } from './app/theme.ts';
+import { vendorOfPath } from './features/vendor/vendor-context.tsx';
+
+forceLightMode();
+const queryClient = createQueryClient();
+const persister = createPersister();
+const initialVendor = vendorOfPath(window.location.pathname);
+const container = document.getElementById('root')!;
+
+/**
+ * Marks the document once the app has committed its first render (`<html data-app="ready">`): from then on its
+ * controls respond (React replays a click on a part still being hydrated). Before, a server-rendered page shows
+ * them without handlers. Browser tests wait for it (e2e/support/app.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+function app(router: DataRouter) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} persister={persister} initialVendor={initialVendor}>
+        <RouterProvider router={router} />
+        <AppReady />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** Loads the lazy modules of the routes that match the current URL into their route objects. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** Hydrates the server's page with `state`, or renders the app from scratch when there is none. */
+export async function start(state: ServerRenderState | null): Promise<void> {
+  if (state && container.firstChild) {
+    await loadMatchedRoutes();
+    hydrate(queryClient, state.queries);
+    // In a transition, React hydrates in slices and lets the browser work in between (no long task).
+    startTransition(() => {
+      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+    });
+  } else {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+}
+

@@ -1,0 +1,139 @@
+// @vitest-environment node
+/**
+ * The server render (entry-server.tsx, docs/decisions/0006) as the server uses it: configured with a transport,
+ * asked for a path, it returns the page's markup, head and state block. Runs in Node, as on the server.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryListing, Product } from '../../contracts/catalog.ts';
+import type { PublicConfig } from '../../contracts/public-config.ts';
+import { configure, render, styleTags } from './entry-server.tsx';
+
+const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const PRODUCT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+
+const product: Product = {
+  id: PRODUCT_ID,
+  vendor: 'radhe',
+  categoryId: null,
+  name: 'Long Rod Insulator 220 kV </script><script>alert(1)</script>',
+  description: 'Silicone rubber housing.',
+  imagePath: 'images/rod.webp',
+  properties: [{ key: 'System voltage', value: '220 kV' }],
+  otherImages: [],
+  configurations: [],
+};
+
+const rootListing: CategoryListing = {
+  id: null,
+  vendor: 'radhe',
+  name: 'Radhe',
+  description: '',
+  imagePath: '',
+  parentCategoryId: null,
+  subCategories: [
+    { id: ROOT_ID, vendor: 'radhe', name: 'Composite Insulators', description: 'Up to 765 kV', imagePath: 'images/cat.webp', parentCategoryId: null },
+  ],
+  products: [product],
+};
+
+const publicConfig: PublicConfig = {
+  apiBase: '/api',
+  mediaBase: '/media',
+  logoHref: '/',
+  contact: { companyName: 'Radhe', addressLine1: '', addressLine2: '', email: 'sales@example.com', phoneNumber: '', productionSites: [] },
+};
+
+type Answer = { status: number; body?: unknown };
+let answers: Record<string, Answer>;
+const transport = vi.fn(async (url: string) => {
+  const answer = answers[url] ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+});
+
+/** The JSON of the page's state block. */
+function stateOf(block: string): { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } {
+  const json = /<script type="application\/json" id="ssr-state">(.*)<\/script>/s.exec(block)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as ReturnType<typeof stateOf>;
+}
+
+beforeEach(() => {
+  answers = {
+    '/api/Categories/radhe': { status: 200, body: rootListing },
+    [`/api/Products/${PRODUCT_ID}`]: { status: 200, body: product },
+  };
+  transport.mockClear();
+  configure({ publicConfig, transport });
+});
+
+describe('server render', () => {
+  it('renders a catalogue page with the data it reads, and sends that data along for hydration', async () => {
+    const page = await render('/in/products');
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('Composite Insulators');
+    expect(page!.html).toContain('Long Rod Insulator 220 kV');
+    // Each read once, though the page is rendered again after the data arrived.
+    expect(transport.mock.calls.map(([url]) => url)).toEqual(['/api/Categories/radhe']);
+    const queries = stateOf(page!.state).queries.queries;
+    expect(queries.map((q) => q.queryKey)).toEqual([['categories', 'radhe', 'root']]);
+    expect(queries[0].state.data).toEqual(rootListing);
+  });
+
+  it('writes user text as text: escaped in the markup, no closing tag in the state block', async () => {
+    const page = await render(`/in/products/details/${PRODUCT_ID}`);
+    expect(page!.html).toContain('Long Rod Insulator 220 kV &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page!.html).not.toContain('<script>alert(1)');
+    expect(page!.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(page!.state).toContain('\\u003c/script>');
+  });
+
+  it('puts the styles in the head and writes no inline script (the Content-Security-Policy forbids them)', async () => {
+    const page = await render('/in');
+    expect(page!.head).toMatch(/^<style data-emotion="css-global [^"]*" data-s="">/);
+    expect(page!.head).toMatch(/<style data-emotion="css [^"]+" data-s="">\.css-/);
+    expect(page!.html).not.toMatch(/<style|<script|<template/);
+    // The root categories of the home page's catalogue section came from the API.
+    expect(page!.html).toContain('Composite Insulators');
+  });
+
+  it('shows the loading state for a read that failed, and leaves that read to the browser', async () => {
+    answers['/api/Categories/radhe'] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
+    const page = await render('/in/products');
+    expect(page!.html).not.toContain('Failed to fetch');
+    expect(page!.html).toContain('MuiSkeleton');
+    expect(stateOf(page!.state).queries.queries).toEqual([]);
+  });
+
+  it('renders the phone banner as a picture source, so the HTML alone picks it', async () => {
+    const page = await render('/in');
+    expect(page!.html).toMatch(/<picture><source media="\(max-width: 599.95px\)" srcSet="\/media\/in-images\/banners\/mobile-banner-1\.webp\?w=320 320w/);
+    expect(page!.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/media\/in-images\/banners\/banner-1\.webp"|<img[^>]*src="\/media\/in-images\/banners\/banner-1\.webp"[^>]*fetchPriority="high"/);
+  });
+
+  it('renders the therm storefront with its own vendor', async () => {
+    answers['/api/Categories/therm'] = { status: 200, body: { ...rootListing, vendor: 'therm', name: 'Therm', subCategories: [], products: [] } };
+    const page = await render('/fd');
+    expect(page!.html).toContain('id="main"');
+    expect(transport.mock.calls.map(([url]) => url)).toEqual(['/api/Categories/therm']);
+  });
+
+  it('leaves the admin and the sign-in return to the browser', async () => {
+    expect(await render('/admin/manage')).toBeNull();
+    expect(await render('/?code=abc&state=xyz')).toBeNull();
+    expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('styleTags', () => {
+  it('writes one adoptable style element per chunk, skipping empty ones', () => {
+    expect(
+      styleTags([
+        { key: 'css-global', ids: ['0'], css: '' },
+        { key: 'css', ids: ['a1', 'b2'], css: '.css-a1{color:red}' },
+      ]),
+    ).toBe('<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}</style>');
+  });
+});
