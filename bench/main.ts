@@ -86,6 +86,7 @@ try {
     webDist = settings.webDist ?? join(tmp, 'no-web'); // the API needs no pages
   }
 
+  if (!settings.serverRender) webRenderEntry = '';
   for (const [index, kind] of settings.databases.entries()) {
     await part(`${kind}`, async () => {
       const database: BenchDatabase = { kind, dataDir: join(tmp, kind) };
@@ -154,6 +155,7 @@ const results: BenchResults = {
     uncached: settings.uncached,
     lighthouseRuns: settings.lighthouseRuns,
     logLevel: settings.logLevel,
+    serverRender: settings.serverRender,
   },
   targets: TARGETS,
   seeding,

@@ -31,7 +31,7 @@ export interface BenchResults {
   startedAt: string;
   finishedAt: string;
   machine: MachineFacts;
-  settings: Pick<BenchSettings, 'durationS' | 'warmupS' | 'connections' | 'acceptEncoding' | 'scale' | 'databases' | 'uncached' | 'lighthouseRuns' | 'logLevel'>;
+  settings: Pick<BenchSettings, 'durationS' | 'warmupS' | 'connections' | 'acceptEncoding' | 'scale' | 'databases' | 'uncached' | 'lighthouseRuns' | 'logLevel' | 'serverRender'>;
   targets: typeof TARGETS;
   seeding: Array<{ database: string; seconds: number; plans: Record<string, string> }>;
   api: ApiRow[];
@@ -91,7 +91,7 @@ export function toMarkdown(results: BenchResults): string {
       '.',
     `Settings: ${s.connections} connections, ${s.durationS} s per measured run after ${s.warmupS} s warm-up, ` +
       `Accept-Encoding ${s.acceptEncoding ?? 'none'}, ` +
-      `${fmt(s.scale)} synthetic products, site LOG_LEVEL=${s.logLevel}; Lighthouse ${s.lighthouseRuns} run(s) per page (median run), mobile profile.`,
+      `${fmt(s.scale)} synthetic products, site LOG_LEVEL=${s.logLevel}; Lighthouse ${s.lighthouseRuns} run(s) per page (median run), mobile profile, pages rendered ${s.serverRender ? 'on the server and hydrated' : 'in the browser only (SERVER_RENDER=false)'}.`,
     '',
   ];
   if (results.api.length > 0) {
@@ -147,7 +147,7 @@ export function toMarkdown(results: BenchResults): string {
         .join('; ');
       lines.push(
         `- ${row.page}: LCP element "${d.lcpElement ?? '?'}" (${subparts || 'no breakdown'} ms); ${d.totalKiB ?? '?'} KiB transferred, ` +
-          `JS ${d.scriptKiB ?? '?'} KiB, JS main-thread ${d.scriptBootupMs ?? '?'} ms${savings ? `; estimated savings: ${savings}` : ''}` +
+          `JS ${d.scriptKiB ?? '?'} KiB, JS main-thread ${d.scriptBootupMs ?? '?'} ms, host benchmarkIndex ${d.benchmarkIndex ?? '?'}${savings ? `; estimated savings: ${savings}` : ''}` +
           `${failed ? `; failed audits: ${failed}` : ''}.`,
       );
     }

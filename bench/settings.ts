@@ -47,6 +47,11 @@ export interface BenchSettings {
    * unset with BENCH_WEB_DIST: pages are rendered in the browser only. The bench's own build makes one.
    */
   webRenderEntry: string | null;
+  /**
+   * Render the pages on the server (BENCH_SERVER_RENDER, true), as deployed; false measures the same build with
+   * every page drawn in the browser (SERVER_RENDER=false), for comparison.
+   */
+  serverRender: boolean;
   /** Ports used from here on (BENCH_PORT, 3300): the ceiling server, then the site. */
   port: number;
   /** The site's log level (BENCH_LOG_LEVEL, 'warn'): request logging off, as access logs come from the proxy. */
@@ -112,6 +117,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     chromePath: env.BENCH_CHROME_PATH ?? '/usr/bin/chromium',
     webDist: env.BENCH_WEB_DIST ? path(env.BENCH_WEB_DIST) : null,
     webRenderEntry: env.BENCH_WEB_RENDER_ENTRY ? path(env.BENCH_WEB_RENDER_ENTRY) : null,
+    serverRender: env.BENCH_SERVER_RENDER !== 'false',
     port: Math.floor(number(env, 'BENCH_PORT', 3300, 1024)),
     logLevel: env.BENCH_LOG_LEVEL ?? 'warn',
     keep: flag(env, 'BENCH_KEEP', false),

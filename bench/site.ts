@@ -111,7 +111,7 @@ export async function startSite(options: {
   database: BenchDatabase;
   blobDir: string;
   webDist: string;
-  /** WEB_RENDER_ENTRY: the server-render bundle, '' for none. */
+  /** WEB_RENDER_ENTRY: the server-render bundle; '' renders no page on the server (SERVER_RENDER=false). */
   webRenderEntry: string;
   port: number;
   logLevel: string;
@@ -133,7 +133,8 @@ export async function startSite(options: {
     BLOB_DIR: options.blobDir,
     MAIL_DIR: join(database.dataDir, 'mail'),
     WEB_DIST_DIR: options.webDist,
-    WEB_RENDER_ENTRY: options.webRenderEntry,
+    SERVER_RENDER: options.webRenderEntry ? 'true' : 'false',
+    ...(options.webRenderEntry ? { WEB_RENDER_ENTRY: options.webRenderEntry } : {}),
     SEED_ON_START: 'false',
     CATALOG_CACHE_MB: String(options.catalogCacheMb),
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),

@@ -16,7 +16,7 @@ const product: Product = {
   vendor: 'radhe',
   categoryId: null,
   name: 'Long Rod Insulator 220 kV </script><script>alert(1)</script>',
-  description: 'Silicone rubber housing.',
+  description: 'Silicone rubber housing – creepage ≥ 31 mm/kV, Ø 120 mm.',
   imagePath: 'images/rod.webp',
   properties: [{ key: 'System voltage', value: '220 kV' }],
   otherImages: [],
@@ -88,6 +88,8 @@ describe('server render', () => {
     expect(page!.html).not.toContain('<script>alert(1)');
     expect(page!.state.match(/<\/script>/g)).toHaveLength(1);
     expect(page!.state).toContain('\\u003c/script>');
+    // Text beyond ASCII arrives whole, whichever chunk boundaries the stream had.
+    expect(page!.html).toContain('Silicone rubber housing – creepage ≥ 31 mm/kV, Ø 120 mm.');
   });
 
   it('puts the styles in the head and writes no inline script (the Content-Security-Policy forbids them)', async () => {

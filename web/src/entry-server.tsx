@@ -9,11 +9,13 @@
  * report the reads the page wants (lib/server-prefetch.ts); those are fetched through the configured transport
  * and the page rendered again, at most MAX_PASSES times. Failed reads are dropped from the cache, so the page
  * shows its loading state exactly as the browser's first render will, and the browser fetches them itself.
+ * A component that throws fails the render (the server then sends the page for the browser to draw).
  * Styles: one emotion cache per pass collects the rules; the rules the final markup uses go into the head as
  * `<style data-emotion>` elements (@emotion/server), which emotion in the browser adopts instead of inserting
  * them again. (Emotion's default, a `<style>` beside each element, would cost the browser a style recalculation
  * per element and hides `<picture>` sources from its preload scanner.)
  */
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -44,13 +46,6 @@ export function isServerRendered(url: URL): boolean {
 }
 
 const { query, dataRoutes } = createStaticHandler(routes);
-
-/** The prelude of a prerender as text. */
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return text;
-}
 
 /**
  * React writes the resources it hoists (the `<link rel="preload">` of MediaImage's `preload()`) at the start of a
@@ -103,7 +98,7 @@ async function renderOnce(
       },
     },
   );
-  return readAll(prelude);
+  return text(prelude);
 }
 
 async function render(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedPage | null> {
@@ -121,7 +116,9 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
     const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
     const errors: unknown[] = [];
     const markup = await renderOnce(context, queryClient, collector, emotionCache, signal, errors);
-    if (errors.length) console.error('server render error', location.pathname, errors);
+    // A component that threw inside a Suspense boundary leaves that part to the browser; the server sends the
+    // plain page instead (and logs why) rather than a page with a hole in it.
+    if (errors.length > 0) throw new AggregateError(errors, `rendering ${location.pathname} failed`);
     const missing = [...collector].filter(
       ([key, { queryKey }]) => !attempted.has(key) && queryClient.getQueryState(queryKey)?.status !== 'success',
     );

@@ -28,10 +28,12 @@ export interface CatalogCardProps {
   overline?: string;
   /** Body under the title. */
   children?: ReactNode;
+  /** 'eager' for a card in the first row (its image may be the page's largest paint); default 'lazy'. */
+  loading?: 'lazy' | 'eager';
 }
 
-/** A clickable card: image (lazy, 4:3, contained, resized variants by srcset), optional overline, title and body. */
-export function CatalogCard({ to, imageSrc, title, overline, children }: CatalogCardProps) {
+/** A clickable card: image (lazy unless told, 4:3, contained, resized variants by srcset), optional overline, title and body. */
+export function CatalogCard({ to, imageSrc, title, overline, children, loading = 'lazy' }: CatalogCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
       <CardActionArea
@@ -46,7 +48,7 @@ export function CatalogCard({ to, imageSrc, title, overline, children }: Catalog
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             sizes={LAYOUT_SIZES.card}
-            loading="lazy"
+            loading={loading}
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />
         </Box>

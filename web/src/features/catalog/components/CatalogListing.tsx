@@ -27,6 +27,13 @@ export interface CatalogListingProps {
   showDescription?: boolean;
 }
 
+/**
+ * Cards of the first row (three at the widest layout) load their images at once: one of them is usually the
+ * page's largest paint, and in a server-rendered page the browser finds them in the HTML. The rest are lazy.
+ */
+export const EAGER_CARDS = 3;
+const cardLoading = (index: number) => (index < EAGER_CARDS ? 'eager' : 'lazy');
+
 /** Listing states and cards; see the module comment. */
 export function CatalogListing({ listing, isPending, isError, code, showDescription = true }: CatalogListingProps) {
   if (isError && !listing) {
@@ -57,14 +64,14 @@ export function CatalogListing({ listing, isPending, isError, code, showDescript
         </Typography>
       ) : (
         <CatalogGrid>
-          {listing.subCategories.map((category) => (
+          {listing.subCategories.map((category, i) => (
             <li key={`c-${category.id}`}>
-              <CategoryCard category={category} code={code} />
+              <CategoryCard category={category} code={code} loading={cardLoading(i)} />
             </li>
           ))}
-          {listing.products.map((product) => (
+          {listing.products.map((product, i) => (
             <li key={`p-${product.id}`}>
-              <ProductCard product={product} code={code} />
+              <ProductCard product={product} code={code} loading={cardLoading(listing.subCategories.length + i)} />
             </li>
           ))}
         </CatalogGrid>

@@ -14,10 +14,12 @@ export interface CategoryCardProps {
   category: CategorySummary;
   /** Route code of the storefront ('in' | 'fd'). */
   code: VendorCode;
+  /** Image loading (CatalogCard). */
+  loading?: 'lazy' | 'eager';
 }
 
 /** Card of one subcategory; the description is plain text clamped to 3 lines. */
-export function CategoryCard({ category, code }: CategoryCardProps) {
+export function CategoryCard({ category, code, loading }: CategoryCardProps) {
   const src = useMediaSrc();
   return (
     <CatalogCard
@@ -25,6 +27,7 @@ export function CategoryCard({ category, code }: CategoryCardProps) {
       imageSrc={src(category.imagePath, category.vendor)}
       title={category.name}
       overline="Category"
+      loading={loading}
     >
       {category.description && (
         <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>

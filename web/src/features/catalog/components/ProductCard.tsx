@@ -21,10 +21,12 @@ export interface ProductCardProps {
   product: Product;
   /** Route code of the storefront ('in' | 'fd'). */
   code: VendorCode;
+  /** Image loading (CatalogCard). */
+  loading?: 'lazy' | 'eager';
 }
 
 /** Card of one product. */
-export function ProductCard({ product, code }: ProductCardProps) {
+export function ProductCard({ product, code, loading }: ProductCardProps) {
   const src = useMediaSrc();
   const properties = product.properties.filter((p) => p.key.trim() || p.value.trim()).slice(0, CARD_PROPERTY_LIMIT);
   return (
@@ -32,6 +34,7 @@ export function ProductCard({ product, code }: ProductCardProps) {
       to={paths.productDetails(code, product.id)}
       imageSrc={src(product.imagePath, product.vendor)}
       title={product.name}
+      loading={loading}
     >
       {product.description && (
         <Typography variant="body2" color="text.secondary" data-testid="product-card-description" sx={clampLines(CARD_DESCRIPTION_LINES)}>

@@ -30,6 +30,18 @@ describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
     expect(headings).toEqual(['Long Rod Insulators', '132 kV Composite Long Rod Insulator', 'Post Insulator 33 kV']);
   });
 
+  it('loads the images of the first three cards at once and the rest lazily', async () => {
+    const products = ['d4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f70', 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a81', 'f6a7b8c9-d0e1-4f2a-8b3c-4d5e6f7a8b92'].map(
+      (id, i) => sampleProduct({ id, name: `Product ${i + 1}` }),
+    );
+    stubFetch(() => jsonResponse(sampleListing({ products })));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    await screen.findByRole('link', { name: /Product 3/ });
+    const cards = screen.getAllByRole('link', { name: /^Category Long Rod Insulators|^Product \d/ });
+    const loading = cards.map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('links subcategory cards to the category path and product cards to the detail path', async () => {
     stubFetch(() => jsonResponse(sampleListing()));
     renderCatalogRoute(`/in/products/${IDS.category}`);
