@@ -51,7 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
   ],
-  ssr: { noExternal: true, target: 'node' },
+  // Only the SSR build bundles its dependencies (tests run them from node_modules as before).
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : {},
   // The server render is always the production build of React, MUI and emotion, whatever NODE_ENV the server
   // runs with: the markup (class names included) must be what the browser's production build renders.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
