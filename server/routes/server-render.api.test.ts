@@ -121,6 +121,18 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(stub().renders).toEqual(['/admin/manage']);
   });
 
+  it('starts, and leaves pages to the browser, when the render module cannot be loaded', async () => {
+    writeFileSync(join(moduleDir, 'broken.js'), 'export const = ;');
+    const broken = await build(kind, { indexHtml: INDEX, env: { SERVER_RENDER: 'true', WEB_RENDER_ENTRY: join(moduleDir, 'broken.js') } });
+    try {
+      const res = await broken.app.inject('/in');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(ROOT_PLACEHOLDER);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('renders nothing with SERVER_RENDER=false', async () => {
     const plain = await build(kind, { indexHtml: INDEX, env: { SERVER_RENDER: 'false', WEB_RENDER_ENTRY: join(moduleDir, 'entry-server.js') } });
     try {

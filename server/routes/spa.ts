@@ -92,10 +92,15 @@ async function loadRenderer(app: FastifyInstance): Promise<ServerRenderModule | 
     app.log.warn(`${entry} not found: pages are rendered in the browser only. Run \`npm run build\` to render them on the server.`);
     return null;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
-  // The render's reads go in-process to /api whatever API_BASE the browser is given.
-  renderer.configure({ publicConfig: { ...publicConfig(app.config), apiBase: '/api' }, transport: injectTransport(app) });
-  return renderer;
+  try {
+    const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+    // The render's reads go in-process to /api whatever API_BASE the browser is given.
+    renderer.configure({ publicConfig: { ...publicConfig(app.config), apiBase: '/api' }, transport: injectTransport(app) });
+    return renderer;
+  } catch (error) {
+    app.log.error({ err: error }, `${entry} could not be loaded: pages are rendered in the browser only`);
+    return null;
+  }
 }
 
 /** True when `url` (path only) should get index.html as the SPA's history fallback. */
