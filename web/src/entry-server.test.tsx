@@ -138,4 +138,11 @@ describe('styleTags', () => {
       ]),
     ).toBe('<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}</style>');
   });
+
+  it('never lets style text close the element', () => {
+    const css = '.css-x{content:"</style><script>alert(1)</script>"}';
+    const html = styleTags([{ key: 'css', ids: ['x'], css }]);
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
+    expect(html).toContain('content:"<\\/style><script>alert(1)<\\/script>"');
+  });
 });

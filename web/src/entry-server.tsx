@@ -65,7 +65,8 @@ export function splitHoisted(markup: string): { head: string; body: string } {
 export function styleTags(chunks: Array<{ key: string; ids: string[]; css: string }>): string {
   return chunks
     .filter((chunk) => chunk.css)
-    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css}</style>`)
+    // No style text may end the element early: `</` is written `<\/` (the same in CSS, where `\/` is `/`).
+    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css.replace(/<\//g, '<\\/')}</style>`)
     .join('');
 }
 
