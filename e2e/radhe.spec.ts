@@ -135,7 +135,7 @@ test('/in/contact-us: company, phone & email, address and production cards from 
 });
 
 test('/in/about-us: breadcrumb to /in, five vision items, six advantages', async ({ page }) => {
-  await page.goto('/in/about-us');
+  await gotoApp(page, '/in/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/in');
   const vision = page.getByTestId('vision-items').getByRole('button');

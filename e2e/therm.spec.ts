@@ -5,7 +5,7 @@
  * default, the carousel's wrap-around with previous and next, and its 2.5 s timing with the clock mocked.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support/app.ts';
+import { appReady, gotoApp } from './support/app.ts';
 
 const INDUSTRIES = ['Steel Plants', 'Cement Plants', 'Oil and Gas', 'Petrochemicals', 'Power Plants', 'Enviro Systems', 'Public Utility Plants'];
 
@@ -25,7 +25,7 @@ const carousel = (page: Page) => page.getByTestId('client-carousel');
 
 test.describe('therm storefront /fd', () => {
   test('home: hero, 5 why-cards, 4 statistics, categories, industries (Steel Plants first), clients', async ({ page }) => {
-    await page.goto('/fd');
+    await gotoApp(page, '/fd');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expansion joints engineered for heat, pressure and movement');
     await expect(page.getByTestId('why-choose-us').getByRole('listitem')).toHaveCount(5);
     const stats = page.getByTestId('statistic');
