@@ -28,6 +28,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicConfig, type Config } from '../config.ts';
 import type { ApiError } from '../../contracts/catalog.ts';
+import { jsonDataBlock } from '../../contracts/json-data-block.ts';
 import type { RenderedPage, RenderTransport, ServerRenderModule } from '../../contracts/server-render.ts';
 import { CachedAnswer, sendAnswer } from './catalog-cache.ts';
 
@@ -47,9 +48,8 @@ const NON_PAGE_PREFIXES = ['/api', '/media', '/oidc', '/assets', '/healthz', '/r
  * @returns the page; unchanged when the placeholder is absent (the caller logs that)
  */
 export function renderIndexHtml(template: string, config: Config): string {
-  const json = JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c');
   // A replacer function, so `$` sequences in the JSON are not read as replacement patterns.
-  return template.replace(CONFIG_PLACEHOLDER, () => `<script type="application/json" id="app-config">${json}</script>`);
+  return template.replace(CONFIG_PLACEHOLDER, () => jsonDataBlock('app-config', publicConfig(config)));
 }
 
 /** The placeholder of the app's markup in web/index.html. */

@@ -6,6 +6,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { jsonDataBlock } from '../../../contracts/json-data-block.ts';
 
 /** Id of the data block in the page. */
 export const SERVER_RENDER_STATE_ID = 'ssr-state';
@@ -22,8 +23,7 @@ export interface ServerRenderState {
  * close the element.
  */
 export function serverRenderStateHtml(state: ServerRenderState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${json}</script>`;
+  return jsonDataBlock(SERVER_RENDER_STATE_ID, state);
 }
 
 /** The state of a server-rendered page, or null when the page was not server rendered (or the block is unreadable). */
