@@ -10,6 +10,7 @@
  * composes them (catalog-input.ts) and `.parse`/`.safeParse` work as usual.
  */
 import { z } from 'zod/mini';
+import { GUID_PATTERN } from './guid.ts';
 import { VENDORS } from './vendors.ts';
 
 /** Length limits for catalogue text (our decision; product-spec.md §5 says server rules are "not shown"). */
@@ -23,9 +24,7 @@ export const CATALOG_LIMITS = {
 } as const;
 
 /** A GUID in canonical 8-4-4-4-12 hex form, any case. */
-export const guidSchema = z
-  .string()
-  .check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Must be a GUID'));
+export const guidSchema = z.string().check(z.regex(GUID_PATTERN, 'Must be a GUID'));
 
 /** A vendor key ('radhe' | 'therm'). */
 export const vendorKeySchema = z.enum(VENDORS.map((v) => v.key) as ['radhe', 'therm'], 'Unknown vendor');

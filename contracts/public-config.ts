@@ -15,13 +15,7 @@ export const companyContactSchema = z.object({
 });
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
-/** The single-line postal address derived from the contact record (product-spec.md §3). */
-export function singleLineAddress(c: Pick<CompanyContact, 'addressLine1' | 'addressLine2'>): string {
-  return [c.addressLine1, c.addressLine2].map((s) => s.trim()).filter(Boolean).join(', ');
-}
-
-/** Client cache lifetime when the configured value is missing: 1 minute (product-spec.md §9). */
-export const FALLBACK_CACHE_LIFETIME_MS = 60_000;
+export { FALLBACK_CACHE_LIFETIME_MS, singleLineAddress } from './public-config-rules.ts';
 
 export const publicConfigSchema = z.object({
   /** Base of the JSON API, e.g. '/api'. */

@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { PublicConfig } from '../contracts/public-config.ts';
+import { publicConfigSchema, type PublicConfig } from '../contracts/public-config.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../contracts/upload.ts';
 
 const bool = z
@@ -255,14 +255,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The whitelist of configuration the browser may see (contracts/public-config.ts). */
+/**
+ * The whitelist of configuration the browser may see, checked against its contract (contracts/public-config.ts)
+ * here, where it is written: the browser reads it without loading zod (web/src/lib/config.ts).
+ * @throws ZodError when a configured value breaks the contract (a programming error: loadConfig checked them)
+ */
 export function publicConfig(config: Config): PublicConfig {
-  return {
+  return publicConfigSchema.parse({
     apiBase: config.apiBase,
     mediaBase: config.mediaBase,
     cacheLifetimeMs: config.cacheLifetimeMs,
     logoHref: config.logoHref,
     contact: config.contact,
     auth: { authority: config.auth.issuer, clientId: config.auth.clientId, scopes: config.auth.scopes },
-  };
+  });
 }

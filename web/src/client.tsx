@@ -10,7 +10,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { createPersister, createQueryClient } from './app/query-client.ts';
+import { createQueryClient, restorePersistedCache } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { forceLightMode } from './app/theme.ts';
@@ -18,7 +18,6 @@ import { vendorOfPath } from './features/vendor/vendor-context.tsx';
 
 forceLightMode();
 const queryClient = createQueryClient();
-const persister = createPersister();
 const initialVendor = vendorOfPath(window.location.pathname);
 const container = document.getElementById('root')!;
 
@@ -37,7 +36,7 @@ function AppReady() {
 function app(router: DataRouter) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} persister={persister} initialVendor={initialVendor}>
+      <AppProviders queryClient={queryClient} initialVendor={initialVendor}>
         <RouterProvider router={router} />
         <AppReady />
       </AppProviders>
@@ -57,8 +56,12 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** Hydrates the server's page with `state`, or renders the app from scratch when there is none. */
+/**
+ * Restores the persisted read cache, then hydrates the server's page with `state`, or renders the app from
+ * scratch when there is none.
+ */
 export async function start(state: ServerRenderState | null): Promise<void> {
+  await restorePersistedCache(queryClient);
   if (state && container.firstChild) {
     await loadMatchedRoutes();
     hydrate(queryClient, state.queries);

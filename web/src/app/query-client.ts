@@ -4,6 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { cacheLifetimeMs } from '../lib/config.ts';
 import { retryUnlessClientError } from '../lib/api-client.ts';
 
@@ -29,4 +30,31 @@ export const PERSIST_THROTTLE_MS = 50;
 /** The localStorage persister, or undefined where storage is unavailable. */
 export function createPersister(storage: Storage | undefined = globalThis.localStorage) {
   return createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY, throttleTime: PERSIST_THROTTLE_MS });
+}
+
+/** Changing it discards every cache persisted under another value (TanStack's `buster`). */
+export const QUERY_CACHE_BUSTER = 'v1';
+
+/**
+ * Fills `queryClient` from the cache persisted in `storage` (skipped when older than `maxAgeMs` or written under
+ * another buster; a cache that cannot be read is discarded) and from then on saves the client there whenever its
+ * cache changes. The app awaits it before its first render, so no query starts before the restore, and the
+ * render never changes state for it: a restore finishing while React hydrates a server-rendered page would make
+ * React hydrate the rest in one blocking task (docs/performance.md). Without storage (private mode with storage
+ * blocked, the server) it does nothing.
+ * @returns a function that stops the saving
+ */
+export async function restorePersistedCache(
+  queryClient: QueryClient,
+  storage: Storage | undefined = globalThis.localStorage,
+  maxAgeMs: number = cacheLifetimeMs(),
+): Promise<() => void> {
+  if (!storage) return () => {};
+  const options = { queryClient, persister: createPersister(storage), maxAge: maxAgeMs, buster: QUERY_CACHE_BUSTER };
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // The unreadable cache has been removed by the restore; the app starts with an empty one.
+  }
+  return persistQueryClientSubscribe(options);
 }

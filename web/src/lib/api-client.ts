@@ -5,7 +5,7 @@
  * `Authorization: Bearer <access token>` from the registered provider (lib/access-token.ts); without a token the
  * request is not sent and fails with status 401, code 'NO_ACCESS_TOKEN'.
  */
-import { safeParse, type core } from 'zod/mini';
+import type { core } from 'zod/mini';
 import { getAccessToken } from './access-token.ts';
 import { appConfig } from './config.ts';
 
@@ -90,15 +90,26 @@ async function errorMessage(response: Response): Promise<{ message: string; code
 }
 
 /**
- * Sends a request to the API and parses the JSON answer with `schema`.
+ * The schema of an answer, or a function that imports it. Reads of the public pages pass a loader, so zod (about
+ * 40 ms of main-thread work to evaluate on a slow phone) is not part of the JavaScript that hydrates a page; it is
+ * imported, while the request is under way, by the first read the browser makes itself (docs/performance.md).
+ */
+export type AnswerSchema<S extends core.$ZodType> = S | (() => Promise<S>);
+
+/**
+ * Sends a request to the API and checks the JSON answer against `schema` (through its Standard Schema interface,
+ * so this module imports no zod code).
  * @throws ApiRequestError on a network failure, a non-2xx status (message from the `{ message }` body),
  *   or a body that is not valid JSON for the schema. An abort rethrows the AbortError unchanged.
  */
 export async function apiRequest<S extends core.$ZodType>(
   path: string,
-  schema: S,
+  answerSchema: AnswerSchema<S>,
   options: ApiRequestOptions = {},
 ): Promise<core.output<S>> {
+  const schema = typeof answerSchema === 'function' ? answerSchema() : Promise.resolve(answerSchema);
+  // Awaited below; a request that fails first must not leave its rejection unhandled.
+  schema.catch(() => undefined);
   const { method = 'GET', body, headers = {}, signal, query, auth = false } = options;
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers }, signal };
   if (auth) {
@@ -134,19 +145,19 @@ export async function apiRequest<S extends core.$ZodType>(
   } catch (error) {
     throw new ApiRequestError(response.status, 'The server sent invalid JSON', 'INVALID_RESPONSE', { cause: error });
   }
-  const parsed = safeParse(schema, json);
-  if (!parsed.success) {
+  const result = await (await schema)['~standard'].validate(json);
+  if (result.issues) {
     throw new ApiRequestError(response.status, 'The server sent an unexpected response', 'INVALID_RESPONSE', {
-      cause: parsed.error,
+      cause: result.issues,
     });
   }
-  return parsed.data;
+  return result.value as core.output<S>;
 }
 
 /** GET `path` and parse the JSON answer with `schema` (see `apiRequest`). */
 export function apiGet<S extends core.$ZodType>(
   path: string,
-  schema: S,
+  schema: AnswerSchema<S>,
   options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers'> = {},
 ): Promise<core.output<S>> {
   return apiRequest(path, schema, { ...options, method: 'GET' });

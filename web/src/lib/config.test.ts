@@ -21,6 +21,8 @@ describe('runtime config', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readPublicConfig(doc('{}')).apiBase).toBe('/api');
     expect(readPublicConfig(doc('{not json')).mediaBase).toBe('/media');
+    expect(readPublicConfig(doc(JSON.stringify({ apiBase: 5, mediaBase: '/elsewhere' }))).mediaBase).toBe('/media');
+    expect(readPublicConfig(doc('[]')).apiBase).toBe('/api');
     expect(cacheLifetimeMs({})).toBe(60_000);
   });
 });

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { singleLineAddress } from '../../../../contracts/public-config.ts';
+import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import { paths } from '../paths.ts';

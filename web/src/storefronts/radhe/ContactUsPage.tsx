@@ -14,7 +14,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { singleLineAddress } from '../../../../contracts/public-config.ts';
+import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';

@@ -12,7 +12,7 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import FactoryIcon from '@mui/icons-material/FactoryOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { singleLineAddress } from '../../../../contracts/public-config.ts';
+import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../content.ts';
 import { PageBand } from './components/PageBand.tsx';

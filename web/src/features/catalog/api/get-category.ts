@@ -5,19 +5,22 @@
  * app's persister.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryListingSchema, type CategoryListing } from '../../../../../contracts/catalog.ts';
+import type { CategoryListing } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
 import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
 import { catalogKeys } from './query-keys.ts';
 
-/** Fetches the listing of `categoryId` (root when empty or absent) of `vendor`. */
+/**
+ * Fetches the listing of `categoryId` (root when empty or absent) of `vendor`; the answer's schema is imported with
+ * the first read (lib/api-client.ts `AnswerSchema`).
+ */
 export function getCategory(
   vendor: VendorKey,
   categoryId?: string | null,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CategoryListing> {
-  return apiGet(`/Categories/${encodeURIComponent(vendor)}`, categoryListingSchema, {
+  return apiGet(`/Categories/${encodeURIComponent(vendor)}`, () => import('../../../../../contracts/catalog.ts').then((m) => m.categoryListingSchema), {
     signal,
     query: categoryId ? { categoryId } : undefined,
   });

@@ -3,15 +3,17 @@
  * (['product', vendor, id]). A 404 is final, so it is not retried.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { productSchema, type CategoryListing, type Product } from '../../../../../contracts/catalog.ts';
+import type { CategoryListing, Product } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
 import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
 import { catalogKeys } from './query-keys.ts';
 
-/** Fetches one product by id. */
+/** Fetches one product by id; the answer's schema is imported with the first read (lib/api-client.ts `AnswerSchema`). */
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
-  return apiGet(`/Products/${encodeURIComponent(id)}`, productSchema, { signal });
+  return apiGet(`/Products/${encodeURIComponent(id)}`, () => import('../../../../../contracts/catalog.ts').then((m) => m.productSchema), {
+    signal,
+  });
 }
 
 /** Query options of one product (key ['product', vendor, id]); 4xx answers are not retried. */

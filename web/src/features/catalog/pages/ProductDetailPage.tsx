@@ -19,7 +19,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { guidSchema, type Product } from '../../../../../contracts/catalog.ts';
+import type { Product } from '../../../../../contracts/catalog.ts';
+import { isGuid } from '../../../../../contracts/guid.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -40,8 +41,7 @@ export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
 /** The product detail page. */
 export default function ProductDetailPage() {
   const { product: param } = useParams();
-  const parsed = guidSchema.safeParse(param ?? '');
-  const id = parsed.success ? parsed.data.toLowerCase() : undefined;
+  const id = param && isGuid(param) ? param.toLowerCase() : undefined;
   const { vendor } = useVendor();
   const query = useProduct(vendor.key, id);
 

@@ -11,7 +11,8 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { singleLineAddress, type CompanyContact } from '../../../../../contracts/public-config.ts';
+import { singleLineAddress } from '../../../../../contracts/public-config-rules.ts';
+import type { CompanyContact } from '../../../../../contracts/public-config.ts';
 
 /** tel: URI of a display phone number (digits and a leading +). */
 export function telHref(phone: string): string {

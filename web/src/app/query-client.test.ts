@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, QUERY_CACHE_STORAGE_KEY, restorePersistedCache } from './query-client.ts';
+
+/** A Storage over a Map, so each test starts empty and can look at what was written. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const key = ['categories', 'radhe', ''];
+const category = { id: 'root', name: 'Radhe', subCategories: [], products: [] };
+
+/** Waits for the persister's throttled write (PERSIST_THROTTLE_MS). */
+const persisted = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/** A storage holding what one page load cached: the root listing, saved after a restore. */
+async function storageAfterOneVisit(): Promise<Storage> {
+  const storage = memoryStorage();
+  const first = createQueryClient();
+  await restorePersistedCache(first, storage, 60_000);
+  first.setQueryData(key, category);
+  await persisted();
+  return storage;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('restorePersistedCache (product-spec.md §7 "Results are cached in local storage", §9 lifetime)', () => {
+  it('saves reads to storage and gives them to the next page load before its first render', async () => {
+    const storage = await storageAfterOneVisit();
+    expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain('"Radhe"');
+
+    const next = createQueryClient();
+    await restorePersistedCache(next, storage, 60_000);
+    expect(next.getQueryData(key)).toEqual(category);
+  });
+
+  it('ignores a cache older than the lifetime and removes it', async () => {
+    const storage = await storageAfterOneVisit();
+    const later = createQueryClient();
+    await restorePersistedCache(later, storage, 0);
+    expect(later.getQueryData(key)).toBeUndefined();
+    expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('starts empty, without throwing, when the stored cache is unreadable, and saves again from there', async () => {
+    const storage = memoryStorage();
+    storage.setItem(QUERY_CACHE_STORAGE_KEY, '{not json');
+    // TanStack logs the discarded cache outside production builds.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = createQueryClient();
+    await expect(restorePersistedCache(client, storage, 60_000)).resolves.toBeTypeOf('function');
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+
+    client.setQueryData(key, category);
+    await persisted();
+    expect(JSON.parse(storage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '{}').clientState.queries).toHaveLength(1);
+  });
+
+  it('stops saving once the returned function is called', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    const stop = await restorePersistedCache(client, storage, 60_000);
+    stop();
+    client.setQueryData(key, category);
+    await persisted();
+    expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
+});
