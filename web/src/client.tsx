@@ -5,10 +5,12 @@
  * admin, a server without the render bundle) is rendered from scratch.
  */
 import { startTransition, StrictMode, useEffect } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { createBrowserEmotionCache } from './app/emotion-cache.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient, restorePersistedCache } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
@@ -19,6 +21,8 @@ import { vendorOfPath } from './features/vendor/vendor-context.tsx';
 forceLightMode();
 const queryClient = createQueryClient();
 const initialVendor = vendorOfPath(window.location.pathname);
+// Takes over the server-rendered page's styles where they are (app/emotion-cache.ts).
+const emotionCache = createBrowserEmotionCache();
 const container = document.getElementById('root')!;
 
 /**
@@ -36,10 +40,12 @@ function AppReady() {
 function app(router: DataRouter) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialVendor={initialVendor}>
-        <RouterProvider router={router} />
-        <AppReady />
-      </AppProviders>
+      <CacheProvider value={emotionCache}>
+        <AppProviders queryClient={queryClient} initialVendor={initialVendor}>
+          <RouterProvider router={router} />
+          <AppReady />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
 }

@@ -95,7 +95,7 @@ describe('server render', () => {
   it('puts the styles in the head and writes no inline script (the Content-Security-Policy forbids them)', async () => {
     const page = await render('/in');
     expect(page!.head).toMatch(/^<style data-emotion="css-global [^"]*" data-s="">/);
-    expect(page!.head).toMatch(/<style data-emotion="css [^"]+" data-s="">\.css-/);
+    expect(page!.head).toMatch(/<style data-server-styles="[^"]+">\.css-/);
     expect(page!.html).not.toMatch(/<style|<script|<template/);
     // The root categories of the home page's catalogue section came from the API.
     expect(page!.html).toContain('Composite Insulators');
@@ -134,9 +134,13 @@ describe('styleTags', () => {
     expect(
       styleTags([
         { key: 'css-global', ids: ['0'], css: '' },
+        { key: 'css-global', ids: ['g1'], css: 'body{margin:0}' },
         { key: 'css', ids: ['a1', 'b2'], css: '.css-a1{color:red}' },
       ]),
-    ).toBe('<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}</style>');
+    ).toBe(
+      '<style data-emotion="css-global g1" data-s="">body{margin:0}</style>' +
+        '<style data-server-styles="a1 b2">.css-a1{color:red}</style>',
+    );
   });
 
   it('never lets style text close the element', () => {

@@ -26,6 +26,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { RenderedPage, ServerRenderModule } from '../../contracts/server-render.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
 import { vendorOfPath } from './features/vendor/vendor-context.tsx';
 import { setApiTransport } from './lib/api-client.ts';
@@ -57,16 +58,21 @@ export function splitHoisted(markup: string): { head: string; body: string } {
 }
 
 /**
- * The `<style>` elements of the markup's rules, one per emotion chunk (the global styles, then the rest), as
- * emotion's own SSR writes them (`data-emotion="{key} {ids}"`), plus `data-s`: emotion in the browser adopts
- * them where they are rather than moving each into the head again, which would make the browser parse the
- * page's stylesheet a second time.
+ * The `<style>` elements of the markup's rules, one per emotion chunk (the global styles, then the rest). Global
+ * chunks are written as emotion's own SSR writes them (`data-emotion="{key} {ids}"`, plus `data-s` so that emotion
+ * in the browser does not move them before its `Global` adopts them); the component styles carry their ids in
+ * `data-server-styles`, which the browser's cache reads without moving the element (app/emotion-cache.ts).
  */
 export function styleTags(chunks: Array<{ key: string; ids: string[]; css: string }>): string {
   return chunks
     .filter((chunk) => chunk.css)
-    // No style text may end the element early: `</` is written `<\/` (the same in CSS, where `\/` is `/`).
-    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css.replace(/<\//g, '<\\/')}</style>`)
+    .map((chunk) => {
+      // No style text may end the element early: `</` is written `<\/` (the same in CSS, where `\/` is `/`).
+      const css = chunk.css.replace(/<\//g, '<\\/');
+      return chunk.key === EMOTION_KEY
+        ? `<style ${SERVER_STYLES_ATTRIBUTE}="${chunk.ids.join(' ')}">${css}</style>`
+        : `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${css}</style>`;
+    })
     .join('');
 }
 
@@ -113,7 +119,7 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
   const attempted = new Set<string>();
   for (let pass = 1; ; pass++) {
     const collector: ServerPrefetchCollector = new Map();
-    const emotionCache = createCache({ key: 'css' });
+    const emotionCache = createCache({ key: EMOTION_KEY });
     const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
     const errors: unknown[] = [];
     const markup = await renderOnce(context, queryClient, collector, emotionCache, signal, errors);
