@@ -63,19 +63,34 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
+ * Resolves in a later task, so that what follows does not lengthen the current one: `scheduler.yield()` where the
+ * browser has it (Chromium), a zero-delay timer elsewhere.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Restores the persisted read cache, then hydrates the server's page with `state`, or renders the app from
- * scratch when there is none.
+ * scratch when there is none. Hydration starts each step in its own task (after the app's evaluation, after the
+ * restore, before React's first slice): a phone's main thread stays free for input in between
+ * (docs/performance.md).
  */
 export async function start(state: ServerRenderState | null): Promise<void> {
-  await restorePersistedCache(queryClient);
   if (state && container.firstChild) {
+    await nextTask();
+    await restorePersistedCache(queryClient);
     await loadMatchedRoutes();
     hydrate(queryClient, state.queries);
+    const router = createBrowserRouter(routes, { hydrationData: state.router });
+    await nextTask();
     // In a transition, React hydrates in slices and lets the browser work in between (no long task).
     startTransition(() => {
-      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+      hydrateRoot(container, app(router));
     });
   } else {
+    await restorePersistedCache(queryClient);
     createRoot(container).render(app(createBrowserRouter(routes)));
   }
 }
