@@ -76,3 +76,14 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   }
   expect(errors).toEqual([]);
 });
+
+test('the app starts even when an image of the page never finishes loading', async ({ page }) => {
+  // main.ts waits for the load event before requesting the app, but not for ever (APP_LOAD_LATEST_MS, 5 s).
+  await page.route('**/media/in-images/banners/**', () => {
+    // Never answered: the page's load event cannot come.
+  });
+  await page.goto('/in', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});
