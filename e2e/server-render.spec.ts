@@ -87,3 +87,33 @@ test('the app starts even when an image of the page never finishes loading', asy
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
 });
+
+test('a newer copy of the page\'s read in local storage does not change what the server sent', async ({ page, request }) => {
+  const { category } = await demoIds(request);
+  await gotoApp(page, '/in');
+  // The app saves its reads once it has restored the stored ones (after hydration): the root listing is there.
+  const storageKey = 'catalogue-query-cache';
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).toContain(category.name);
+  // Another tab (or a clock ahead) left a later, different copy of the same read.
+  await page.evaluate(
+    ({ key, name }) => {
+      const stored = JSON.parse(localStorage.getItem(key)!) as {
+        timestamp: number;
+        clientState: { queries: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number; data: { subCategories: Array<{ name: string }> } } }> };
+      };
+      const root = stored.clientState.queries.find((q) => JSON.stringify(q.queryKey) === '["categories","radhe","root"]')!;
+      root.state.data.subCategories.find((c) => c.name === name)!.name = 'A stale copy';
+      root.state.dataUpdatedAt = Date.now() + 60_000;
+      stored.timestamp = Date.now();
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    { key: storageKey, name: category.name },
+  );
+
+  const errors = collectErrors(page);
+  await gotoApp(page, '/in');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).not.toContain('A stale copy');
+  await expect(page.getByRole('link', { name: category.name }).first()).toBeVisible();
+  await expect(page.getByText('A stale copy')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

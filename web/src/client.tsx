@@ -25,6 +25,9 @@ const initialVendor = vendorOfPath(window.location.pathname);
 const emotionCache = createBrowserEmotionCache();
 const container = document.getElementById('root')!;
 
+/** Runs once the app has committed its first render (set by `start`). */
+let afterFirstCommit: (() => void) | undefined;
+
 /**
  * Marks the document once the app has committed its first render (`<html data-app="ready">`): from then on its
  * controls respond (React replays a click on a part still being hydrated). Before, a server-rendered page shows
@@ -33,6 +36,9 @@ const container = document.getElementById('root')!;
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    const next = afterFirstCommit;
+    afterFirstCommit = undefined;
+    next?.();
   }, []);
   return null;
 }
@@ -72,17 +78,19 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Restores the persisted read cache, then hydrates the server's page with `state`, or renders the app from
- * scratch when there is none. Hydration starts each step in its own task (after the app's evaluation, after the
- * restore, before React's first slice): a phone's main thread stays free for input in between
- * (docs/performance.md).
+ * Hydrates the server's page with `state`, or renders the app from scratch when there is none; the persisted
+ * read cache is restored after the hydration (without the page's own reads, which are newer) or before the render
+ * from scratch (query-client.ts `restorePersistedCache`). Hydration starts each step in its own task (after the
+ * app's evaluation, after the routes have loaded, before React's first slice): a phone's main thread stays free
+ * for input in between (docs/performance.md).
  */
 export async function start(state: ServerRenderState | null): Promise<void> {
   if (state && container.firstChild) {
     await nextTask();
-    await restorePersistedCache(queryClient);
     await loadMatchedRoutes();
     hydrate(queryClient, state.queries);
+    const pageReads = state.queries.queries.map((query) => query.queryHash);
+    afterFirstCommit = () => void nextTask().then(() => restorePersistedCache(queryClient, { except: pageReads }));
     const router = createBrowserRouter(routes, { hydrationData: state.router });
     await nextTask();
     // In a transition, React hydrates in slices and lets the browser work in between (no long task).

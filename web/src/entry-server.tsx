@@ -10,9 +10,9 @@
  * and the page rendered again, at most MAX_PASSES times. Failed reads are dropped from the cache, so the page
  * shows its loading state exactly as the browser's first render will, and the browser fetches them itself.
  * A component that throws fails the render (the server then sends the page for the browser to draw).
- * Styles: one emotion cache per pass collects the rules; the rules the final markup uses go into the head as
- * `<style data-emotion>` elements (@emotion/server), which emotion in the browser adopts instead of inserting
- * them again. (Emotion's default, a `<style>` beside each element, would cost the browser a style recalculation
+ * Styles: one emotion cache per pass collects the rules; the rules the final markup uses go into the head
+ * (@emotion/server, `styleTags`), where the browser's emotion cache takes them over instead of inserting them again
+ * (app/emotion-cache.ts). (Emotion's default, a `<style>` beside each element, would cost the browser a style recalculation
  * per element and hides `<picture>` sources from its preload scanner.)
  */
 import { text } from 'node:stream/consumers';

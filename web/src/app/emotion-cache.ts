@@ -8,7 +8,8 @@
  * render therefore marks its component styles with `data-server-styles="{ids}"` instead, which emotion does not
  * look for, and the browser's cache is told those ids are in the page already: the element stays where it is and
  * emotion inserts only rules the page does not have. (The few global rules keep emotion's format: its `Global`
- * component adopts them itself.)
+ * component adopts them itself, moving their small element behind the component styles, so one move of a
+ * stylesheet remains; the global rules select elements only, so the order does not change how the page looks.)
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 

@@ -26,7 +26,7 @@ const persisted = () => new Promise((resolve) => setTimeout(resolve, 200));
 async function storageAfterOneVisit(): Promise<Storage> {
   const storage = memoryStorage();
   const first = createQueryClient();
-  await restorePersistedCache(first, storage, 60_000);
+  await restorePersistedCache(first, { storage, maxAgeMs: 60_000 });
   first.setQueryData(key, category);
   await persisted();
   return storage;
@@ -42,14 +42,14 @@ describe('restorePersistedCache (product-spec.md §7 "Results are cached in loca
     expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain('"Radhe"');
 
     const next = createQueryClient();
-    await restorePersistedCache(next, storage, 60_000);
+    await restorePersistedCache(next, { storage, maxAgeMs: 60_000 });
     expect(next.getQueryData(key)).toEqual(category);
   });
 
   it('ignores a cache older than the lifetime and removes it', async () => {
     const storage = await storageAfterOneVisit();
     const later = createQueryClient();
-    await restorePersistedCache(later, storage, 0);
+    await restorePersistedCache(later, { storage, maxAgeMs: 0 });
     expect(later.getQueryData(key)).toBeUndefined();
     expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('restorePersistedCache (product-spec.md §7 "Results are cached in loca
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = createQueryClient();
-    await expect(restorePersistedCache(client, storage, 60_000)).resolves.toBeTypeOf('function');
+    await expect(restorePersistedCache(client, { storage, maxAgeMs: 60_000 })).resolves.toBeTypeOf('function');
     expect(client.getQueryCache().getAll()).toHaveLength(0);
 
     client.setQueryData(key, category);
@@ -69,13 +69,41 @@ describe('restorePersistedCache (product-spec.md §7 "Results are cached in loca
     expect(JSON.parse(storage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '{}').clientState.queries).toHaveLength(1);
   });
 
+  it('leaves out the reads named in `except` (a server-rendered page\'s own reads), even when the stored copy is newer', async () => {
+    const page = createQueryClient();
+    const fromServer = { ...category, name: 'Radhe (from the server)' };
+    page.setQueryData(key, fromServer);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const storage = await storageAfterOneVisit(); // a later copy of the same read
+    const otherKey = ['product', 'radhe', 'p1'];
+    const seeding = createQueryClient();
+    await restorePersistedCache(seeding, { storage, maxAgeMs: 60_000 });
+    seeding.setQueryData(otherKey, { id: 'p1' });
+    await persisted();
+
+    const pageReads = page.getQueryCache().getAll().map((query) => query.queryHash);
+    await restorePersistedCache(page, { storage, maxAgeMs: 60_000, except: pageReads });
+    expect(page.getQueryData(key)).toEqual(fromServer);
+    expect(page.getQueryData(otherKey)).toEqual({ id: 'p1' });
+  });
+
+  it('saves what the client holds at once, before any change', async () => {
+    const storage = memoryStorage();
+    const page = createQueryClient();
+    page.setQueryData(key, category);
+    await restorePersistedCache(page, { storage, maxAgeMs: 60_000 });
+    await persisted();
+    expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain('"Radhe"');
+  });
+
   it('stops saving once the returned function is called', async () => {
     const storage = memoryStorage();
     const client = createQueryClient();
-    const stop = await restorePersistedCache(client, storage, 60_000);
+    const stop = await restorePersistedCache(client, { storage, maxAgeMs: 60_000 });
+    await persisted();
     stop();
     client.setQueryData(key, category);
     await persisted();
-    expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).not.toContain('"Radhe"');
   });
 });

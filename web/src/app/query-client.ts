@@ -2,9 +2,13 @@
  * The TanStack Query client and its localStorage persister — product-spec.md §7 ("Results are cached in local
  * storage") and §9 (client cache lifetime 5 minutes; 1 minute when the configured value is missing).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
 import { cacheLifetimeMs } from '../lib/config.ts';
 import { retryUnlessClientError } from '../lib/api-client.ts';
 
@@ -35,26 +39,47 @@ export function createPersister(storage: Storage | undefined = globalThis.localS
 /** Changing it discards every cache persisted under another value (TanStack's `buster`). */
 export const QUERY_CACHE_BUSTER = 'v1';
 
+/** Options of `restorePersistedCache`. */
+export interface RestoreOptions {
+  /** Where the cache is kept; none (storage blocked, the server): nothing is restored or saved. */
+  storage?: Storage;
+  /** A persisted cache older than this is discarded, in ms (default: the cache lifetime, product-spec.md §9). */
+  maxAgeMs?: number;
+  /** Query hashes not to take from storage: the reads a server-rendered page came with are newer or equal. */
+  except?: Iterable<string>;
+}
+
 /**
- * Fills `queryClient` from the cache persisted in `storage` (skipped when older than `maxAgeMs` or written under
- * another buster; a cache that cannot be read is discarded) and from then on saves the client there whenever its
- * cache changes. The app awaits it before its first render, so no query starts before the restore, and the
- * render never changes state for it: a restore finishing while React hydrates a server-rendered page would make
- * React hydrate the rest in one blocking task (docs/performance.md). Without storage (private mode with storage
- * blocked, the server) it does nothing.
+ * Fills `queryClient` from the cache persisted in storage (skipped when older than `maxAgeMs` or written under
+ * another buster; a cache that cannot be read is discarded), except the queries in `except`, then saves the
+ * client there at once and whenever its cache changes.
+ *
+ * When to call it (client.tsx): before the first render of a page drawn in the browser, so no query starts
+ * before the restore; after the hydration of a server-rendered page, with that page's reads in `except`, so the
+ * first render in the browser is exactly the server's (a restored read the server could not make would differ from
+ * its loading state) and no restore lands while React hydrates, which would make React hydrate the rest in one
+ * blocking task (docs/performance.md).
  * @returns a function that stops the saving
  */
 export async function restorePersistedCache(
   queryClient: QueryClient,
-  storage: Storage | undefined = globalThis.localStorage,
-  maxAgeMs: number = cacheLifetimeMs(),
+  { storage = globalThis.localStorage, maxAgeMs = cacheLifetimeMs(), except = [] }: RestoreOptions = {},
 ): Promise<() => void> {
   if (!storage) return () => {};
-  const options = { queryClient, persister: createPersister(storage), maxAge: maxAgeMs, buster: QUERY_CACHE_BUSTER };
+  const persister = createPersister(storage);
+  const persisted = new QueryClient();
   try {
-    await persistQueryClientRestore(options);
+    await persistQueryClientRestore({ queryClient: persisted, persister, maxAge: maxAgeMs, buster: QUERY_CACHE_BUSTER });
   } catch {
     // The unreadable cache has been removed by the restore; the app starts with an empty one.
   }
-  return persistQueryClientSubscribe(options);
+  const skipped = new Set(except);
+  hydrate(
+    queryClient,
+    dehydrate(persisted, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !skipped.has(query.queryHash) }),
+  );
+  const options = { queryClient, persister, buster: QUERY_CACHE_BUSTER };
+  const stop = persistQueryClientSubscribe(options);
+  await persistQueryClientSave(options);
+  return stop;
 }

@@ -29,4 +29,13 @@ describe('apiGet with a schema loader (lib/api-client.ts AnswerSchema)', () => {
     // An unhandled rejection would fail the run once the event loop turns.
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
+
+  it('reports a schema that cannot be loaded as a network failure (retried like one)', async () => {
+    stubAnswer({ name: 'Long Rod Insulator' });
+    const error = await apiGet('/thing', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
 });

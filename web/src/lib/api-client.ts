@@ -145,7 +145,14 @@ export async function apiRequest<S extends core.$ZodType>(
   } catch (error) {
     throw new ApiRequestError(response.status, 'The server sent invalid JSON', 'INVALID_RESPONSE', { cause: error });
   }
-  const result = await (await schema)['~standard'].validate(json);
+  let loaded: S;
+  try {
+    loaded = await schema;
+  } catch (error) {
+    // The schema's chunk could not be fetched (offline, or a deploy replaced it): a network failure like any other.
+    throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });
+  }
+  const result = await loaded['~standard'].validate(json);
   if (result.issues) {
     throw new ApiRequestError(response.status, 'The server sent an unexpected response', 'INVALID_RESPONSE', {
       cause: result.issues,
