@@ -38,6 +38,14 @@ const webBuild: BuildOptions = {
           // Everything the app needs to start is one chunk: the entry's one preload per chunk costs main-thread
           // time on a slow phone (about 40 ms for the 26 chunks it was), and the pages' own chunks stay lazy.
           { name: 'client', test: /web[\\/]src[\\/]client\.tsx$/ },
+          // The storefront pages' shared parts (cards, images, headings, catalogue reads and their MUI parts), used by
+          // two pages or more, are one chunk: /in loaded some 30 small chunks after the app, each compiled in a task
+          // of its own. Code of one page (the product page's gallery, say) stays in that page's chunks.
+          {
+            name: 'storefront',
+            test: /web[\\/]src[\\/](storefronts|features[\\/]catalog|components)[\\/]/,
+            minShareCount: 2,
+          },
         ],
       },
     },

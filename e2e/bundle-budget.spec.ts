@@ -14,7 +14,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 
 /** Issue 8's target for the initial JS of /in, in KiB of gzip. */
 export const BUDGET_TARGET_KB = 150;
-/** The enforced ceiling, in KiB of gzip: the measured 198 KiB of this build plus a little room. */
+/** The enforced ceiling, in KiB of gzip: the measured 196-200 KiB (/in, /fd) of this build plus a little room. */
 export const BUDGET_CEILING_KB = 206;
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
