@@ -56,7 +56,7 @@ async function deliveredMails(email: string, companyAddress: string): Promise<[P
 
 test('/in home: Get in Touch with the product-line option sends both mails', async ({ page }, info) => {
   const email = uniqueEmail('asha', info);
-  await page.goto('/in');
+  await gotoApp(page, '/in');
   // The section holding the contact information and the form (the form gives way to the result panel in it).
   const section = page.getByRole('region', { name: 'Contact Information' });
   // The form's code loads as its place scrolls near (issue 8), as it does for a visitor scrolling down.
@@ -77,7 +77,7 @@ test('/in home: Get in Touch with the product-line option sends both mails', asy
 
 test('/fd contact us: no option dropdown; the enquiry goes out with N/A', async ({ page }, info) => {
   const email = uniqueEmail('ravi', info);
-  await page.goto('/fd/contact-us');
+  await gotoApp(page, '/fd/contact-us');
   const place = page.getByTestId('therm-enquiry-place');
   await expect(place.getByRole('textbox', { name: /Full Name/ })).toBeVisible();
   await expect(place.getByRole('combobox')).toHaveCount(0);

@@ -27,7 +27,7 @@ function watchServerErrors(page: Page): string[] {
 
 test('/in home: banners, client strip, product categories, 4 QA cards, 4 recognitions, contact and Get in Touch', async ({ page }, testInfo) => {
   const failed = watchServerErrors(page);
-  await page.goto('/in');
+  await gotoApp(page, '/in');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radhe Polymer Insulators');
   const slides = page.getByTestId('banner-slide');
   await expect(slides).toHaveCount(3);
@@ -124,7 +124,7 @@ test('/in/clientele: three client groups, 56 logos and the world map', async ({ 
 });
 
 test('/in/contact-us: company, phone & email, address and production cards from the configuration, plus the form', async ({ page }) => {
-  await page.goto('/in/contact-us');
+  await gotoApp(page, '/in/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const cards = page.getByTestId('contact-cards');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Company', 'Phone & Email', 'Address', 'Production Address']);

@@ -175,7 +175,7 @@ test.describe('therm storefront /fd', () => {
   });
 
   test('contact us: Email, Phone, Address, Production Facility 1 and 2, and the enquiry place', async ({ page }) => {
-    await page.goto('/fd/contact-us');
+    await gotoApp(page, '/fd/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     const details = page.getByTestId('contact-details');
     await expect(details.getByRole('heading')).toHaveText(['Email', 'Phone', 'Address', 'Production Facility 1', 'Production Facility 2']);

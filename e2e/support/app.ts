@@ -5,9 +5,12 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-/** Resolves once the app in `page` has hydrated (or rendered) the page. */
+/**
+ * Resolves once the app in `page` has hydrated (or rendered) the page. The app is requested after the page's load
+ * event (web/src/main.ts), so on a busy CI machine this can take longer than the default wait of an assertion.
+ */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
 }
 
 /** `page.goto(path)`, then waits for the app (appReady). */
