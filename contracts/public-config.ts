@@ -15,8 +15,6 @@ export const companyContactSchema = z.object({
 });
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
-export { FALLBACK_CACHE_LIFETIME_MS, singleLineAddress } from './public-config-rules.ts';
-
 export const publicConfigSchema = z.object({
   /** Base of the JSON API, e.g. '/api'. */
   apiBase: z.string(),

@@ -9,6 +9,7 @@ import type { CategoryListing } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
 import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
+import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 
 /**
@@ -20,7 +21,7 @@ export function getCategory(
   categoryId?: string | null,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CategoryListing> {
-  return apiGet(`/Categories/${encodeURIComponent(vendor)}`, () => import('../../../../../contracts/catalog.ts').then((m) => m.categoryListingSchema), {
+  return apiGet(`/Categories/${encodeURIComponent(vendor)}`, catalogAnswerSchema('categoryListingSchema'), {
     signal,
     query: categoryId ? { categoryId } : undefined,
   });

@@ -7,13 +7,12 @@ import type { CategoryListing, Product } from '../../../../../contracts/catalog.
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
 import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
+import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 
 /** Fetches one product by id; the answer's schema is imported with the first read (lib/api-client.ts `AnswerSchema`). */
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
-  return apiGet(`/Products/${encodeURIComponent(id)}`, () => import('../../../../../contracts/catalog.ts').then((m) => m.productSchema), {
-    signal,
-  });
+  return apiGet(`/Products/${encodeURIComponent(id)}`, catalogAnswerSchema('productSchema'), { signal });
 }
 
 /** Query options of one product (key ['product', vendor, id]); 4xx answers are not retried. */

@@ -7,7 +7,7 @@ import type { CategorySummary } from '../../../../../contracts/catalog.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../app/paths.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
-import { CatalogCard } from './CatalogCard.tsx';
+import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 
 export interface CategoryCardProps {
@@ -15,7 +15,7 @@ export interface CategoryCardProps {
   /** Route code of the storefront ('in' | 'fd'). */
   code: VendorCode;
   /** Image loading (CatalogCard). */
-  loading?: 'lazy' | 'eager';
+  loading?: CatalogCardProps['loading'];
 }
 
 /** Card of one subcategory; the description is plain text clamped to 3 lines. */

@@ -9,7 +9,7 @@ import type { Product } from '../../../../../contracts/catalog.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../app/paths.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
-import { CatalogCard } from './CatalogCard.tsx';
+import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 
 /** Most properties a card shows (product-spec.md §9). */
@@ -22,7 +22,7 @@ export interface ProductCardProps {
   /** Route code of the storefront ('in' | 'fd'). */
   code: VendorCode;
   /** Image loading (CatalogCard). */
-  loading?: 'lazy' | 'eager';
+  loading?: CatalogCardProps['loading'];
 }
 
 /** Card of one product. */
