@@ -78,10 +78,18 @@ export const categoryListingSchema = z.object({
 });
 export type CategoryListing = z.infer<typeof categoryListingSchema>;
 
-/** The one error shape of every API error response: { message, code, details? }. */
+/**
+ * One failing field of a refused request: `path` is the field's dotted path in the request body or query
+ * ('email', 'properties.0.key'; '' for the whole request), `message` what is wrong, written for the person who
+ * typed it (issue 16: "details: [{ path, message }] in the one error shape").
+ */
+export const apiErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+
+/** The one error shape of every API error response: { message, code, details? } (details: one entry per failing field). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.optional(z.record(z.string(), z.array(z.string()))),
+  details: z.optional(z.array(apiErrorDetailSchema)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,8 +1,11 @@
 /**
  * The enquiry sent by the contact form — product-spec.md §3 (fields), §5 (rules and messages), §7 (POST
- * {api}/contact). Shared by the form and the server; the server additionally checks the e-mail syntax and
- * length limits (our decision: "Server-side validation rules: not shown"). Also the response shapes of the admin
- * Enquiries inbox (issue 7, beyond the spec): GET /api/enquiries, /api/enquiries/{id}.
+ * {api}/contact). One schema for the form and the server (issue 16: "every rule the server applies to an enquiry
+ * is checked on the field before Send, from the one schema in contracts/"): the form validates the visitor's
+ * fields with `enquiryFieldsSchema`, the server the whole body with `enquirySchema`, which extends it. Beyond §5
+ * (our decision, "Server-side validation rules: not shown"): the e-mail must be a well-formed address and every
+ * field has a length limit (ENQUIRY_LIMITS). Also the response shapes of the admin Enquiries inbox (issue 7, beyond
+ * the spec): GET /api/enquiries, /api/enquiries/{id}.
  */
 import { z } from 'zod';
 import { vendorKeySchema } from './catalog.ts';
@@ -14,47 +17,72 @@ export const NO_OPTION = 'N/A';
 /** Default form title (§5). */
 export const DEFAULT_ENQUIRY_TITLE = "What's On Your Mind?";
 
-/** Field length limits (our decision). */
+/** Field length limits in characters (our decision; the form states them beside the fields). */
 export const ENQUIRY_LIMITS = { name: 200, email: 254, phoneNo: 40, vendor: 100, message: 5000, title: 200, darkColor: 50 } as const;
 
-const optionalText = (max: number) =>
+/** The messages of the enquiry rules: §5 verbatim for the required fields, ours for the rest. */
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Full Name is required.',
+  emailRequired: 'Email ID is required.',
+  emailInvalid: 'Enter a valid e-mail address, e.g. name@company.com',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+} as const;
+
+/** The labels of the visitor's fields, as the form shows them (used in the length messages). */
+export const ENQUIRY_FIELD_LABELS = { name: 'Full Name', email: 'Email ID', phoneNo: 'Phone', option: "I'm interested in", message: 'Message' } as const;
+
+const optionalText = (label: string, max: number) =>
   z
     .string()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, ENQUIRY_MESSAGES.tooLong(label, max))
     .nullish()
     .transform((v) => (v ?? '').trim());
 
-/** The form's own rules (§5): a trimmed name and a present e-mail. */
-export const enquiryFormSchema = z.object({
-  name: z.string().trim().min(1, 'Full Name is required.').max(ENQUIRY_LIMITS.name, `Must be at most ${ENQUIRY_LIMITS.name} characters`),
-  email: z.string().trim().min(1, 'Email ID is required.').max(ENQUIRY_LIMITS.email, `Must be at most ${ENQUIRY_LIMITS.email} characters`),
-  phoneNo: optionalText(ENQUIRY_LIMITS.phoneNo),
-  option: optionalText(40).transform((v) => v || NO_OPTION),
-  message: optionalText(ENQUIRY_LIMITS.message),
-});
-
 /**
- * POST /api/contact body: the form fields plus vendor, title and optional darkColor (§7), and `website`, a
- * honeypot field that people never see and bots fill in.
+ * The fields a visitor fills in (§5): Full Name (required; whitespace-only is empty), Email ID (required, a
+ * well-formed address), Phone, the product-line option (empty becomes 'N/A') and Message, each within its limit.
  */
-export const enquirySchema = enquiryFormSchema.extend({
+export const enquiryFieldsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.nameRequired)
+    .max(ENQUIRY_LIMITS.name, ENQUIRY_MESSAGES.tooLong(ENQUIRY_FIELD_LABELS.name, ENQUIRY_LIMITS.name)),
   email: z
     .string()
     .trim()
-    .min(1, 'Email ID is required.')
-    .max(ENQUIRY_LIMITS.email, `Must be at most ${ENQUIRY_LIMITS.email} characters`)
-    .pipe(z.email('Please enter a valid email address.')),
+    .min(1, ENQUIRY_MESSAGES.emailRequired)
+    .max(ENQUIRY_LIMITS.email, ENQUIRY_MESSAGES.tooLong(ENQUIRY_FIELD_LABELS.email, ENQUIRY_LIMITS.email))
+    .pipe(z.email(ENQUIRY_MESSAGES.emailInvalid)),
+  phoneNo: optionalText(ENQUIRY_FIELD_LABELS.phoneNo, ENQUIRY_LIMITS.phoneNo),
   option: z
-    .union([z.enum(ENQUIRY_OPTIONS), z.literal(NO_OPTION), z.literal('')])
+    .union([z.enum(ENQUIRY_OPTIONS), z.literal(NO_OPTION), z.literal('')], { error: 'Choose one of the product lines.' })
     .nullish()
     .transform((v) => v || NO_OPTION),
-  vendor: optionalText(ENQUIRY_LIMITS.vendor),
-  title: optionalText(ENQUIRY_LIMITS.title).transform((v) => v || DEFAULT_ENQUIRY_TITLE),
+  message: optionalText(ENQUIRY_FIELD_LABELS.message, ENQUIRY_LIMITS.message),
+});
+export type EnquiryFieldsInput = z.input<typeof enquiryFieldsSchema>;
+
+/**
+ * POST /api/contact body: the visitor's fields plus vendor, title and optional darkColor (§7), and two fields
+ * against bots, both optional for API clients: `website`, a honeypot that people never see and bots fill in, and
+ * `fillMs`, how long the form was open before Send, in milliseconds (a form sent faster than people type is a bot).
+ */
+export const enquirySchema = enquiryFieldsSchema.extend({
+  vendor: optionalText('Vendor', ENQUIRY_LIMITS.vendor),
+  title: optionalText('Title', ENQUIRY_LIMITS.title).transform((v) => v || DEFAULT_ENQUIRY_TITLE),
   darkColor: z.string().max(ENQUIRY_LIMITS.darkColor).nullish(),
   website: z.string().max(500).nullish(),
+  fillMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
+
+/** The answer to an accepted enquiry (200). `id` is absent when a bot was dropped without saying so. */
+export const enquiryReceivedSchema = z.object({ status: z.literal('received'), id: z.string().optional() });
+
+/** The error code of a refused enquiry over the rate limits (429, with a Retry-After header in seconds). */
+export const RATE_LIMITED = 'RATE_LIMITED';
 
 /*
  * The admin Enquiries inbox (issue 7 "an Enquiries page in the admin area"): GET /api/enquiries,

@@ -4,32 +4,36 @@
  * into 400 (validation) or 500 (details hidden).
  */
 import type { $ZodError as ZodError } from 'zod/v4/core';
+import type { ApiErrorDetail } from '../contracts/catalog.ts';
 
 /** An error with an HTTP status and a machine-readable code, safe to show to the client. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  readonly details?: Record<string, string[]>;
-  constructor(statusCode: number, code: string, message: string, details?: Record<string, string[]>) {
+  readonly details?: ApiErrorDetail[];
+  /** Seconds after which the client may try again; sent as the Retry-After header (429, 503). */
+  readonly retryAfterS?: number;
+  constructor(statusCode: number, code: string, message: string, details?: ApiErrorDetail[], retryAfterS?: number) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.details = details;
+    this.retryAfterS = retryAfterS;
   }
 }
 
 /** 404 with code NOT_FOUND. */
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
-/** Maps zod issues to { 'field.path': [messages] } ('' for the root). */
-export function zodDetails(error: ZodError): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    (details[key] ??= []).push(issue.message);
-  }
-  return details;
+/** Maps zod issues to `[{ path: 'field.path', message }]`, in the schema's order ('' is the whole request). */
+export function zodDetails(error: ZodError): ApiErrorDetail[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** 400 VALIDATION_FAILED naming one field: `fieldError('name', 'Category name is required')`. */
+export function fieldError(path: string, message: string, summary = message): HttpError {
+  return new HttpError(400, 'VALIDATION_FAILED', summary, [{ path, message }]);
 }
 
 /** 400 VALIDATION_FAILED from a ZodError, with field messages in `details`. */

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/catalog.ts';
 import { HttpError } from '../errors.ts';
 import { errorHandlerPlugin, INTERNAL_ERROR_MESSAGE } from './error-handler.ts';
+import { fieldMessages, fieldPaths } from '../test/errors.ts';
 
 describe('error handler: one shape { message, code, details? }', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {
     await app.register(errorHandlerPlugin);
     app.get('/http', async () => {
-      throw new HttpError(409, 'CONFLICT', 'Already there', { name: ['Taken'] });
+      throw new HttpError(409, 'CONFLICT', 'Already there', [{ path: 'name', message: 'Taken' }]);
     });
     app.get('/zod', async () => {
       z.object({ name: z.string().min(1, 'Name is required'), items: z.array(z.object({ key: z.string() })) }).parse({
@@ -29,7 +30,7 @@ describe('error handler: one shape { message, code, details? }', () => {
   it('passes an HttpError through', async () => {
     const res = await app.inject('/http');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Already there', code: 'CONFLICT', details: { name: ['Taken'] } });
+    expect(res.json()).toEqual({ message: 'Already there', code: 'CONFLICT', details: [{ path: 'name', message: 'Taken' }] });
   });
 
   it('turns a ZodError into 400 with messages per field path', async () => {
@@ -37,8 +38,8 @@ describe('error handler: one shape { message, code, details? }', () => {
     expect(res.statusCode).toBe(400);
     const body = apiErrorSchema.parse(res.json());
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details?.name).toEqual(['Name is required']);
-    expect(Object.keys(body.details ?? {})).toContain('items.0.key');
+    expect(fieldMessages(body, 'name')).toEqual(['Name is required']);
+    expect(fieldPaths(body)).toContain('items.0.key');
   });
 
   it('hides the text of an unexpected error', async () => {

@@ -2,8 +2,8 @@
  * Plugin `error-handler`: the one error shape of the API, `{ message, code, details? }` (contracts/catalog.ts
  * `apiErrorSchema`; design.md "one error handler that hides 5xx details").
  *
- * - `HttpError` (server/errors.ts): its status, code, message and details.
- * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` maps each field path to its messages.
+ * - `HttpError` (server/errors.ts): its status, code, message and details, and `Retry-After` when it has one.
+ * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` lists `{ path, message }` per failing field.
  * - Fastify's own 4xx errors (bad JSON, body too large, schema validation, rate limit): their status, code and
  *   message.
  * - Anything else: logged with the request, answered 500 INTERNAL with a generic message (no stack, no text
@@ -27,6 +27,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof HttpError) {
         status = error.statusCode;
         body = { message: error.message, code: error.code, details: error.details };
+        if (error.retryAfterS !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterS))));
       } else if (error instanceof $ZodError) {
         // Classic ZodError and zod/mini's errors both extend core's $ZodError.
         status = 400;

@@ -21,7 +21,7 @@ import { guidSchema, type CategorySummary, type Product } from '../../contracts/
 import { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
 import { categories, products } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, notFound, validationError } from '../errors.ts';
+import { fieldError, notFound, validationError } from '../errors.ts';
 import { toCategorySummary, toProduct } from './catalog-mappers.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -29,11 +29,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Serialises writes to one vendor's tree until the transaction ends. */
 async function lockVendorTree(tx: Tx, vendor: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog:${vendor}`}))`);
-}
-
-/** 400 with one field message. */
-function fieldError(field: string, message: string): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', message, { [field]: [message] });
 }
 
 /** Checks that category `id` exists in `vendor`; @throws 400 naming `field`. */

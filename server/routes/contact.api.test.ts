@@ -6,6 +6,8 @@ import { enquiries, mailOutbox } from '../db/schema.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
 import { claimDueMessages } from '../mail/outbox.ts';
+import { fieldMessages, fieldPaths } from '../test/errors.ts';
+import { ENQUIRY_MESSAGES } from '../../contracts/enquiry.ts';
 
 const valid = {
   name: 'Asha Patel',
@@ -57,18 +59,17 @@ describeEachDatabase('POST /api/contact', (kind) => {
   it.each([
     [{ ...valid, name: '   ' }, 'name', 'Full Name is required.'],
     [{ ...valid, email: '' }, 'email', 'Email ID is required.'],
-    [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid email address.'],
-    [{ ...valid, email: 'a@b.example\r\nBcc: victim@x.example' }, 'email', 'Please enter a valid email address.'],
+    [{ ...valid, email: 'not-an-address' }, 'email', ENQUIRY_MESSAGES.emailInvalid],
+    [{ ...valid, email: 'a@b.example\r\nBcc: victim@x.example' }, 'email', ENQUIRY_MESSAGES.emailInvalid],
     [{ ...valid, option: 'Turbines' }, 'option', undefined],
-    [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Must be at most 5000 characters'],
+    [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5,000 characters.'],
     [{ ...valid, vendor: 'Acme' }, 'vendor', 'Unknown vendor'],
   ])('refuses bad input with a field message and stores nothing (%#)', async (payload, field, message) => {
     const before = await counts();
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
     expect(res.statusCode).toBe(400);
-    const details = res.json().details as Record<string, string[]>;
-    expect(Object.keys(details)).toContain(field);
-    if (message) expect(details[field]).toContain(message);
+    expect(fieldPaths(res.json())).toContain(field);
+    if (message) expect(fieldMessages(res.json(), field)).toContain(message);
     expect(await counts()).toEqual(before);
   });
 

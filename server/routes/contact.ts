@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { enquirySchema } from '../../contracts/enquiry.ts';
 import { VENDORS } from '../../contracts/vendors.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
-import { HttpError, validationError } from '../errors.ts';
+import { fieldError, validationError } from '../errors.ts';
 import { composeEnquiryMails } from '../mail/compose.ts';
 
 /** Registers the contact route. */
@@ -31,7 +31,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       }
       const wanted = enquiry.vendor.toLowerCase();
       const vendor = VENDORS.find((v) => v.name.toLowerCase() === wanted || v.key === wanted || v.code === wanted);
-      if (!vendor) throw new HttpError(400, 'VALIDATION_FAILED', 'Unknown vendor', { vendor: ['Unknown vendor'] });
+      if (!vendor) throw fieldError('vendor', 'Unknown vendor');
 
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx

@@ -24,6 +24,7 @@ import {
   uploadUrl,
 } from '../test/uploads.ts';
 import { MEDIA_CACHE_CONTROL, UPLOAD_CACHE_CONTROL } from './media.ts';
+import { fieldMessages, fieldPaths } from '../test/errors.ts';
 
 const MiB = 1024 * 1024;
 /** Small limits for the refusal tests (the large-upload suite below runs on the defaults). */
@@ -166,12 +167,12 @@ describeEachDatabase('POST /api/upload', (kind) => {
     ])('400 for %s', async (_case, url, field, message) => {
       const error = await expectRefused(url, fileUpload('a.png', await testImage('png')), 400, 'VALIDATION_FAILED');
       expect(error.message).toMatch(message);
-      expect(error.details?.[field]?.join(' ')).toMatch(message);
+      expect(fieldMessages(error, field).join(' ')).toMatch(message);
     });
 
     it('400 without the query parameters', async () => {
       const error = await expectRefused('/api/upload', fileUpload('a.png', await testImage('png')), 400, 'VALIDATION_FAILED');
-      expect(Object.keys(error.details ?? {}).sort()).toEqual(['container', 'fileName', 'path']);
+      expect(fieldPaths(error)).toEqual(['container', 'fileName', 'path']);
     });
 
     it('400 NO_FILE without a `file` field, or without multipart at all', async () => {

@@ -21,13 +21,13 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { z } from 'zod';
-import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_OPTIONS, enquiryFormSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
+import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_OPTIONS, enquiryFieldsSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../vendor/vendor-context.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { useSendEnquiry } from './api.ts';
 import { ENQUIRY_ERROR_TEXT, enquirySuccessText } from './texts.ts';
 
-type FormValues = z.input<typeof enquiryFormSchema> & { website?: string };
+type FormValues = z.input<typeof enquiryFieldsSchema> & { website?: string };
 
 export interface EnquiryFormProps {
   /** Heading and the enquiry's title (§5 default "What's On Your Mind?"). */
@@ -46,7 +46,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const send = useSendEnquiry();
   const headingId = useId();
   const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver: zodResolver(enquiryFieldsSchema),
     defaultValues: { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
   });
   const { errors } = formState;
