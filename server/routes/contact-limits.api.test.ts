@@ -169,8 +169,9 @@ describeEachDatabase('enquiries with Redis', (kind) => {
     await peer?.stop();
   });
 
-  it('shares the allowances between two instances through Redis', async () => {
-    const [a, b] = [await buildApp(), await buildApp()];
+  // Two app builds: allow for a busy machine.
+  it('shares the allowances between two instances through Redis', { timeout: 90_000 }, async () => {
+    const [a, b] = await Promise.all([buildApp(), buildApp()]);
     const email = fresh('shared');
     expect((await send(a, freshAddress(), { email })).statusCode).toBe(200);
     expect((await send(b, freshAddress(), { email })).statusCode).toBe(200);
