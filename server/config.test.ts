@@ -53,7 +53,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user:secret@db/site' });
     const visible = JSON.stringify(publicConfig(config));
     expect(visible).not.toContain('secret');
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase']);
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase', 'uploads']);
+  });
+
+  it('tells the browser the upload limits, so the pickers state what the server applies (issue 16)', () => {
+    expect(publicConfig(loadConfig({})).uploads).toEqual({ imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 });
+    expect(publicConfig(loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '5242880', UPLOAD_MAX_VIDEO_BYTES: '104857600' })).uploads).toEqual({
+      imageBytes: 5242880,
+      videoBytes: 104857600,
+    });
   });
 
   it('runs the embedded sign-in provider at PUBLIC_URL/oidc without an external issuer', () => {

@@ -267,6 +267,7 @@ export function publicConfig(config: Config): PublicConfig {
     cacheLifetimeMs: config.cacheLifetimeMs,
     logoHref: config.logoHref,
     contact: config.contact,
+    uploads: config.uploads,
     auth: { authority: config.auth.issuer, clientId: config.auth.clientId, scopes: config.auth.scopes },
   });
 }
