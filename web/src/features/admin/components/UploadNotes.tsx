@@ -4,7 +4,6 @@
  * UPLOAD_MAX_VIDEO_BYTES; contracts/upload.ts defaults when absent) — and why the server refused a picked file.
  */
 import Typography from '@mui/material/Typography';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { DEFAULT_UPLOAD_LIMITS, describeUploadTypes, type UploadKind, type UploadLimits } from '../../../../../contracts/upload.ts';
 import { appConfig } from '../../../lib/config.ts';
 
@@ -33,14 +32,8 @@ export function UploadTypesHint({ kinds, id }: UploadTypesHintProps) {
 export function UploadRefusal({ reason }: { reason: string | undefined }) {
   if (!reason) return null;
   return (
-    <Typography
-      variant="caption"
-      color="error"
-      component="p"
-      sx={{ m: 0, display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
-    >
-      <ErrorOutline sx={{ fontSize: 16, mt: '1px', flexShrink: 0 }} aria-hidden />
-      <span>{reason}</span>
+    <Typography variant="caption" color="error" component="p" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+      {reason}
     </Typography>
   );
 }
