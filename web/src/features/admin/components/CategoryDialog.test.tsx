@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig } from '../../../lib/config.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
@@ -178,6 +178,10 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
     renderManager();
     const dialog = await openAddCategory(user);
     await user.upload(within(dialog).getByLabelText('Choose image'), imageFile('notes.png'));
+    // The browser cannot draw it: the preview shows the placeholder (product-spec.md §2), not a broken image.
+    const preview = within(dialog).getByRole('img', { name: 'Image preview' }) as HTMLImageElement;
+    fireEvent.error(preview);
+    expect(preview.src).toMatch(/\/no-image\.png$/);
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await expectToast(ADMIN_ERRORS.uploadOne);
     const toast = screen.getByRole('alert');
