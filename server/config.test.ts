@@ -12,10 +12,13 @@ describe('loadConfig', () => {
   it('has demo contact defaults that cannot reach a real mailbox', () => {
     const { contact } = loadConfig({});
     expect(contact.email).toMatch(/@[a-z0-9.-]+\.example$/);
-    expect(contact.addressLine1).toContain('GIDC');
-    expect(`${contact.addressLine1} ${contact.addressLine2}`).toContain('Vadodara');
-    expect(contact.phoneNumber).toMatch(/^\+91 265 /);
+    // The postal address is the US office in Pennsylvania (product-spec.md §1, §9; issue 16), the phone in the
+    // 555-0100…0199 range reserved for fiction; the production sites are the Vadodara works.
+    expect(contact.addressLine1).toMatch(/\bStreet\b/);
+    expect(contact.addressLine2).toMatch(/, PA \d{5}, USA$/);
+    expect(contact.phoneNumber).toMatch(/^\+1 \d{3} 555 01\d\d$/);
     expect(contact.productionSites).toHaveLength(4);
+    for (const site of contact.productionSites) expect(site).toContain('Vadodara, Gujarat');
   });
 
   it('reads switches and paths', () => {
@@ -71,7 +74,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user:secret@db/site' });
     const visible = JSON.stringify(publicConfig(config));
     expect(visible).not.toContain('secret');
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase']);
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase', 'uploads']);
+  });
+
+  it('tells the browser the upload limits, so the pickers state what the server applies (issue 16)', () => {
+    expect(publicConfig(loadConfig({})).uploads).toEqual({ imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 });
+    expect(publicConfig(loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '5242880', UPLOAD_MAX_VIDEO_BYTES: '104857600' })).uploads).toEqual({
+      imageBytes: 5242880,
+      videoBytes: 104857600,
+    });
   });
 
   it('runs the embedded sign-in provider at PUBLIC_URL/oidc without an external issuer', () => {

@@ -42,6 +42,8 @@ function storefrontRoutes(
       { index: true, lazy: page(home) },
       { path: 'products', lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) },
       { path: 'products/details/:product', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
+      // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
+      { path: 'products/details', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
       { path: 'products/:category', lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
       ...pages,
       { path: '*', element: <FallbackPage homePath={paths.storefront(code)} withinLayout /> },
