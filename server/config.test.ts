@@ -49,6 +49,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sizes the enquiry allowances for shared office addresses, and reads them (issue 16)', () => {
+    expect(loadConfig({}).enquiryLimits).toEqual({ perAddress: 30, perEmail: 5, windowMs: 3_600_000, minFillMs: 3000 });
+    const config = loadConfig({
+      CONTACT_RATE_LIMIT_PER_ADDRESS: '100',
+      CONTACT_RATE_LIMIT_PER_EMAIL: '3',
+      CONTACT_RATE_WINDOW_MS: '600000',
+      CONTACT_MIN_FILL_MS: '0',
+    });
+    expect(config.enquiryLimits).toEqual({ perAddress: 100, perEmail: 3, windowMs: 600_000, minFillMs: 0 });
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT_PER_EMAIL: '0', CONTACT_MIN_FILL_MS: '-1' })).toThrow(/CONTACT_RATE_LIMIT_PER_EMAIL[\s\S]*CONTACT_MIN_FILL_MS/);
+  });
+
+  it('refuses the replaced CONTACT_RATE_LIMIT instead of ignoring a limit someone set', () => {
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: '5' })).toThrow(
+      'CONTACT_RATE_LIMIT: no longer read: set CONTACT_RATE_LIMIT_PER_ADDRESS and CONTACT_RATE_LIMIT_PER_EMAIL instead',
+    );
+  });
+
   it('shows the browser only the public whitelist', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user:secret@db/site' });
     const visible = JSON.stringify(publicConfig(config));

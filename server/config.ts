@@ -54,8 +54,14 @@ const envSchema = z.object({
   ENQUIRY_TO: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  // Enquiry allowances (issue 16; docs/operations.md "Rate limits"): accepted enquiries per client address and
+  // per e-mail address within the window, and the shortest time a person takes to fill the form (0 = no check).
+  CONTACT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  CONTACT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // Replaced by the two allowances above: refused rather than ignored, so a limit someone set is not lost silently.
+  CONTACT_RATE_LIMIT: z.undefined({ error: 'no longer read: set CONTACT_RATE_LIMIT_PER_ADDRESS and CONTACT_RATE_LIMIT_PER_EMAIL instead' }).optional(),
   COMPANY_NAME: z.string().min(1).default('Radhe Group of Industries'),
   // Four production-site address strings (product-spec.md §3): radhe's two units, then therm's UNIT-1 and UNIT-2.
   COMPANY_ADDRESS_LINE1: z.string().default('Plot 412, GIDC Industrial Estate, Makarpura'),
@@ -120,13 +126,25 @@ export interface Config {
     enquiryTo: string;
     pollMs: number;
   };
-  /** Shared rate-limit store; absent → per-process memory. */
+  /** Shared rate-limit store; absent → per-process memory (also this instance's stand-in while Redis is down). */
   redisUrl: string | undefined;
-  /** POST /api/contact: at most `max` per IP per `windowMs`. */
-  contactRateLimit: { max: number; windowMs: number };
+  /** POST /api/contact's allowances (server/rate-limits/enquiry-limits.ts; issue 16). */
+  enquiryLimits: EnquiryLimitsConfig;
   /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
   publicUrl: string;
   auth: AuthConfig;
+}
+
+/**
+ * The enquiry allowances (issue 16 "Rate limiting that refuses abuse, not buyers"): only accepted enquiries count,
+ * at most `perAddress` from one client address and `perEmail` from one e-mail address per `windowMs`; a form sent
+ * less than `minFillMs` after it was opened is a bot's (0 turns that check off).
+ */
+export interface EnquiryLimitsConfig {
+  perAddress: number;
+  perEmail: number;
+  windowMs: number;
+  minFillMs: number;
 }
 
 /**
@@ -225,7 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
     },
     redisUrl: e.REDIS_URL,
-    contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
+    enquiryLimits: {
+      perAddress: e.CONTACT_RATE_LIMIT_PER_ADDRESS,
+      perEmail: e.CONTACT_RATE_LIMIT_PER_EMAIL,
+      windowMs: e.CONTACT_RATE_WINDOW_MS,
+      minFillMs: e.CONTACT_MIN_FILL_MS,
+    },
     publicUrl,
     auth: {
       embedded,
