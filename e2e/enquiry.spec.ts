@@ -5,7 +5,10 @@
  * whose received mails the tests read. The validation messages for empty and whitespace-only names and a missing
  * e-mail, with nothing sent. Issue 16 ("every enquiry gets through"): a wrong e-mail is refused on its field
  * before anything is sent; after a failed Send a reload brings the form back as typed (the draft); the server's
- * refusals (400) do not count against the rate limits, so the seventh try after six refused ones gets through.
+ * refusals (400) do not count against the rate limits, so the seventh try after six refused ones gets through;
+ * over the allowance, a panel says when the visitor may send again (429 RATE_LIMITED, Retry-After).
+ * Every spec posts from 127.0.0.1, whose allowance is 30 accepted enquiries an hour: this file has 10 accepted per
+ * project (5 of them through the form).
  */
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { appReady, gotoApp } from './support/app.ts';
@@ -249,4 +252,36 @@ test('the seventh try after six refused ones is accepted and arrives', async ({ 
   expect(company.subject).toBe("Enquiry (Therm): What's On Your Mind? — Ravi Shah");
   expect(company.text).toContain('Message: Six slips, then the real one.');
   expect(copy.text).toContain('Dear Ravi Shah');
+});
+
+test('over the allowance: a panel says when to send again, with the phone and e-mail, and the draft stays', async ({ page, request }, info) => {
+  const email = uniqueEmail('busy', info);
+  // Five accepted enquiries from this e-mail address use up its allowance for the hour (5 by default).
+  for (let i = 1; i <= 5; i++) {
+    const sent = await request.post('/api/contact', { data: { name: 'Busy Buyer', email, vendor: 'Therm', message: `Enquiry ${i}` } });
+    expect(sent.status(), `enquiry ${i}`).toBe(200);
+  }
+  await gotoApp(page, '/fd/contact-us');
+  const place = page.getByTestId('therm-enquiry-place');
+  await fillEnquiry(place, page, { name: 'Busy Buyer', email, message: 'The sixth one this hour.' });
+  const answer = page.waitForResponse((r) => isEnquiryPost(r.request()));
+  await place.getByRole('button', { name: 'Send' }).click();
+  const refused = await answer;
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+
+  const panel = place.getByRole('status');
+  await expect(panel).toContainText((await refused.json()).message);
+  await expect(panel).toContainText(/You can send again in about (a minute|\d+ minutes|\d+ hours) \(at \d{1,2}:\d{2}.*\)\./);
+  await expect(panel).not.toContainText('There was an error sending your message.');
+  await expect(panel.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(panel.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:.+@.+/);
+
+  await panel.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(place.getByRole('textbox', { name: 'Message' })).toHaveValue('The sixth one this hour.');
+  await page.reload();
+  await appReady(page);
+  await expect(place.getByRole('textbox', { name: /Email ID/ })).toHaveValue(email);
+  await expect(place.getByRole('textbox', { name: 'Message' })).toHaveValue('The sixth one this hour.');
+  expect(await peerMails('The sixth one this hour.')).toEqual([]);
 });

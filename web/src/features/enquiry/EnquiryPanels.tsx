@@ -4,8 +4,8 @@
  * - `EnquirySuccessPanel`: §8's success text; the draft is gone.
  * - `EnquiryErrorPanel`: §8's error text with the error icon, then that the draft is kept (reload brings the form
  *   back filled in) and the company's phone and e-mail, so the visitor has a way through now.
- * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): the server's message, when the visitor may send
- *   again, the phone and e-mail, and a way back to the form, which still holds the draft.
+ * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): when the visitor may send again, the server's
+ *   message, the phone and e-mail, and a way back to the form, which still holds the draft.
  * Each panel takes the focus when it appears (the Send button it replaces is gone) and is announced politely.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -146,8 +146,9 @@ export interface EnquiryRateLimitedPanelProps extends PanelProps {
 export function EnquiryRateLimitedPanel({ darkColor, message, retryAfterS, refusedAt, onBack }: EnquiryRateLimitedPanelProps) {
   return (
     <Panel darkColor={darkColor} icon={<ScheduleOutlined sx={{ ...ICON_SX, color: darkColor ? 'common.white' : 'primary.main' }} />}>
-      <Typography>{message}</Typography>
+      {/* When comes first (with the clock time only the browser knows); the server's own words follow as detail. */}
       <Typography sx={{ fontWeight: 600 }}>{sendAgainText(retryAfterS, refusedAt)}</Typography>
+      <Typography>{message}</Typography>
       <Note darkColor={darkColor}>{ENQUIRY_DRAFT_KEPT_SHORT_TEXT}</Note>
       <ReachUsNow darkColor={darkColor} />
       <Box sx={{ pt: 1.5 }}>
