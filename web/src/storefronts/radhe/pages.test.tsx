@@ -58,7 +58,8 @@ describe('radhe routes', () => {
 });
 
 describe('/in home', () => {
-  it('shows 3 banners, the client strip, products from the catalogue, 4 QA cards, 4 recognitions and Get in Touch', async () => {
+  // The whole home page and the lazily loaded enquiry form, transformed on first import: up to ~5 s on a busy machine.
+  it('shows 3 banners, the client strip, products from the catalogue, 4 QA cards, 4 recognitions and Get in Touch', { timeout: 20_000 }, async () => {
     renderPage(RadheHomePage);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Radhe');
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(3);
@@ -130,7 +131,8 @@ describe('marketing pages', () => {
     expect(cards.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(cards.getByText('Plot 1, Test Estate, Vadodara 390001')).toBeInTheDocument();
     expect(cards.getByText('Factory B, Vadodara')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    // The page names no title for its form, so it has the form's default (§5; issue 16).
+    expect(await screen.findByRole('heading', { name: "What's On Your Mind?" })).toBeInTheDocument();
   });
 
   it('/in/about-us: breadcrumb Products → /in, five vision items, six advantages', async () => {
