@@ -25,8 +25,20 @@ export const publicConfigSchema = z.object({
   /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
   logoHref: z.string(),
   contact: companyContactSchema,
-  /** Sign-in settings of the SPA (issue 3, product-spec.md §6): the OpenID issuer, client id and scopes. */
-  auth: z.optional(z.object({ authority: z.string(), clientId: z.string(), scopes: z.string() })),
+  /**
+   * Sign-in settings of the SPA (issue 3, issue 16, product-spec.md §6): the OpenID issuer, the client id, the scopes
+   * of the sign-in (`loginScopes`, space-separated), the scopes of the API's access token (`apiScopes`), and the
+   * audience (`aud`) the API's tokens carry, by which the SPA knows whether the token it holds is the API's.
+   */
+  auth: z.optional(
+    z.object({
+      authority: z.string(),
+      clientId: z.string(),
+      loginScopes: z.string(),
+      apiScopes: z.string(),
+      audience: z.string(),
+    }),
+  ),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -5,10 +5,12 @@
  * depend on):
  *   config → `fastify.config`; database → `fastify.database`, `fastify.db`; blobs → `fastify.blobs`;
  *   catalog-cache → `fastify.catalogCache` (version-keyed catalogue read cache);
- *   auth → `fastify.verifyAccessToken`, `fastify.requireAdmin` (and the embedded OpenID provider at /oidc);
- *   error-handler (one error shape); http (helmet CSP, ETag, compression);
+ *   auth → `fastify.verifyAccessToken`, `fastify.requireSignIn`, `fastify.requireAdmin` (and the embedded OpenID
+ *   provider at /oidc);
+ *   error-handler (one error shape); http (helmet CSP, ETag, compression); canonical-host (a page asked for by
+ *   another host name → 301 to PUBLIC_URL);
  *   routes: /healthz, /readyz, /api/Categories, /api/Products, /api/upload (multipart, admin), /media,
- *   /api/contact, /api/enquiries (admin inbox and CSV), and
+ *   /api/contact, /api/enquiries (admin inbox and CSV), /api/me (the signed-in account), and
  *   the SPA (static files, index.html with the runtime config, history fallback, JSON 404 for unknown /api
  *   routes).
  */
@@ -21,6 +23,8 @@ import { Redis } from 'ioredis';
 import { configPlugin } from './plugins/config.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalHostPlugin } from './plugins/canonical-host.ts';
+import { meRoutes } from './routes/me.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -81,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blobsPlugin, { blobs: options.blobs });
   await app.register(errorHandlerPlugin);
   await app.register(httpPlugin);
+  await app.register(canonicalHostPlugin);
   // Rate limits are shared through Redis when configured, so several instances count together.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
   await app.register(enquiryRoutes);
+  await app.register(meRoutes);
   await app.register(spaRoutes);
   return app;
 }

@@ -67,7 +67,7 @@ describe('AuthButtons (product-spec.md §2 top bar)', () => {
 
 describe('user manager settings (product-spec.md §4, §6, §9)', () => {
   it('redirects back to the site root, keeps tokens in session storage and renews 300 s before expiry', () => {
-    const settings = userManagerSettings({ authority: 'https://id.example/oidc', clientId: 'web', scopes: 'openid api' }, 'https://site.example');
+    const settings = userManagerSettings({ authority: 'https://id.example/oidc', clientId: 'web', loginScopes: 'openid api', apiScopes: 'api', audience: 'https://site.example/api' }, 'https://site.example');
     expect(settings).toMatchObject({
       authority: 'https://id.example/oidc',
       client_id: 'web',

@@ -23,7 +23,7 @@ export function userManagerSettings(
   return {
     authority: auth.authority,
     client_id: auth.clientId,
-    scope: auth.scopes,
+    scope: auth.loginScopes,
     response_type: 'code',
     redirect_uri: `${origin}/`,
     post_logout_redirect_uri: `${origin}/`,
