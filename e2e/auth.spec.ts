@@ -147,8 +147,9 @@ test('a sign-in that cannot reach the provider says so, and Retry signs in once 
   await page.goto('/admin/manage?tab=1');
   await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.keyboard.press('Escape');
+  // Told where the person is: under the prompt, or on a phone in the open menu, under its Sign in button.
   const problem = page.getByRole('alert').filter({ hasText: SIGN_IN_FAILED });
+  await expect(problem).toBeVisible();
   await expect(problem).toContainText('The sign-in service could not be reached. Check your connection, then try again.');
   await expect(page.getByText(PROMPT)).toBeVisible();
   // product-spec.md §8: the failure is logged to the console too.

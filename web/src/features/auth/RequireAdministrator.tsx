@@ -37,7 +37,7 @@ export function AccessDenied({ name, onSignOut }: { name: string; onSignOut: () 
   return (
     <Box sx={{ py: { xs: 6, md: 10 }, px: 2, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
       <LockPersonOutlined color="action" sx={{ fontSize: 56, mb: 2 }} aria-hidden />
-      <Typography variant="h5" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere', fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
         {notAllowedText(name)}
       </Typography>
       <Button variant="contained" onClick={onSignOut}>

@@ -54,8 +54,9 @@ function retryTarget(error: OidcError, fallback: string | undefined): string | u
 /**
  * The message and a Retry button while the last sign-in failed; nothing otherwise.
  * @param returnTo where a retried sign-in returns (default: the page it started from, else the current page)
+ * @param compact the narrow form, under the Sign in button of the phone menu (which covers the page's own message)
  */
-export function SignInProblem({ returnTo }: { returnTo?: string }) {
+export function SignInProblem({ returnTo, compact = false }: { returnTo?: string; compact?: boolean }) {
   const auth = useAuth();
   const error = auth.error as OidcError | undefined;
   if (!error || !isSignInFailure(error)) return null;
@@ -64,7 +65,7 @@ export function SignInProblem({ returnTo }: { returnTo?: string }) {
     <Alert
       severity="error"
       role="alert"
-      sx={{ maxWidth: 640, mx: 'auto', mb: 3, textAlign: 'left' }}
+      sx={compact ? { mt: 1.5, textAlign: 'left' } : { maxWidth: 640, mx: 'auto', mb: 3, textAlign: 'left' }}
       action={
         <Button color="inherit" size="small" disabled={retrying} onClick={() => signIn(auth.signinRedirect, retryTarget(error, returnTo))}>
           Retry

@@ -3,10 +3,13 @@
  * to the site root"). Loaded only when the URL carries `code` and `state` (or `error`), so the landing page
  * never loads sign-in code otherwise. It shows a spinner, never the landing page: the provider completes the
  * sign-in and the page that started it replaces the root at once (AuthProvider `onSigninCallback`, issue 16). A
- * failure is logged and shown with a Retry button that signs in again for that same page (SignInProblem).
+ * failure is logged and shown with a Retry button that signs in again for that same page (SignInProblem), and a
+ * link to the home page.
  */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useAuth } from 'react-oidc-context';
 import { AuthProvider, DEFAULT_RETURN_TO } from './AuthProvider.tsx';
 import { isSignInFailure, SignInProblem } from './SignInProblem.tsx';
@@ -17,6 +20,9 @@ function Completing() {
     return (
       <Box sx={{ py: 10, px: 2 }}>
         <SignInProblem returnTo={DEFAULT_RETURN_TO} />
+        <Typography sx={{ textAlign: 'center' }}>
+          <Link href="/">Go to the home page</Link>
+        </Typography>
       </Box>
     );
   }

@@ -159,6 +159,18 @@ describe('a failed sign-in (issue 16)', () => {
     expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/admin/manage?x=1' } });
   });
 
+  it('tells it in the phone menu too, under its Sign in button, which covers the page', async () => {
+    const signinRedirect = vi.fn(async () => {});
+    authState.current = { isLoading: false, user: null, signinRedirect, error: failed(new TypeError('Failed to fetch')) };
+    render(<AuthButtons stacked />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in service could not be reached.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(signinRedirect).toHaveBeenCalledTimes(1);
+    authState.current = { ...authState.current };
+    render(<AuthButtons />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('shows nothing for a background renewal failure', () => {
     authState.current = { isLoading: false, user: null, error: failed(new TypeError('Failed to fetch'), 'renewSilent') };
     render(<RequireSignIn><p>Secret table</p></RequireSignIn>);
