@@ -36,6 +36,7 @@ import { uploadRoutes } from './routes/upload.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { loggerOptions } from './logging.ts';
+import { fastifyTrustProxy, stripForwardedPorts } from './proxy.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Behind trusted proxies, X-Forwarded-For entries lose their ports before anything reads `request.ip`.
+    rewriteUrl: config.trustProxy === false ? undefined : stripForwardedPorts,
     // Media paths may be long (nested folders, timestamped file names); ids are short.
     routerOptions: { maxParamLength: 1024 },
   });

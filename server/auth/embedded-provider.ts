@@ -130,7 +130,7 @@ export function createEmbeddedProvider(
       );
     },
   });
-  provider.proxy = config.trustProxy;
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }
 
