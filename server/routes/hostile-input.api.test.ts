@@ -110,6 +110,34 @@ describeEachDatabase('hostile input: characters no stored text may hold (issue 1
     expect(await rows()).toEqual(before);
   });
 
+  it.each([
+    ['/api/contact', 64 * 1024],
+    ['/api/Categories', 1024 * 1024],
+    ['/api/Products', 1024 * 1024],
+  ])('a JSON body over the limit of %s (%i bytes) answers 413 and stores nothing', async (url, limit) => {
+    const before = await rows();
+    const filler = 'x'.repeat(limit);
+    const res = await t.app.inject({ method: 'POST', url, headers: admin, payload: { ...visitor, name: 'Big', vendor: url === '/api/contact' ? 'Radhe' : 'radhe', description: filler, message: filler } });
+    expect(res.statusCode).toBe(413);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('FST_ERR_CTP_BODY_TOO_LARGE');
+    expect(await rows()).toEqual(before);
+  });
+
+  it.each([
+    ['deeply nested arrays', `{"name":${'['.repeat(30_000)}${']'.repeat(30_000)}}`],
+    ['a __proto__ key', '{"name":"A","email":"a@b.example","vendor":"Radhe","__proto__":{"admin":true}}'],
+    ['a constructor.prototype key', '{"name":"A","email":"a@b.example","vendor":"Radhe","constructor":{"prototype":{"admin":true}}}'],
+    ['broken JSON', '{"name":"A",'],
+    ['a lone string', '"hello"'],
+    ['null', 'null'],
+  ])('hostile JSON (%s) on /api/contact answers 400 and stores nothing', async (_case, payload) => {
+    const before = await rows();
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode, res.body).toBe(400);
+    apiErrorSchema.parse(res.json());
+    expect(await rows()).toEqual(before);
+  });
+
   it("answers 400, not 500, when the database itself refuses a text (the schemas' last line of defence)", async () => {
     const category = await insertCategory(t.database, { name: 'Defence' });
     const app = Fastify({ logger: false });
