@@ -115,12 +115,14 @@ function malformed(reason: string): HttpError {
  * or null for any other error. Busboy's errors are plain `Error`s told apart by their text only:
  * 'Multipart: Boundary not found' (thrown when parsing starts), 'Unexpected end of multipart data' (the body
  * ended before the closing boundary: cut off, or no part uses the boundary) and '… terminated early due to
- * unexpected end of multipart data' (on the file part); @fastify/multipart's FST_MP_PREMATURE_CLOSE is a client
- * that closed the connection mid-body.
+ * unexpected end of multipart data' (on the file part); @fastify/multipart's FST_MP_PREMATURE_CLOSE, and Node's
+ * 'aborted' (ECONNRESET) on the request, are a client that closed the connection mid-body.
  */
 export function multipartProblem(error: unknown): HttpError | null {
   const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-  if (code === 'FST_MP_PREMATURE_CLOSE') return malformed('the connection closed before the body was complete');
+  if (code === 'FST_MP_PREMATURE_CLOSE' || (code === 'ECONNRESET' && message === 'aborted')) {
+    return malformed('the connection closed before the body was complete');
+  }
   if (typeof message !== 'string') return null;
   if (message === 'Multipart: Boundary not found') return malformed('its Content-Type names no boundary');
   if (/unexpected end of multipart data/i.test(message)) {
