@@ -4,11 +4,12 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { openMenu } from './app.ts';
 
-/** On a phone-width page (below MUI's lg breakpoint, 1200 px) opens the top drawer, where the sign-in controls are. */
+/** On a phone-width page (below MUI's md breakpoint, 900 px) opens the top drawer, where the sign-in controls are. */
 export async function openMenuOnPhone(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1440) >= 1200) return;
-  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  if ((page.viewportSize()?.width ?? 1440) >= 900) return;
+  await openMenu(page);
 }
 
 /** Opens `from`, clicks Sign in, fills Email and Password, and waits until the bar shows the display name. */
