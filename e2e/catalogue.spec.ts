@@ -4,7 +4,7 @@
  * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail").
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp } from './support/app.ts';
+import { gotoApp, openMenu } from './support/app.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 
@@ -98,8 +98,7 @@ for (const { code, vendor, path } of [
 test('the phone menu opens as a top drawer with the storefront entries', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the drawer is the small-screen menu');
   await gotoApp(page, '/fd');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
+  const drawer = await openMenu(page);
   for (const label of ['Home', 'About Us', 'Products', 'Manufacturing Facilities', 'Testing Facilities', 'R&D', 'Quality', 'Applications', 'Contact Us']) {
     await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
@@ -121,7 +120,7 @@ test('a product with configurations opens a configuration full size', async ({ p
   await gotoApp(page, `/in/products/details/${productId}`);
   const section = page.getByRole('region', { name: 'Configurations' });
   await expect(section).toBeVisible();
-  await section.getByRole('button').first().click();
+  await section.getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
