@@ -4,7 +4,7 @@
  * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail").
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp, openMenu } from './support/app.ts';
+import { appReady, gotoApp, openMenu } from './support/app.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 
@@ -66,8 +66,10 @@ for (const { code, vendor, path } of [
     // Gallery: main image first, thumbnails clickable, images actually load.
     const gallery = page.getByTestId('media-gallery');
     await expect(gallery).toBeVisible();
-    const thumbs = gallery.getByRole('button', { name: /^Show .* of \d+$/ });
+    // Thumbnails are links to the media (issue 17); the app, once running, shows the slide instead.
+    const thumbs = gallery.getByRole('link', { name: /^Show .* of \d+$/ });
     expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+    await appReady(page);
     await thumbs.nth(1).click();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
     const firstImage = gallery.locator('img').first();
