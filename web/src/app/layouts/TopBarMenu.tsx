@@ -212,7 +212,7 @@ export function TopBarMenu({ menu, homePath, actions }: TopBarMenuProps) {
             })}
           </Box>
         </Box>
-        {actions ? <Box sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>{actions}</Box> : null}
+        {actions ? <Box sx={{ borderTop: 1, borderColor: 'divider', py: 1, px: 1.5 }}>{actions}</Box> : null}
       </Box>
     </Box>
   );

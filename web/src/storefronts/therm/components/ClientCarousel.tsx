@@ -6,8 +6,9 @@
  * rotation (WCAG 2.2.2); with prefers-reduced-motion it does not rotate by itself and moves without animation.
  *
  * Before the app runs, and without JavaScript (issue 17): the logos sit in a row that scrolls sideways and snaps
- * to each logo, so every one can be reached (a swipe, a trackpad, the keyboard on the focusable row); previous,
- * next and pause only work with the app, so they keep their place but are not shown until it runs.
+ * to each logo, so every one can be reached (a swipe, a trackpad or shift and the wheel, the arrow keys on the
+ * focusable row; no scrollbar, whose height would go when the app takes over); previous, next and pause only work
+ * with the app, so they keep their place but are not shown until it runs.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -103,7 +104,15 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
             minWidth: 0,
             ...(hydrated
               ? { overflow: 'hidden' }
-              : { overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollbarWidth: 'thin', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }),
+              : {
+                  overflowX: 'auto',
+                  overflowY: 'hidden',
+                  scrollSnapType: 'x mandatory',
+                  // No scrollbar: its height would go when the app takes over, moving the page below.
+                  scrollbarWidth: 'none',
+                  '&::-webkit-scrollbar': { display: 'none' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }),
           }}
         >
           {/* Slides are groups (ARIA carousel pattern), so their container is not a list. */}
