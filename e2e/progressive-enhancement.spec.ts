@@ -193,8 +193,9 @@ test('a tap on the phone menu button at the first paint is not lost (CPU 4× slo
   await expect(menuDrawer(page)).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await menuDrawer(page).getByRole('link', { name: 'Facilities', exact: true }).click();
-  await expect(page).toHaveURL(/\/in\/facilities$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manufacturing Facilities' })).toBeVisible();
+  // The page's code is loaded on the way, on the slowed CPU: allow it the time appReady allows the app.
+  await expect(page).toHaveURL(/\/in\/facilities$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Manufacturing Facilities' })).toBeVisible({ timeout: 15_000 });
   await expect(menuDrawer(page)).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
