@@ -205,11 +205,11 @@ test('an administrator builds a category, subcategory and product, sees them on 
     await expect(specifications.getByRole('row').filter({ hasText: key })).toContainText(value);
   }
   const gallery = page.getByTestId('media-gallery');
-  await expect(gallery.getByRole('button', { name: /^Show media \d+ of 3$/ })).toHaveCount(3);
+  await expect(gallery.getByRole('link', { name: /^Show media \d+ of 3$/ })).toHaveCount(3);
   await expect(gallery.locator('video')).toHaveCount(1);
   const storefrontConfigurations = page.getByRole('region', { name: 'Configurations' });
-  await expect(storefrontConfigurations.getByRole('button', { name: 'Enlarge configuration Suspension string' })).toBeVisible();
-  await expect(storefrontConfigurations.getByRole('button', { name: 'Enlarge configuration Tension string' })).toBeVisible();
+  await expect(storefrontConfigurations.getByRole('link', { name: 'Enlarge configuration Suspension string' })).toBeVisible();
+  await expect(storefrontConfigurations.getByRole('link', { name: 'Enlarge configuration Tension string' })).toBeVisible();
   await expectImagesLoaded(storefrontConfigurations);
 
   // Edit the product.

@@ -4,7 +4,7 @@
  * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail").
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp } from './support/app.ts';
+import { appReady, gotoApp, openMenu } from './support/app.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 
@@ -66,8 +66,10 @@ for (const { code, vendor, path } of [
     // Gallery: main image first, thumbnails clickable, images actually load.
     const gallery = page.getByTestId('media-gallery');
     await expect(gallery).toBeVisible();
-    const thumbs = gallery.getByRole('button', { name: /^Show .* of \d+$/ });
+    // Thumbnails are links to the media (issue 17); the app, once running, shows the slide instead.
+    const thumbs = gallery.getByRole('link', { name: /^Show .* of \d+$/ });
     expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+    await appReady(page);
     await thumbs.nth(1).click();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
     const firstImage = gallery.locator('img').first();
@@ -98,8 +100,7 @@ for (const { code, vendor, path } of [
 test('the phone menu opens as a top drawer with the storefront entries', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the drawer is the small-screen menu');
   await gotoApp(page, '/fd');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
+  const drawer = await openMenu(page);
   for (const label of ['Home', 'About Us', 'Products', 'Manufacturing Facilities', 'Testing Facilities', 'R&D', 'Quality', 'Applications', 'Contact Us']) {
     await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
@@ -121,7 +122,7 @@ test('a product with configurations opens a configuration full size', async ({ p
   await gotoApp(page, `/in/products/details/${productId}`);
   const section = page.getByRole('region', { name: 'Configurations' });
   await expect(section).toBeVisible();
-  await section.getByRole('button').first().click();
+  await section.getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * banner picture — and, with JavaScript, the page hydrates without an error and then works as the app does.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gotoApp } from './support/app.ts';
+import { gotoApp, openMenu } from './support/app.ts';
 
 /** A product of the radhe root listing, and one of its root categories (the demo catalogue). */
 async function demoIds(request: APIRequestContext) {
@@ -60,8 +60,7 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   // Navigation inside the hydrated app does not reload the document.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('presentation').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'Products', exact: true }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
   }

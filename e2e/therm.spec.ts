@@ -37,12 +37,12 @@ test.describe('therm storefront /fd', () => {
     expect(await categoryLinks.count()).toBeGreaterThanOrEqual(3);
     // industries selector defaults to Steel Plants
     const list = page.getByTestId('industries-list');
-    await expect(list.getByRole('button')).toHaveText(INDUSTRIES);
-    await expect(list.getByRole('button', { name: 'Steel Plants' })).toHaveAttribute('aria-current', 'true');
+    await expect(list.getByRole('link')).toHaveText(INDUSTRIES);
+    await expect(list.getByRole('link', { name: 'Steel Plants' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('industry-panel').getByRole('heading')).toHaveText('Steel Plants');
-    await list.getByRole('button', { name: 'Power Plants' }).click();
+    await list.getByRole('link', { name: 'Power Plants' }).click();
     await expect(page.getByTestId('industry-panel').getByRole('heading')).toHaveText('Power Plants');
-    await expect(list.getByRole('button', { name: 'Steel Plants' })).not.toHaveAttribute('aria-current', 'true');
+    await expect(list.getByRole('link', { name: 'Steel Plants' })).not.toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('client-slide')).toHaveCount(10);
     await expectImagesOk(page);
   });

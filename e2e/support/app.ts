@@ -3,7 +3,7 @@
  * JavaScript has arrived; until the app has hydrated them, a click on a button does nothing. The app marks the
  * document `<html data-app="ready">` once it has committed (web/src/client.tsx).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves once the app in `page` has hydrated (or rendered) the page. The app is requested after the page's load
@@ -17,4 +17,27 @@ export async function appReady(page: Page): Promise<void> {
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await appReady(page);
+}
+
+/**
+ * The top bar's phone menu button: the summary of a `<details>` (issue 17: it opens without JavaScript). Its
+ * accessible name is 'Open menu' while closed and 'Close menu' while open; Playwright gives a summary no role,
+ * so it is found by its place.
+ */
+export function menuButton(page: Page): Locator {
+  return page.getByRole('banner').locator('details[data-testid="site-menu"] > summary');
+}
+
+/** The phone menu's list of entries (the Main navigation inside the open drawer). */
+export function menuDrawer(page: Page): Locator {
+  return page.getByTestId('site-menu-panel').getByRole('navigation', { name: 'Main' });
+}
+
+/** Opens the phone menu and waits until its entries show; returns them (menuDrawer). */
+export async function openMenu(page: Page): Promise<Locator> {
+  await expect(menuButton(page)).toHaveAccessibleName('Open menu');
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAccessibleName('Close menu');
+  await expect(menuDrawer(page)).toBeVisible();
+  return menuDrawer(page);
 }

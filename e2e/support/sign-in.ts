@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { openMenu } from './app.ts';
 
 /** An account of the embedded provider. */
 export interface E2eAccount {
@@ -13,10 +14,10 @@ export interface E2eAccount {
   password: string;
 }
 
-/** On a phone-width page (below MUI's lg breakpoint, 1200 px) opens the top drawer, where the sign-in controls are. */
+/** On a phone-width page (below MUI's md breakpoint, 900 px) opens the top drawer, where the sign-in controls are. */
 export async function openMenuOnPhone(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1440) >= 1200) return;
-  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  if ((page.viewportSize()?.width ?? 1440) >= 900) return;
+  await openMenu(page);
 }
 
 /** Fills the provider's login page (already open) as `account` and submits it. */

@@ -1,7 +1,7 @@
 /**
  * Vitest setup of the unit-web project: jest-dom matchers, DOM cleanup after each test, and a no-op
  * window.scrollTo (jsdom does not implement it; ScrollToTop calls it on every navigation — tests spy on it), and
- * a 3 s wait for `findBy…` queries: lazily loaded parts (the enquiry form, the phone drawer) are transformed on
+ * a 3 s wait for `findBy…` queries: lazily loaded parts (the enquiry form) are transformed on
  * their first import, which takes over a second on a busy machine.
  */
 import '@testing-library/jest-dom/vitest';

@@ -1,21 +1,21 @@
 /**
  * The fixed top navigation bar — product-spec.md §2 "Global layout": blurred background (opacity 0.4 on medium
- * screens and below, 0.8 above), the storefront menu inline on large screens and, below, a top drawer opened by a
- * menu button.
+ * screens and below, 0.8 above), the menu entries in the bar from the md breakpoint (900 px) up and, below, a top
+ * drawer opened by a menu button (TopBarMenu, a `<details>` that works before the app runs; issue 17).
+ *
+ * Between md and lg (900–1199 px) the entries are set smaller and closer, so the nine /fd entries fit beside the
+ * logo on one line from about 900 px; should they not (a wider sign-in area, another font), a long label wraps
+ * onto two balanced lines rather than the bar overflowing. From lg they sit on one line at full size.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
 import type { MenuItem } from '../../storefronts/menu.ts';
 import { isActive } from './menu-state.ts';
-
-/** The phone menu's drawer, loaded the first time it opens (issue 8: Modal, transitions and focus trap stay out of the first load). */
-const TopBarDrawer = lazy(() => import('./TopBarDrawer.tsx'));
+import { TopBarMenu } from './TopBarMenu.tsx';
 
 export interface TopBarProps {
   menu: MenuItem[];
@@ -25,11 +25,11 @@ export interface TopBarProps {
   renderActions?: (placement: 'bar' | 'drawer') => ReactNode;
 }
 
+/** Labels longer than this (characters) may wrap onto two lines between md and lg when the bar is full. */
+const LONG_LABEL = 12;
+
 /** The storefront's top bar. */
 export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so it can animate closed.
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
 
   return (
@@ -46,13 +46,19 @@ export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
         color: 'text.primary',
       }}
     >
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
-        <Box component={RouterLink} to={homePath} sx={{ display: 'flex', alignItems: 'center' }} aria-label={`${logo.alt} home`}>
+      <Toolbar sx={{ gap: { xs: 2, md: 1.5, lg: 2 }, minHeight: { xs: 64 }, px: { md: 2, lg: 3 } }}>
+        <Box
+          component={RouterLink}
+          to={homePath}
+          sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& img': { height: { md: 32, lg: 36 }, width: 'auto' } }}
+          aria-label={`${logo.alt} home`}
+        >
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
+        <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: { md: 0, lg: 0.5 }, minWidth: 0 }}>
           {menu.map((item) => {
             const active = isActive(item.path, homePath, pathname);
+            const long = item.label.length > LONG_LABEL;
             return (
               <Button
                 key={item.path}
@@ -60,7 +66,18 @@ export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
                 to={item.path}
                 aria-current={active ? 'page' : undefined}
                 color={active ? 'primary' : 'inherit'}
-                sx={{ fontWeight: active ? 700 : 500, px: 1.5 }}
+                sx={{
+                  fontWeight: active ? 700 : 500,
+                  px: { md: 0.75, lg: 1.5 },
+                  minWidth: { md: 0, lg: 64 },
+                  fontSize: { md: '0.8125rem', lg: '0.875rem' },
+                  lineHeight: { md: 1.25, lg: 1.75 },
+                  flexShrink: long ? 1 : 0,
+                  whiteSpace: { md: long ? 'normal' : 'nowrap', lg: 'nowrap' },
+                  textWrap: 'balance',
+                  textAlign: 'center',
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+                }}
               >
                 {item.label}
               </Button>
@@ -68,31 +85,10 @@ export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
           })}
         </Box>
         {renderActions ? (
-          <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 1 }}>{renderActions('bar')}</Box>
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0, ml: 1 }}>{renderActions('bar')}</Box>
         ) : null}
-        <IconButton
-          aria-label="Open menu"
-          onClick={() => {
-            setDrawerUsed(true);
-            setOpen(true);
-          }}
-          sx={{ ml: 'auto', display: { xs: 'inline-flex', lg: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        <TopBarMenu menu={menu} homePath={homePath} actions={renderActions ? renderActions('drawer') : null} />
       </Toolbar>
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <TopBarDrawer
-            open={open}
-            onClose={() => setOpen(false)}
-            menu={menu}
-            homePath={homePath}
-            logo={logo}
-            actions={renderActions ? renderActions('drawer') : null}
-          />
-        </Suspense>
-      ) : null}
     </AppBar>
   );
 }

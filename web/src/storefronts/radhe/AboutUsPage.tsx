@@ -1,12 +1,12 @@
 /**
  * /in/about-us — product-spec.md §2: breadcrumb 'Products' linking to /in, about text, a vision accordion of
  * five items and the edge advantages (six items). Company facts from §1.
+ *
+ * The vision accordion is five `<details>` sharing one `name` (an exclusive accordion: opening one closes the one
+ * open), the first open: the browser runs it, so every item is readable before the app runs and without JavaScript
+ * (issue 17). A browser without exclusive accordions lets several stay open.
  */
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
@@ -38,7 +38,6 @@ const ADVANTAGE_ICONS: Record<AdvantageIcon, typeof FactoryOutlined> = {
 
 /** The About Us page. */
 export default function AboutUsPage() {
-  const [expanded, setExpanded] = useState<number | false>(0);
   return (
     <>
       <PageBand eyebrow={copy.eyebrow} title={copy.title}>
@@ -83,22 +82,7 @@ export default function AboutUsPage() {
           <SectionHeading id="about-vision" title={copy.visionTitle} align="center" />
           <Box data-testid="vision-items">
             {visionItems.map((item, i) => (
-              <Accordion
-                key={item.title}
-                expanded={expanded === i}
-                onChange={(_, open) => setExpanded(open ? i : false)}
-                disableGutters
-                sx={{ borderRadius: 1, mb: 1.5, '&::before': { display: 'none' } }}
-              >
-                <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`vision-${i}-header`} aria-controls={`vision-${i}-content`}>
-                  <Typography component="h3" sx={{ fontWeight: 600 }}>
-                    {item.title}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <Typography color="text.secondary">{item.body}</Typography>
-                </AccordionDetails>
-              </Accordion>
+              <VisionItem key={item.title} title={item.title} body={item.body} open={i === 0} />
             ))}
           </Box>
         </Container>
@@ -129,5 +113,52 @@ export default function AboutUsPage() {
         </Container>
       </Box>
     </>
+  );
+}
+
+/** The accordion's items share this name: the browser keeps one open at a time. */
+const VISION_ACCORDION = 'about-vision';
+
+/** One vision item: a disclosure whose summary is the title (with a turning chevron) and whose content the body. */
+function VisionItem({ title, body, open }: { title: string; body: string; open: boolean }) {
+  return (
+    <Box
+      component="details"
+      name={VISION_ACCORDION}
+      open={open}
+      sx={{
+        mb: 1.5,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        '& > summary': {
+          listStyle: 'none',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          minHeight: 48,
+          px: 2,
+          py: 1.5,
+          borderRadius: 1,
+          cursor: 'pointer',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
+        },
+        '& .vision-chevron': { ml: 'auto', color: 'action.active', transition: 'transform 150ms' },
+        '&[open] .vision-chevron': { transform: 'rotate(180deg)' },
+        '@media (prefers-reduced-motion: reduce)': { '& .vision-chevron': { transition: 'none' } },
+      }}
+    >
+      <summary>
+        <Typography component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <ExpandMoreIcon className="vision-chevron" />
+      </summary>
+      <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        {body}
+      </Typography>
+    </Box>
   );
 }

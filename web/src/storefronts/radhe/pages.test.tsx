@@ -21,6 +21,7 @@ import FacilitiesPage from './FacilitiesPage.tsx';
 import RadheHomePage from './HomePage.tsx';
 import TestingQualityPage from './TestingQualityPage.tsx';
 import { radheRoutes } from './routes.tsx';
+import { visionItems } from './content/about.ts';
 
 const CONTACT = {
   companyName: 'Test Insulators Pvt Ltd',
@@ -140,7 +141,12 @@ describe('marketing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/in');
-    expect(within(screen.getByTestId('vision-items')).getAllByRole('button')).toHaveLength(5);
+    // The vision accordion is five <details> of one exclusive group, the first open (issue 17: no script needed).
+    const vision = [...screen.getByTestId('vision-items').querySelectorAll('details')];
+    expect(vision).toHaveLength(5);
+    expect(vision.map((d) => d.open)).toEqual([true, false, false, false, false]);
+    expect(new Set(vision.map((d) => d.getAttribute('name'))).size).toBe(1);
+    expect(vision.map((d) => d.querySelector('summary h3')?.textContent)).toEqual(visionItems.map((v) => v.title));
     expect(within(screen.getByTestId('advantages')).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText(/Incorporated in 1992/)).toBeInTheDocument();
     expect(screen.getByText(/Since 2023 a US entity/)).toBeInTheDocument();

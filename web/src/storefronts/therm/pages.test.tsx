@@ -84,13 +84,17 @@ describe('/fd home', () => {
     const category = await screen.findByRole('link', { name: /Metallic Expansion Joints/ });
     expect(category).toHaveAttribute('href', `/fd/products/${IDS.sub}`);
 
+    // Each industry is an in-page link to its own panel (issue 17); the app shows the chosen panel in place.
     const list = screen.getByTestId('industries-list');
-    expect(within(list).getAllByRole('button')).toHaveLength(7);
-    const steel = within(list).getByRole('button', { name: 'Steel Plants' });
+    expect(within(list).getAllByRole('link')).toHaveLength(7);
+    const steel = within(list).getByRole('link', { name: 'Steel Plants' });
+    expect(steel).toHaveAttribute('href', '#industry-steel-plants');
     expect(steel).toHaveClass('Mui-selected');
     expect(within(screen.getByTestId('industry-panel')).getByRole('heading', { name: 'Steel Plants' })).toBeInTheDocument();
-    fireEvent.click(within(list).getByRole('button', { name: 'Cement Plants' }));
+    expect(within(screen.getByTestId('industry-panel')).queryByRole('heading', { name: 'Cement Plants' })).toBeNull();
+    fireEvent.click(within(list).getByRole('link', { name: 'Cement Plants' }));
     expect(within(screen.getByTestId('industry-panel')).getByRole('heading', { name: 'Cement Plants' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('industry-panel')).queryByRole('heading', { name: 'Steel Plants' })).toBeNull();
     expect(steel).not.toHaveClass('Mui-selected');
 
     const slides = screen.getAllByTestId('client-slide');

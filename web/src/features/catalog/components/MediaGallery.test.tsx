@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { serverMarkup } from '../../../test/server-markup.ts';
 import { installLayoutStubs, stubMediaQueryList } from '../test/catalog-test-utils.tsx';
 import { MediaGallery } from './MediaGallery.tsx';
 
@@ -52,7 +53,7 @@ describe('MediaGallery (product-spec.md §3, §4, §9)', () => {
   it('selects a thumbnail on click (aria-current) and with next/previous', async () => {
     renderGallery();
     expect(current()).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Show media 4 of 4' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show media 4 of 4' }));
     expect(current()).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Next media' }));
     expect(current()).toBe(0); // loops
@@ -111,5 +112,35 @@ describe('MediaGallery (product-spec.md §3, §4, §9)', () => {
     unmount();
     render(<MediaGallery imagePath="" otherImages={[]} folder="therm" title="Bellow" />);
     expect(screen.getByRole('img', { name: 'Bellow' })).toHaveAttribute('src', '/no-image.png');
+  });
+
+  it('makes each thumbnail a link to its media at full size; the app shows the slide on a plain click only', () => {
+    renderGallery();
+    const thumbnails = screen.getAllByRole('link', { name: /^Show media \d of 4$/ });
+    expect(thumbnails.map((a) => a.getAttribute('href'))).toEqual([
+      '/media/radhe/images/main.png',
+      '/media/radhe/images/side.png',
+      '/media/radhe/videos/demo.mp4',
+      '/media/radhe/images/top.png',
+    ]);
+    const plain = createEvent.click(thumbnails[1], { button: 0 });
+    fireEvent(thumbnails[1], plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(current()).toBe(1);
+    // A click asking for a new tab is the browser's: the link opens, the gallery stays.
+    const newTab = createEvent.click(thumbnails[3], { button: 0, ctrlKey: true });
+    fireEvent(thumbnails[3], newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(current()).toBe(1);
+  });
+
+  it('renders on the server without the controls that need the app, the first slide shown and every thumbnail a link', () => {
+    const page = serverMarkup(<MediaGallery imagePath="images/main.png" otherImages={other} folder="radhe" title="Disc Insulator" />);
+    expect(page.querySelector('[aria-label="Next media"], [aria-label="Previous media"], [aria-label="Pause slideshow"]')).toBeNull();
+    expect(page.querySelectorAll('a[data-testid="gallery-thumbnail"][href^="/media/radhe/"]')).toHaveLength(4);
+    const slides = page.querySelectorAll('[data-testid="gallery-slide"]');
+    expect(slides[0].hasAttribute('inert')).toBe(false);
+    expect(slides[0].querySelector('img')).toHaveAttribute('src', '/media/radhe/images/main.png');
+    expect(page.querySelector('video')).toHaveAttribute('controls');
   });
 });

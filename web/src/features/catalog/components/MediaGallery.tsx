@@ -1,5 +1,5 @@
 /**
- * Product media gallery — product-spec.md §2 "Product detail", §3, §4 and §9.
+ * Product media gallery — product-spec.md §2 "Product detail", §3, §4 and §9; issue 17 (progressive enhancement).
  *
  * - Media: the main image first, then the other images, blanks and duplicates dropped (`buildGalleryMedia`);
  *   URLs are mediaBase + folder + path. .mp4/.webm play in a <video controls muted playsInline>.
@@ -7,14 +7,20 @@
  *   plays and resumes when it pauses or ends; it also stops while the pointer is over the gallery or focus is
  *   inside a slide, and the visitor can pause it with the pause button (WCAG 2.2.2).
  * - prefers-reduced-motion: reduce → no autoplay and slides jump instead of sliding.
- * - Previous/next buttons; a thumbnail strip below (buttons labelled 'Show media N of M'; the selected one
- *   carries aria-current and a highlight); clicking a thumbnail scrolls to its slide. The region is labelled
+ * - A thumbnail strip below: each thumbnail is a link to its media at full size (labelled 'Show media N of M'; the
+ *   selected one carries aria-current and a highlight), so before the app runs, or without JavaScript, it opens the
+ *   image or video itself; the app takes a plain click over and shows that slide instead. The region is labelled
  *   'Product media' (e2e tests find it by that name).
+ * - Previous/next and pause buttons only work with the app, so they are drawn once it runs (`useHydrated`); until
+ *   then the first slide shows, and the others are reached through their thumbnails.
  * - Broken media fall back to /no-image.png (MediaImage; a broken video is replaced by the placeholder).
  * - Images offer the server's resized variants (srcset/sizes, issue 8). The first slide — the product's main image,
  *   the page's largest paint — is preloaded with fetchpriority high; every other slide and thumbnail is lazy.
+ *
+ * Parts: `useGalleryCarousel` (Embla, autoplay and the selection), `GallerySlides`, `GalleryControls`,
+ * `GalleryThumbnails`, put together by `MediaGallery`.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefCallback } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
@@ -29,8 +35,9 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { MediaImage } from '../../../components/MediaImage.tsx';
 import { imageSizes } from '../../../lib/media-srcset.ts';
+import { isPlainClick, useHydrated } from '../../../lib/progressive.ts';
 import { catalogMediaUrl } from '../hooks/use-media-src.ts';
-import { buildGalleryMedia, GALLERY_DELAY_MS, shouldAutoplay, videoPlayingAfter, type VideoEvent } from './gallery-media.ts';
+import { buildGalleryMedia, GALLERY_DELAY_MS, shouldAutoplay, videoPlayingAfter, type GalleryItem, type VideoEvent } from './gallery-media.ts';
 
 /** Placeholder of broken media (product-spec.md §2). */
 const PLACEHOLDER_SRC = '/no-image.png';
@@ -58,12 +65,11 @@ const overlayButtonSx = {
   '&:hover': { bgcolor: 'common.white' },
 } as const;
 
-/** The gallery; see the module comment. */
-export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGalleryProps) {
-  const items = useMemo(() => buildGalleryMedia(imagePath, otherImages), [imagePath, otherImages]);
-  const count = items.length;
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+const focusRingSx = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } as const;
 
+/** The carousel of `count` slides: Embla with autoplay, the selected slide, and the commands of the controls. */
+function useGalleryCarousel(count: number) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [autoplay] = useState(() =>
     Autoplay({
       delay: GALLERY_DELAY_MS,
@@ -79,9 +85,8 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
-  const [brokenVideos, setBrokenVideos] = useState<ReadonlySet<string>>(new Set());
+  /** The slides' videos by index, paused when their slide leaves the view. */
   const videos = useRef(new Map<number, HTMLVideoElement>());
-  const thumbStrip = useRef<HTMLDivElement>(null);
 
   const playing = shouldAutoplay({ reducedMotion, userPaused, videoPlaying, slideCount: count });
   const playingRef = useRef(playing);
@@ -122,18 +127,6 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
     else plugin.stop();
   }, [activeAutoplay, playing]);
 
-  // Keep the selected thumbnail visible inside the strip (without scrolling the page).
-  useEffect(() => {
-    const strip = thumbStrip.current;
-    const thumb = strip?.children[selected] as HTMLElement | undefined;
-    if (!strip || !thumb) return;
-    const left = thumb.offsetLeft - strip.offsetLeft;
-    if (left < strip.scrollLeft) strip.scrollLeft = left;
-    else if (left + thumb.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = left + thumb.offsetWidth - strip.clientWidth;
-    }
-  }, [selected]);
-
   const goTo = useCallback(
     (index: number) => {
       emblaApi?.scrollTo(index, reducedMotion);
@@ -147,12 +140,223 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
     else emblaApi.scrollPrev(reducedMotion);
     activeAutoplay()?.reset();
   };
+  const onVideoEvent = (event: VideoEvent) => setVideoPlaying(videoPlayingAfter(event));
 
-  const onVideoEvent = (event: VideoEvent) => () => setVideoPlaying(videoPlayingAfter(event));
+  return {
+    viewportRef,
+    videos,
+    selected,
+    reducedMotion,
+    userPaused,
+    togglePaused: () => setUserPaused((paused) => !paused),
+    goTo,
+    step,
+    onVideoEvent,
+  };
+}
+
+interface GallerySlidesProps {
+  items: GalleryItem[];
+  folder: string;
+  title: string;
+  selected: number;
+  viewportRef: RefCallback<HTMLElement>;
+  videos: { current: Map<number, HTMLVideoElement> };
+  onVideoEvent: (event: VideoEvent) => void;
+}
+
+/** The carousel's viewport: one slide per item, the ones not shown inert; a broken video becomes the placeholder. */
+function GallerySlides({ items, folder, title, selected, viewportRef, videos, onVideoEvent }: GallerySlidesProps) {
+  const [brokenVideos, setBrokenVideos] = useState<ReadonlySet<string>>(new Set());
+  const count = items.length;
+  const videoEvent = (event: VideoEvent) => () => onVideoEvent(event);
   const onVideoError = (path: string) => () => {
-    setVideoPlaying(false);
+    onVideoEvent('error');
     setBrokenVideos((current) => new Set(current).add(path));
   };
+  return (
+    <Box ref={viewportRef} sx={{ overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+      <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+        {items.map((item, index) => {
+          const src = catalogMediaUrl(folder, item.path);
+          const isVideo = item.kind === 'video' && !brokenVideos.has(item.path);
+          return (
+            <Box
+              key={item.path}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              inert={index !== selected}
+              data-testid="gallery-slide"
+              sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: '4 / 3', display: 'flex' }}
+            >
+              {isVideo ? (
+                <Box
+                  component="video"
+                  ref={(node: HTMLVideoElement | null) => {
+                    if (node) videos.current.set(index, node);
+                    else videos.current.delete(index);
+                  }}
+                  src={src}
+                  controls
+                  muted
+                  playsInline
+                  preload="metadata"
+                  aria-label={`${title} video ${index + 1} of ${count}`}
+                  onPlay={videoEvent('play')}
+                  onPlaying={videoEvent('playing')}
+                  onPause={videoEvent('pause')}
+                  onEnded={videoEvent('ended')}
+                  onError={onVideoError(item.path)}
+                  sx={{ width: '100%', height: '100%', objectFit: 'contain', bgcolor: 'common.black' }}
+                />
+              ) : (
+                <MediaImage
+                  src={item.kind === 'video' ? PLACEHOLDER_SRC : src}
+                  alt={index === 0 ? title : `${title}, ${item.kind} ${index + 1} of ${count}`}
+                  width={800}
+                  height={600}
+                  sizes={SLIDE_SIZES}
+                  priority={index === 0}
+                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+interface GalleryControlsProps {
+  reducedMotion: boolean;
+  userPaused: boolean;
+  onStep: (delta: 1 | -1) => void;
+  onTogglePaused: () => void;
+}
+
+/** Previous, next and (unless motion is reduced) pause/play over the slides; the app's alone, so drawn once it runs. */
+function GalleryControls({ reducedMotion, userPaused, onStep, onTogglePaused }: GalleryControlsProps) {
+  return (
+    <>
+      <IconButton aria-label="Previous media" onClick={() => onStep(-1)} sx={{ ...overlayButtonSx, left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+        <ChevronLeft />
+      </IconButton>
+      <IconButton aria-label="Next media" onClick={() => onStep(1)} sx={{ ...overlayButtonSx, right: 8, top: '50%', transform: 'translateY(-50%)' }}>
+        <ChevronRight />
+      </IconButton>
+      {!reducedMotion && (
+        <IconButton
+          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-pressed={userPaused}
+          size="small"
+          onClick={onTogglePaused}
+          sx={{ ...overlayButtonSx, right: 8, bottom: 8 }}
+        >
+          {userPaused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+        </IconButton>
+      )}
+    </>
+  );
+}
+
+interface GalleryThumbnailsProps {
+  items: GalleryItem[];
+  folder: string;
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+/**
+ * The thumbnail strip: links to each media at full size; a plain click shows its slide instead (`onSelect`). The
+ * selected one is kept in view inside the strip (without scrolling the page).
+ */
+function GalleryThumbnails({ items, folder, selected, onSelect }: GalleryThumbnailsProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  const count = items.length;
+
+  useEffect(() => {
+    const element = strip.current;
+    const thumb = element?.children[selected] as HTMLElement | undefined;
+    if (!element || !thumb) return;
+    const left = thumb.offsetLeft - element.offsetLeft;
+    if (left < element.scrollLeft) element.scrollLeft = left;
+    else if (left + thumb.offsetWidth > element.scrollLeft + element.clientWidth) {
+      element.scrollLeft = left + thumb.offsetWidth - element.clientWidth;
+    }
+  }, [selected]);
+
+  return (
+    <Box
+      ref={strip}
+      role="group"
+      aria-label="Choose media"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        mt: 1.5,
+        overflowX: 'auto',
+        pb: 0.5,
+        scrollBehavior: 'smooth',
+        '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+      }}
+    >
+      {items.map((item, index) => {
+        const current = index === selected;
+        const src = catalogMediaUrl(folder, item.path);
+        return (
+          <ButtonBase
+            key={item.path}
+            href={src}
+            aria-label={`Show media ${index + 1} of ${count}`}
+            aria-current={current ? 'true' : undefined}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSelect(index);
+            }}
+            data-testid="gallery-thumbnail"
+            sx={{
+              flex: '0 0 auto',
+              width: 76,
+              height: 57,
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 2,
+              borderColor: current ? 'primary.main' : 'divider',
+              opacity: current ? 1 : 0.75,
+              bgcolor: item.kind === 'video' ? 'grey.900' : 'grey.50',
+              '&:hover, &:focus-visible, &.Mui-focusVisible': { opacity: 1 },
+              '&:focus-visible, &.Mui-focusVisible': focusRingSx,
+            }}
+          >
+            {item.kind === 'video' ? (
+              <PlayCircleOutlined sx={{ color: 'common.white' }} />
+            ) : (
+              <MediaImage
+                src={src}
+                alt=""
+                width={76}
+                height={57}
+                sizes={THUMB_SIZES}
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+              />
+            )}
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The gallery; see the module comment. */
+export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGalleryProps) {
+  const items = useMemo(() => buildGalleryMedia(imagePath, otherImages), [imagePath, otherImages]);
+  const count = items.length;
+  const carousel = useGalleryCarousel(count);
+  const hydrated = useHydrated();
 
   if (count === 0) {
     return (
@@ -168,152 +372,39 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
     );
   }
 
-  const kindLabel = (kind: 'image' | 'video') => (kind === 'video' ? 'video' : 'image');
-
   return (
     <Box component="section" aria-roledescription="carousel" aria-label="Product media" data-testid="media-gallery">
       <Box sx={{ position: 'relative' }}>
-        <Box
-          ref={viewportRef}
-          sx={{ overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
-        >
-          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
-            {items.map((item, index) => {
-              const src = catalogMediaUrl(folder, item.path);
-              const isVideo = item.kind === 'video' && !brokenVideos.has(item.path);
-              return (
-                <Box
-                  key={item.path}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${count}`}
-                  inert={index !== selected}
-                  data-testid="gallery-slide"
-                  sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: '4 / 3', display: 'flex' }}
-                >
-                  {isVideo ? (
-                    <Box
-                      component="video"
-                      ref={(node: HTMLVideoElement | null) => {
-                        if (node) videos.current.set(index, node);
-                        else videos.current.delete(index);
-                      }}
-                      src={src}
-                      controls
-                      muted
-                      playsInline
-                      preload="metadata"
-                      aria-label={`${title} video ${index + 1} of ${count}`}
-                      onPlay={onVideoEvent('play')}
-                      onPlaying={onVideoEvent('playing')}
-                      onPause={onVideoEvent('pause')}
-                      onEnded={onVideoEvent('ended')}
-                      onError={onVideoError(item.path)}
-                      sx={{ width: '100%', height: '100%', objectFit: 'contain', bgcolor: 'common.black' }}
-                    />
-                  ) : (
-                    <MediaImage
-                      src={item.kind === 'video' ? PLACEHOLDER_SRC : src}
-                      alt={index === 0 ? title : `${title}, ${kindLabel(item.kind)} ${index + 1} of ${count}`}
-                      width={800}
-                      height={600}
-                      sizes={SLIDE_SIZES}
-                      priority={index === 0}
-                      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-                    />
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
-        </Box>
-
+        <GallerySlides
+          items={items}
+          folder={folder}
+          title={title}
+          selected={carousel.selected}
+          viewportRef={carousel.viewportRef}
+          videos={carousel.videos}
+          onVideoEvent={carousel.onVideoEvent}
+        />
         {count > 1 && (
           <>
-            <IconButton aria-label="Previous media" onClick={() => step(-1)} sx={{ ...overlayButtonSx, left: 8, top: '50%', transform: 'translateY(-50%)' }}>
-              <ChevronLeft />
-            </IconButton>
-            <IconButton aria-label="Next media" onClick={() => step(1)} sx={{ ...overlayButtonSx, right: 8, top: '50%', transform: 'translateY(-50%)' }}>
-              <ChevronRight />
-            </IconButton>
-            {!reducedMotion && (
-              <IconButton
-                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-                aria-pressed={userPaused}
-                size="small"
-                onClick={() => setUserPaused((p) => !p)}
-                sx={{ ...overlayButtonSx, right: 8, bottom: 8 }}
-              >
-                {userPaused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
-              </IconButton>
+            {hydrated && (
+              <GalleryControls
+                reducedMotion={carousel.reducedMotion}
+                userPaused={carousel.userPaused}
+                onStep={carousel.step}
+                onTogglePaused={carousel.togglePaused}
+              />
             )}
             <Typography
               variant="caption"
               aria-hidden="true"
               sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.85)' }}
             >
-              {selected + 1} / {count}
+              {carousel.selected + 1} / {count}
             </Typography>
           </>
         )}
       </Box>
-
-      {count > 1 && (
-        <Box
-          ref={thumbStrip}
-          role="group"
-          aria-label="Choose media"
-          sx={{
-            display: 'flex',
-            gap: 1,
-            mt: 1.5,
-            overflowX: 'auto',
-            pb: 0.5,
-            scrollBehavior: 'smooth',
-            '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
-          }}
-        >
-          {items.map((item, index) => {
-            const current = index === selected;
-            return (
-              <ButtonBase
-                key={item.path}
-                aria-label={`Show media ${index + 1} of ${count}`}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => goTo(index)}
-                data-testid="gallery-thumbnail"
-                sx={{
-                  flex: '0 0 auto',
-                  width: 76,
-                  height: 57,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  border: 2,
-                  borderColor: current ? 'primary.main' : 'divider',
-                  opacity: current ? 1 : 0.75,
-                  bgcolor: item.kind === 'video' ? 'grey.900' : 'grey.50',
-                  '&:hover, &.Mui-focusVisible': { opacity: 1 },
-                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-                }}
-              >
-                {item.kind === 'video' ? (
-                  <PlayCircleOutlined sx={{ color: 'common.white' }} />
-                ) : (
-                  <MediaImage
-                    src={catalogMediaUrl(folder, item.path)}
-                    alt=""
-                    width={76}
-                    height={57}
-                    sizes={THUMB_SIZES}
-                    loading="lazy"
-                    sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-                  />
-                )}
-              </ButtonBase>
-            );
-          })}
-        </Box>
-      )}
+      {count > 1 && <GalleryThumbnails items={items} folder={folder} selected={carousel.selected} onSelect={carousel.goTo} />}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The Configurations section of a product — product-spec.md §2 "Product detail": a grid of clickable
- * configuration images with their names (key = name, value = image path, §3). A click opens a dialog with the
- * full-size image and the name as its title; Escape or the close button closes it. Tiles and the dialog offer
- * the server's resized variants (srcset/sizes, issue 8); tiles load lazily.
+ * configuration images with their names (key = name, value = image path, §3). Each tile is a link to the image at
+ * full size, so it works before the app runs and without JavaScript (issue 17); the app takes a plain click over
+ * and opens a dialog with the full-size image and the name as its title; Escape or the close button closes it.
+ * Tiles and the dialog offer the server's resized variants (srcset/sizes, issue 8); tiles load lazily.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -14,8 +15,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { KeyValue } from '../../../../../contracts/catalog.ts';
-import { MediaImage } from '../../../components/MediaImage.tsx';
+import { MediaImage, NO_IMAGE_SRC } from '../../../components/MediaImage.tsx';
 import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
+import { isPlainClick } from '../../../lib/progressive.ts';
 import { catalogMediaUrl } from '../hooks/use-media-src.ts';
 
 /** How wide a tile is drawn: `minmax(150px, 1fr)` columns make tiles of about 150–200 px. */
@@ -52,7 +54,12 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
         {items.map((item, index) => (
           <li key={`${item.key}-${index}`}>
             <ButtonBase
-              onClick={() => setOpen(item)}
+              href={catalogMediaUrl(folder, item.value) || NO_IMAGE_SRC}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                setOpen(item);
+              }}
               aria-label={`Enlarge configuration ${item.key}`}
               sx={{
                 width: '100%',
@@ -68,7 +75,7 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
                 bgcolor: 'background.paper',
                 transition: 'box-shadow 150ms',
                 '&:hover': { boxShadow: 3 },
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                '&:focus-visible, &.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
               <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.50' }}>

@@ -90,7 +90,9 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(within(table).getByRole('rowheader', { name: 'System voltage' })).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Configurations' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Enlarge configuration Tension string' }));
+    const tension = screen.getByRole('link', { name: 'Enlarge configuration Tension string' });
+    expect(tension).toHaveAttribute('href', '/media/radhe/images/tension.png');
+    await user.click(tension);
     const dialog = await screen.findByRole('dialog', { name: 'Tension string' });
     expect(within(dialog).getByRole('img', { name: 'Tension string' })).toHaveAttribute('src', '/media/radhe/images/tension.png');
     await user.keyboard('{Escape}');

@@ -6,6 +6,13 @@
  * change instantly. A pause button stops the rotation (WCAG 2.2.2).
  * The first banner is the page's largest paint: eager with fetchpriority high (MediaImage `priority`); the
  * others load lazily. Each offers the server's resized variants (srcset, issue 8).
+ *
+ * Before the app runs, and without JavaScript (issue 17): the banners sit in a row that scrolls sideways and
+ * snaps to each one (a swipe on a phone; the Tab key reaches every banner's button), and each dot is a link to
+ * its banner (`#banner-N`), which the browser scrolls into view. Nothing is inert or hidden from assistive
+ * technology then, and the pause button, which only the app can honour, is not shown. Once the app runs, Embla
+ * takes the row over from the banner in view, the slides out of view become inert, and a plain click on a dot
+ * moves the carousel instead of following the link. The ids make one carousel per page.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,6 +29,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { RadheImage as RadheImageEntry } from '../media.ts';
 import { appConfig } from '../../../lib/config.ts';
+import { continueFromScrolledRow, isPlainClick, useHydrated } from '../../../lib/progressive.ts';
 import { radheImageUrl } from '../media.ts';
 import { RadheImage } from './RadheImage.tsx';
 
@@ -42,6 +50,9 @@ export const BANNER_SIZES = '(min-width: 1520px) 100vw, 1520px';
 export const MOBILE_BANNER_SIZES = '100vw';
 /** Where the portrait set takes over: below MUI's small breakpoint (600 px). */
 export const MOBILE_BANNER_MEDIA = '(max-width: 599.95px)';
+
+/** The id of banner `index` (0-based): the target of its dot's link. */
+export const bannerId = (index: number) => `banner-${index + 1}`;
 
 /** One banner: overlay text, button and its desktop and mobile pictures. */
 export interface Banner {
@@ -68,12 +79,16 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
     [reducedMotion],
   );
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : BANNER_SLIDE_DURATION }, plugins);
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     if (!emblaApi) return;
+    // Before the app ran, the visitor may have scrolled the row (or followed a dot): carry on from that banner.
+    continueFromScrolledRow(emblaApi);
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
     emblaApi.on('select', onSelect).on('reInit', onSelect);
     return () => {
       emblaApi.off('select', onSelect).off('reInit', onSelect);
@@ -96,21 +111,30 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
       data-testid="banner-carousel"
       sx={{ position: 'relative', bgcolor: 'secondary.main' }}
     >
-      <Box ref={emblaRef} sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+      <Box
+        ref={emblaRef}
+        data-testid="banner-viewport"
+        sx={
+          hydrated
+            ? { overflow: 'hidden' }
+            : { overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }
+        }
+      >
+        <Box sx={{ display: 'flex', touchAction: hydrated ? 'pan-y pinch-zoom' : undefined }}>
           {banners.map((banner, i) => {
             const current = i === selected;
             return (
               <Box
                 key={banner.title}
+                id={bannerId(i)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${banners.length}`}
-                aria-hidden={!current}
-                inert={!current}
+                aria-hidden={hydrated && !current ? true : undefined}
+                inert={hydrated && !current}
                 data-testid="banner-slide"
                 data-current={current}
-                sx={{ flex: '0 0 100%', minWidth: 0, position: 'relative' }}
+                sx={{ flex: '0 0 100%', minWidth: 0, position: 'relative', scrollSnapAlign: 'start' }}
               >
                 <RadheImage
                   image={banner.image}
@@ -166,9 +190,14 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
         {banners.map((banner, i) => (
           <ButtonBase
             key={banner.title}
+            href={`#${bannerId(i)}`}
             aria-label={`Show banner ${i + 1}`}
             aria-current={i === selected ? 'true' : undefined}
-            onClick={() => emblaApi?.scrollTo(i)}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              emblaApi?.scrollTo(i);
+            }}
             sx={{
               // A 24 px touch target (WCAG 2.2 target size) around the small pill that is drawn.
               width: i === selected ? 36 : 24,
@@ -183,7 +212,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
                 bgcolor: i === selected ? 'common.white' : 'rgba(255,255,255,0.5)',
                 transition: 'width 200ms, background-color 200ms',
               },
-              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -2 },
+              '&:focus-visible, &.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -2 },
             }}
           />
         ))}
@@ -192,7 +221,8 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
             size="small"
             aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}
             onClick={togglePause}
-            sx={{ ml: 1, color: 'common.white', bgcolor: 'rgba(255,255,255,0.15)', '&:hover': { bgcolor: 'rgba(255,255,255,0.3)' } }}
+            // Kept in place but not shown before the app runs, so the dots do not move when it appears.
+            sx={{ ml: 1, visibility: hydrated ? 'visible' : 'hidden', color: 'common.white', bgcolor: 'rgba(255,255,255,0.15)', '&:hover': { bgcolor: 'rgba(255,255,255,0.3)' } }}
           >
             {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
           </IconButton>

@@ -4,6 +4,11 @@
  * Embla (loop) + its Autoplay plugin: one logo per step, every 2.5 s; Previous on the first logo goes to the last
  * and Next on the last goes to the first. A button press restarts the 2.5 s wait. A pause button stops the
  * rotation (WCAG 2.2.2); with prefers-reduced-motion it does not rotate by itself and moves without animation.
+ *
+ * Before the app runs, and without JavaScript (issue 17): the logos sit in a row that scrolls sideways and snaps
+ * to each logo, so every one can be reached (a swipe, a trackpad or shift and the wheel, the arrow keys on the
+ * focusable row; no scrollbar, whose height would go when the app takes over); previous, next and pause only work
+ * with the app, so they keep their place but are not shown until it runs.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -16,6 +21,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { continueFromScrolledRow, useHydrated } from '../../../lib/progressive.ts';
 import type { ThermImage as ThermImageEntry } from '../media.ts';
 import { ThermImage } from './ThermImage.tsx';
 
@@ -41,9 +47,14 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1, duration: reducedMotion ? 0 : 25 }, plugins);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
+  /** Until the app runs its buttons are not shown (they keep their place, so nothing moves when they appear). */
+  const appOnly = { visibility: hydrated ? 'visible' : 'hidden' } as const;
 
   useEffect(() => {
     if (!emblaApi) return;
+    // Before the app ran, the visitor may have scrolled the row: carry on from the logo in view.
+    continueFromScrolledRow(emblaApi);
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
     onSelect();
     emblaApi.on('select', onSelect).on('reInit', onSelect);
@@ -81,12 +92,31 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
       sx={{ position: 'relative' }}
     >
       <Stack direction="row" spacing={{ xs: 0.5, md: 1.5 }} sx={{ alignItems: "center" }}>
-        <IconButton aria-label="Previous client" onClick={() => step(-1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
+        <IconButton aria-label="Previous client" onClick={() => step(-1)} sx={{ ...appOnly, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
           <ChevronLeftIcon />
         </IconButton>
-        <Box ref={emblaRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+        <Box
+          ref={emblaRef}
+          // Before the app runs: a row that scrolls and snaps, focusable so the keyboard can scroll it.
+          tabIndex={hydrated ? undefined : 0}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            ...(hydrated
+              ? { overflow: 'hidden' }
+              : {
+                  overflowX: 'auto',
+                  overflowY: 'hidden',
+                  scrollSnapType: 'x mandatory',
+                  // No scrollbar: its height would go when the app takes over, moving the page below.
+                  scrollbarWidth: 'none',
+                  '&::-webkit-scrollbar': { display: 'none' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }),
+          }}
+        >
           {/* Slides are groups (ARIA carousel pattern), so their container is not a list. */}
-          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          <Box sx={{ display: 'flex', touchAction: hydrated ? 'pan-y pinch-zoom' : undefined }}>
             {logos.map((logo, i) => (
               <Box
                 key={logo.path}
@@ -103,6 +133,7 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
                   },
                   minWidth: 0,
                   px: 1,
+                  scrollSnapAlign: 'start',
                 }}
               >
                 <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white', p: 1.5 }}>
@@ -112,13 +143,13 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
             ))}
           </Box>
         </Box>
-        <IconButton aria-label="Next client" onClick={() => step(1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
+        <IconButton aria-label="Next client" onClick={() => step(1)} sx={{ ...appOnly, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
       {!reducedMotion && (
         <Box sx={{ textAlign: 'center', mt: 1.5 }}>
-          <IconButton size="small" aria-label={paused ? 'Play client carousel' : 'Pause client carousel'} onClick={togglePause}>
+          <IconButton size="small" aria-label={paused ? 'Play client carousel' : 'Pause client carousel'} onClick={togglePause} sx={appOnly}>
             {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
           </IconButton>
         </Box>
