@@ -184,7 +184,7 @@ test.describe('therm storefront /fd', () => {
     await expect(details).toContainText('UNIT-1');
     await expect(details).toContainText('UNIT-2');
     const place = page.getByTestId('therm-enquiry-place');
-    await expect(place.getByRole('heading', { name: 'Send us an enquiry' })).toBeVisible();
+    await expect(place.getByRole('heading', { name: "What's On Your Mind?" })).toBeVisible(); // §5 default (issue 16)
     await expect(place.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(place.getByRole('button', { name: /send/i })).toBeVisible();
   });

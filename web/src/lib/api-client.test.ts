@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { apiGet, ApiRequestError } from './api-client.ts';
+import { apiGet, apiRequest, ApiRequestError, parseRetryAfter } from './api-client.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubAnswer(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+function stubAnswer(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })),
+  );
 }
 
 const answerSchema = z.object({ name: z.string() });
@@ -37,5 +40,51 @@ describe('apiGet with a schema loader (lib/api-client.ts AnswerSchema)', () => {
     );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('a refused request (issue 16: details and Retry-After)', () => {
+  const received = z.object({ status: z.string() });
+  const post = () => apiRequest('/contact', received, { method: 'POST', body: { name: 'x' } }).catch((e: unknown) => e);
+
+  it('carries the failing fields the server named, in its order, leaving out malformed entries', async () => {
+    stubAnswer(
+      {
+        message: 'Please check the highlighted fields.',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'email', message: 'Enter a valid e-mail address, e.g. name@company.com' }, { path: 'name' }, 'junk', { path: '', message: 'Too much' }],
+      },
+      400,
+    );
+    const error = await post();
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', retryAfterS: undefined });
+    expect((error as ApiRequestError).details).toEqual([
+      { path: 'email', message: 'Enter a valid e-mail address, e.g. name@company.com' },
+      { path: '', message: 'Too much' },
+    ]);
+  });
+
+  it('reads Retry-After in seconds from a 429', async () => {
+    stubAnswer({ message: 'Too many enquiries from this address.', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '720' });
+    expect(await post()).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterS: 720, details: [] });
+  });
+
+  it('keeps Retry-After when the body is not JSON', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '30' } })));
+    expect(await post()).toMatchObject({ status: 503, message: 'Service Unavailable', retryAfterS: 30, details: [] });
+  });
+});
+
+describe('parseRetryAfter (RFC 9110: seconds or an HTTP date)', () => {
+  const now = Date.parse('2026-11-24T15:28:00Z');
+  it('reads seconds, an HTTP date from now, a past date as 0, and nothing otherwise', () => {
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 15:40:00 GMT', now)).toBe(720);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 15:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

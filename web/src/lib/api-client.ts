@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import type { core } from 'zod/mini';
+import type { ApiErrorDetail } from '../../../contracts/catalog.ts';
 import { getAccessToken } from './access-token.ts';
 import { appConfig } from './config.ts';
 
@@ -20,11 +21,25 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The `code` of the server's error body ({ message, code, details }), or a client-side code. */
   readonly code: string | undefined;
+  /**
+   * The failing fields the server named (`details: [{ path, message }]` of the one error shape, contracts/catalog.ts
+   * apiErrorSchema; issue 16); empty when it named none.
+   */
+  readonly details: ApiErrorDetail[];
+  /** Seconds to wait before trying again, from the answer's Retry-After header (429, 503); undefined without one. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(status: number, message: string, code?: string, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    options?: { cause?: unknown; details?: ApiErrorDetail[]; retryAfterS?: number },
+  ) {
     super(message, options);
     this.status = status;
     this.code = code;
+    this.details = options?.details ?? [];
+    this.retryAfterS = options?.retryAfterS;
   }
 }
 
@@ -88,17 +103,41 @@ export function apiUrl(path: string, query?: ApiRequestOptions['query'], base: s
   return `${base.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function errorMessage(response: Response): Promise<{ message: string; code?: string }> {
+/** The `[{ path, message }]` entries of an error body's `details`; anything else in it is left out. */
+function errorDetails(details: unknown): ApiErrorDetail[] {
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (d): d is ApiErrorDetail => typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.message === 'string',
+  );
+}
+
+/**
+ * Seconds from `now` (ms since the epoch) until a Retry-After header value allows a retry (RFC 9110 §10.2.3: a
+ * number of seconds or an HTTP date; a date in the past is 0). Undefined when the header is absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month ('Tue, 24 Nov 2026 15:40:00 GMT'); Date.parse would take '-5' as a year.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The ApiRequestError of a non-2xx answer: message, code and details from its `{ message, code, details }` body. */
+async function errorOfResponse(response: Response): Promise<ApiRequestError> {
+  const retryAfterS = parseRetryAfter(response.headers.get('Retry-After'));
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
       const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-      return { message: body.message, code };
+      const details = errorDetails('details' in body ? body.details : undefined);
+      return new ApiRequestError(response.status, body.message, code, { details, retryAfterS });
     }
   } catch {
     // Not JSON: fall through to the status text.
   }
-  return { message: response.statusText || `Request failed with status ${response.status}` };
+  return new ApiRequestError(response.status, response.statusText || `Request failed with status ${response.status}`, undefined, { retryAfterS });
 }
 
 /**
@@ -111,8 +150,8 @@ export type AnswerSchema<S extends core.$ZodType> = S | (() => Promise<S>);
 /**
  * Sends a request to the API and checks the JSON answer against `schema` (through its Standard Schema interface,
  * so this module imports no zod code).
- * @throws ApiRequestError on a network failure, a non-2xx status (message from the `{ message }` body),
- *   or a body that is not valid JSON for the schema. An abort rethrows the AbortError unchanged.
+ * @throws ApiRequestError on a network failure, a non-2xx status (message, code and details from the
+ *   `{ message, code, details }` body, retryAfterS from Retry-After), or a body that is not valid JSON for the schema. An abort rethrows the AbortError unchanged.
  */
 export async function apiRequest<S extends core.$ZodType>(
   path: string,
@@ -145,10 +184,7 @@ export async function apiRequest<S extends core.$ZodType>(
     throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });
   }
 
-  if (!response.ok) {
-    const { message, code } = await errorMessage(response);
-    throw new ApiRequestError(response.status, message, code);
-  }
+  if (!response.ok) throw await errorOfResponse(response);
 
   let json: unknown = null;
   try {

@@ -1,14 +1,24 @@
 /**
- * The enquiry form — product-spec.md §3, §4, §5, §8 (issue 7).
+ * The enquiry form — product-spec.md §3, §4, §5, §8 (issue 7) and issue 16 ("every enquiry gets through").
  *
- * Fields: Full Name (required; whitespace-only is empty), Email ID (required, type email), Phone, the option
- * dropdown (only for vendor code 'in'; empty is sent as 'N/A'), Message (4 rows). On a valid Send the button is
- * disabled with a spinner; then a result panel with a success or error icon replaces the form, with no way back but
- * reloading. On submit the vendor is the selected vendor's name. `darkColor` gives the dark variant and is sent
- * with the enquiry (display only). A hidden honeypot field catches bots.
+ * Fields: Full Name (required; whitespace-only is empty), Email ID (required, a well-formed address, type email),
+ * Phone, the option dropdown (only for vendor code 'in'; empty is sent as 'N/A'), Message (4 rows). Every rule is
+ * the server's own (contracts/enquiry.ts `enquiryFieldsSchema`), checked on Send and then again as the visitor
+ * types: a failing rule shows its message on its field, the first failing field takes the focus and nothing is
+ * sent. Each field states its length limit beside it, and from 80 % of it a counter ('4,120 / 5,000') — no
+ * maxLength, so a paste is never cut silently.
+ *
+ * On a valid Send the button is disabled with a spinner. Then:
+ * - accepted: §8's success panel, for good (no way back but reloading, §4); the draft is forgotten;
+ * - refused (400): the server's messages on their fields (others in an alert above Send); the form stays, as typed;
+ * - rate-limited (429): a panel saying when the visitor may send again, with a way back to the form;
+ * - any other failure: §8's error panel, with the phone and e-mail; reloading brings the form back filled in.
+ * The draft lives in sessionStorage until the enquiry is accepted (draft.ts); `fillMs` is sent from its
+ * first-shown time. On submit the vendor is the selected vendor's name. `darkColor` gives the dark variant and is
+ * sent with the enquiry (display only). A hidden honeypot field catches bots.
  */
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,16 +28,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { z } from 'zod';
-import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_OPTIONS, enquiryFieldsSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
+import {
+  DEFAULT_ENQUIRY_TITLE,
+  ENQUIRY_FIELD_LABELS,
+  ENQUIRY_LIMITS,
+  ENQUIRY_OPTIONS,
+  NO_OPTION,
+} from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../vendor/vendor-context.tsx';
-import { appConfig } from '../../lib/config.ts';
 import { useSendEnquiry } from './api.ts';
-import { ENQUIRY_ERROR_TEXT, enquirySuccessText } from './texts.ts';
+import { useEnquiryDraft } from './draft.ts';
+import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
+import { EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel } from './EnquiryPanels.tsx';
+import { enquiryFailure, type EnquiryFieldName } from './failure.ts';
+import { COUNTER_FROM, counterText, limitText } from './texts.ts';
 
-type FormValues = z.input<typeof enquiryFieldsSchema> & { website?: string };
+
+/** Error colour of helper texts on the dark variant (MUI's error red is too dark on a dark background). */
+const DARK_ERROR = '#ff8a80';
 
 export interface EnquiryFormProps {
   /** Heading and the enquiry's title (§5 default "What's On Your Mind?"). */
@@ -40,53 +58,107 @@ export interface EnquiryFormProps {
   darkColor?: string;
 }
 
+/** The helper line of a text field: its error or its limit, and the counter once the length nears the limit. */
+function FieldHelp({ error, length, max, overColor }: { error?: string; length: number; max: number; overColor: string }) {
+  const over = length > max;
+  return (
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <span>{error ?? limitText(max)}</span>
+      {length >= max * COUNTER_FROM && (
+        <Box component="span" data-testid="enquiry-counter" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', ...(over ? { color: overColor, fontWeight: 600 } : {}) }}>
+          {counterText(length, max)}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /** The enquiry form; see the module comment. */
 export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(enquiryFieldsSchema),
+  const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
+    resolver: zodResolver(enquiryFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
   });
+  const { register, control, handleSubmit, formState, setError, setFocus } = form;
+  const draft = useEnquiryDraft(form, vendor.code, title);
+  const values = useWatch({ control });
+  /** When the last rate-limit refusal arrived (its wait counts from then). */
+  const [refusedAt, setRefusedAt] = useState<Date | null>(null);
   const { errors } = formState;
   const dark = Boolean(darkColor);
   const showOption = vendor.code === 'in';
 
-  const onSubmit = handleSubmit((values) =>
-    send.mutate({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phoneNo: values.phoneNo ?? '',
-      option: (showOption && values.option ? values.option : 'N/A') as EnquiryInput['option'],
-      message: values.message ?? '',
-      vendor: vendor.name,
-      title,
-      ...(darkColor ? { darkColor } : {}),
-      website: values.website ?? '',
-    }),
+  const onSubmit = handleSubmit((fields) =>
+    send.mutate(
+      {
+        name: fields.name,
+        email: fields.email,
+        phoneNo: fields.phoneNo,
+        option: showOption ? fields.option : NO_OPTION,
+        message: fields.message,
+        vendor: vendor.name,
+        title,
+        ...(darkColor ? { darkColor } : {}),
+        website: fields.website ?? '',
+        fillMs: draft.fillMs(),
+      },
+      {
+        onSuccess: () => draft.clear(),
+        onError: (error) => {
+          const failure = enquiryFailure(error);
+          if (failure.kind === 'rate-limited') setRefusedAt(new Date());
+          if (failure.kind !== 'refused') return;
+          failure.fields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+        },
+      },
+    ),
   );
 
+  const failure = send.isError ? enquiryFailure(send.error) : null;
+  if (send.isSuccess) return <EnquirySuccessPanel dark={dark} copyEmail={send.variables.email ?? ''} />;
+  if (failure?.kind === 'error') return <EnquiryErrorPanel dark={dark} />;
+  if (failure?.kind === 'rate-limited') {
+    return (
+      <EnquiryRateLimitedPanel
+        dark={dark}
+        message={failure.message}
+        retryAfterS={failure.retryAfterS}
+        refusedAt={refusedAt ?? new Date(send.submittedAt)}
+        onBack={() => {
+          send.reset();
+          // The form's fields are back on the next render.
+          setTimeout(() => setFocus('name'));
+        }}
+      />
+    );
+  }
+  const notes = failure?.kind === 'refused' ? failure.notes : [];
+
+  const overColor = dark ? DARK_ERROR : 'error.main';
   const fieldSx = dark
     ? {
         '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.06)' },
         '& .MuiInputLabel-root': { color: 'grey.400' },
+        '& .MuiInputLabel-root.Mui-error': { color: DARK_ERROR },
         '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
+        '& .Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: DARK_ERROR },
+        '& .MuiFormHelperText-root': { color: 'grey.400' },
+        '& .MuiFormHelperText-root.Mui-error': { color: DARK_ERROR },
         '& .MuiSelect-icon': { color: 'grey.300' },
       }
     : undefined;
 
-  if (send.isSuccess || send.isError) {
-    const ok = send.isSuccess;
-    return (
-      <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 3, color: dark ? 'common.white' : undefined }}>
-        {ok ? <CheckCircleOutline color="success" sx={{ fontSize: 56 }} /> : <ErrorOutline color="error" sx={{ fontSize: 56 }} />}
-        <Typography sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
-          {ok ? enquirySuccessText(appConfig.contact.email, send.variables?.email ?? '') : ENQUIRY_ERROR_TEXT}
-        </Typography>
-      </Box>
-    );
-  }
+  /** Error state, helper line (error or limit, and the counter) and helper element of a limited text field. */
+  const limited = (name: Exclude<EnquiryFieldName, 'option'>) => {
+    const error = errors[name]?.message;
+    const help: ReactNode = <FieldHelp error={error} length={values[name]?.length ?? 0} max={ENQUIRY_LIMITS[name]} overColor={overColor} />;
+    return { error: Boolean(error), helperText: help, slotProps: { formHelperText: { component: 'div' } } } as const;
+  };
 
   return (
     <Box
@@ -103,39 +175,36 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         </Typography>
       )}
       <Stack spacing={2}>
-        <TextField
-          label="Full Name"
-          required
-          autoComplete="name"
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          sx={fieldSx}
-          {...register('name')}
-        />
-        <TextField
-          label="Email ID"
-          type="email"
-          required
-          autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          sx={fieldSx}
-          {...register('email')}
-        />
-        <TextField label="Phone" type="tel" autoComplete="tel" sx={fieldSx} {...register('phoneNo')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.name} required autoComplete="name" sx={fieldSx} {...limited('name')} {...register('name')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.email} type="email" required autoComplete="email" sx={fieldSx} {...limited('email')} {...register('email')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.phoneNo} type="tel" autoComplete="tel" sx={fieldSx} {...limited('phoneNo')} {...register('phoneNo')} />
         {showOption && (
-          <TextField select label="I'm interested in" defaultValue="" sx={fieldSx} {...register('option')}>
-            <MenuItem value="">
-              <em>Choose a product line</em>
-            </MenuItem>
-            {ENQUIRY_OPTIONS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            name="option"
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                select
+                label={ENQUIRY_FIELD_LABELS.option}
+                inputRef={ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                sx={fieldSx}
+                {...field}
+              >
+                <MenuItem value="">
+                  <em>Choose a product line</em>
+                </MenuItem>
+                {ENQUIRY_OPTIONS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         )}
-        <TextField label="Message" multiline rows={4} sx={fieldSx} {...register('message')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...register('message')} />
         {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
         <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
           <label>
@@ -143,7 +212,13 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
             <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </label>
         </Box>
-        {Object.keys(errors).length > 0 && <Alert severity="error">Please fill in the required fields.</Alert>}
+        {notes.length > 0 && (
+          <Alert severity="error" data-testid="enquiry-refusal">
+            {notes.map((note) => (
+              <div key={note}>{note}</div>
+            ))}
+          </Alert>
+        )}
         <Button
           type="submit"
           variant="contained"

@@ -1,17 +1,15 @@
 /**
- * POST {api}/contact — product-spec.md §7: "Only success or failure is used". A failure is logged to the console
- * (§7 "Service methods … log to the console").
+ * POST {api}/contact — product-spec.md §7. The answer is `{ status: 'received', id? }` (contracts/enquiry.ts
+ * `enquiryReceivedSchema`); a refusal is an ApiRequestError with the server's details and Retry-After (issue 16),
+ * which the form reads (failure.ts). A failure is logged to the console (§7 "Service methods … log to the console").
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { EnquiryInput } from '../../../../contracts/enquiry.ts';
+import { enquiryReceivedSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-const receivedSchema = z.object({ status: z.string() });
-
-/** Sends one enquiry; resolves on success, throws ApiRequestError on failure. */
+/** Sends one enquiry; resolves when it was accepted, throws ApiRequestError when not. */
 export async function sendEnquiry(enquiry: EnquiryInput): Promise<void> {
-  await apiRequest('/contact', receivedSchema, { method: 'POST', body: enquiry });
+  await apiRequest('/contact', enquiryReceivedSchema, { method: 'POST', body: enquiry });
 }
 
 /** Mutation hook around `sendEnquiry` (no retry: a person is waiting and a retry could send twice). */

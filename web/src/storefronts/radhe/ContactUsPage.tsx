@@ -1,6 +1,7 @@
 /**
  * /in/contact-us — product-spec.md §2: cards for company name, phone and email, address and production address,
- * plus the 'Get in Touch' enquiry form. Every value comes from the runtime configuration (appConfig.contact).
+ * plus the enquiry form, under its default title "What's On Your Mind?" (§5: the page names none; issue 16). Every
+ * value comes from the runtime configuration (appConfig.contact).
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
+import { ENQUIRY_DEFAULT_TITLE } from '../../features/enquiry/texts.ts';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';
@@ -77,7 +79,7 @@ export default function ContactUsPage() {
         </Box>
         <Grid container sx={{ mt: { xs: 5, md: 8 }, justifyContent: 'center' }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <GetInTouch />
+            <GetInTouch title={ENQUIRY_DEFAULT_TITLE} />
           </Grid>
         </Grid>
       </Container>

@@ -186,7 +186,7 @@ describe('marketing pages', () => {
     expect(details).toHaveTextContent('Therm UNIT-2 address');
     expect(details).not.toHaveTextContent('Radhe A');
     const place = screen.getByTestId('therm-enquiry-place');
-    expect(within(place).getByRole('heading', { name: 'Send us an enquiry' })).toBeInTheDocument();
+    expect(within(place).getByRole('heading', { name: "What's On Your Mind?" })).toBeInTheDocument(); // §5 default (issue 16)
     expect(within(place).getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(await within(place).findByRole('button', { name: /send/i })).toBeInTheDocument();
   });

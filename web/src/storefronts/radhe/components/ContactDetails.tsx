@@ -13,11 +13,9 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { singleLineAddress } from '../../../../../contracts/public-config-rules.ts';
 import type { CompanyContact } from '../../../../../contracts/public-config.ts';
+import { telHref } from '../../../lib/contact-links.ts';
 
-/** tel: URI of a display phone number (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
+export { telHref };
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 /**
- * The 'Get in Touch' enquiry form of the radhe pages (product-spec.md §2 "/in" and "/in/contact-us"): the
- * shared enquiry form of issue 7 (features/enquiry) on a card.
+ * The enquiry form of the radhe pages on a card (product-spec.md §2 "/in" and "/in/contact-us"): the shared enquiry
+ * form of issue 7 (features/enquiry), titled 'Get in Touch' on the home page (§2) and with the form's own default,
+ * "What's On Your Mind?" (§5), where the page names no title (issue 16).
  */
 import Paper from '@mui/material/Paper';
 import { LazyEnquiryForm } from '../../../features/enquiry/LazyEnquiryForm.tsx';
@@ -8,11 +9,11 @@ import { LazyEnquiryForm } from '../../../features/enquiry/LazyEnquiryForm.tsx';
 /** Title of the form on the radhe home and contact pages (product-spec.md §2). */
 export const GET_IN_TOUCH_TITLE = 'Get in Touch';
 
-/** The enquiry form titled 'Get in Touch' on an outlined card. */
-export function GetInTouch() {
+/** The enquiry form on an outlined card, titled `title` ('Get in Touch' unless given). */
+export function GetInTouch({ title = GET_IN_TOUCH_TITLE }: { title?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, boxShadow: '0 12px 40px rgba(15,42,68,0.08)' }}>
-      <LazyEnquiryForm title={GET_IN_TOUCH_TITLE} />
+      <LazyEnquiryForm title={title} />
     </Paper>
   );
 }

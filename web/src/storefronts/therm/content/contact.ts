@@ -1,4 +1,5 @@
 /** Labels of /fd/contact-us (product-spec.md §2): the data itself comes from the runtime configuration. */
+import { ENQUIRY_DEFAULT_TITLE } from '../../../features/enquiry/texts.ts';
 
 export const thermContact = {
   eyebrow: 'Contact us',
@@ -8,6 +9,7 @@ export const thermContact = {
   phoneLabel: 'Phone',
   addressLabel: 'Address',
   facilityLabels: ['Production Facility 1', 'Production Facility 2'] as const,
-  enquiryTitle: 'Send us an enquiry',
+  /** The enquiry form's heading: the form's default title (§5), as the page names none (issue 16). */
+  enquiryTitle: ENQUIRY_DEFAULT_TITLE,
   enquiryLead: 'Use the form, or write to us directly at',
 } as const;

@@ -1,0 +1,147 @@
+/**
+ * The panels that take the enquiry form's place after Send — product-spec.md §4 ("a result panel follows with a
+ * success or error icon"), §8 (their texts, verbatim) and issue 16:
+ * - `EnquirySuccessPanel`: §8's success text; the draft is gone.
+ * - `EnquiryErrorPanel`: §8's error text with the error icon, then that the draft is kept (reload brings the form
+ *   back filled in) and the company's phone and e-mail, so the visitor has a way through now.
+ * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): the server's message, when the visitor may send
+ *   again, the phone and e-mail, and a way back to the form, which still holds the draft.
+ * Each panel takes the focus when it appears (the Send button it replaces is gone) and is announced politely.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import { appConfig } from '../../lib/config.ts';
+import { telHref } from '../../lib/contact-links.ts';
+import {
+  BACK_TO_FORM_TEXT,
+  ENQUIRY_DRAFT_KEPT_SHORT_TEXT,
+  ENQUIRY_DRAFT_KEPT_TEXT,
+  ENQUIRY_ERROR_TEXT,
+  enquirySuccessText,
+  REACH_US_NOW_TEXT,
+  sendAgainText,
+} from './texts.ts';
+
+/** Shared by the panels: `dark` is the form's dark variant (white text on its `darkColor`). */
+interface PanelProps {
+  dark: boolean;
+}
+
+const ICON_SX = { fontSize: 56 } as const;
+
+/** The frame of a panel: centred, focused on appearance, announced politely. */
+function Panel({ dark, icon, children }: PanelProps & { icon: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Box
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      tabIndex={-1}
+      sx={{ textAlign: 'center', py: 3, color: dark ? 'common.white' : undefined, outline: 'none', scrollMarginTop: 96 }}
+    >
+      {icon}
+      <Stack spacing={1.5} sx={{ mt: 2, maxWidth: 560, mx: 'auto', alignItems: 'center' }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A secondary line of a panel. */
+function Note({ dark, children }: PanelProps & { children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ color: dark ? 'grey.300' : 'text.secondary' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * The company's phone (tel:) and e-mail (mailto:) from appConfig.contact as two buttons, under 'Or reach us now:'
+ * (issue 16: "shows the company's phone and e-mail as links, so the visitor has a way through now"). Nothing when
+ * neither is configured.
+ */
+export function ReachUsNow({ dark }: PanelProps) {
+  const { phoneNumber, email } = appConfig.contact;
+  if (!phoneNumber && !email) return null;
+  const buttonSx = {
+    textTransform: 'none',
+    overflowWrap: 'anywhere',
+    ...(dark ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: 'common.white' } } : {}),
+  } as const;
+  return (
+    <Box sx={{ pt: 1, width: '100%' }}>
+      <Note dark={dark}>{REACH_US_NOW_TEXT}</Note>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, justifyContent: 'center', alignItems: 'center' }}>
+        {phoneNumber && (
+          <Button variant="outlined" href={telHref(phoneNumber)} startIcon={<PhoneOutlined />} sx={buttonSx}>
+            {phoneNumber}
+          </Button>
+        )}
+        {email && (
+          <Button variant="outlined" href={`mailto:${email}`} startIcon={<EmailOutlined />} sx={buttonSx}>
+            {email}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** §8's success panel; `copyEmail` is the address the enquirer's copy goes to. */
+export function EnquirySuccessPanel({ dark, copyEmail }: PanelProps & { copyEmail: string }) {
+  return (
+    <Panel dark={dark} icon={<CheckCircleOutline color="success" sx={ICON_SX} />}>
+      <Typography>{enquirySuccessText(appConfig.contact.email, copyEmail)}</Typography>
+    </Panel>
+  );
+}
+
+/** §8's error panel with the kept draft and the ways to reach the company; no way back but reloading (§4). */
+export function EnquiryErrorPanel({ dark }: PanelProps) {
+  return (
+    <Panel dark={dark} icon={<ErrorOutline color="error" sx={ICON_SX} />}>
+      <Typography>{ENQUIRY_ERROR_TEXT}</Typography>
+      <Note dark={dark}>{ENQUIRY_DRAFT_KEPT_TEXT}</Note>
+      <ReachUsNow dark={dark} />
+    </Panel>
+  );
+}
+
+export interface EnquiryRateLimitedPanelProps extends PanelProps {
+  /** The server's message. */
+  message: string;
+  /** Seconds until the visitor may send again (the answer's Retry-After), when known. */
+  retryAfterS: number | undefined;
+  /** When the refusal arrived (the wait counts from it). */
+  refusedAt: Date;
+  /** Shows the form again, still holding the draft. */
+  onBack: () => void;
+}
+
+/** The rate-limit panel (429 RATE_LIMITED, issue 16); see the module comment. */
+export function EnquiryRateLimitedPanel({ dark, message, retryAfterS, refusedAt, onBack }: EnquiryRateLimitedPanelProps) {
+  return (
+    <Panel dark={dark} icon={<ScheduleOutlined sx={{ ...ICON_SX, color: dark ? 'common.white' : 'primary.main' }} />}>
+      <Typography>{message}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{sendAgainText(retryAfterS, refusedAt)}</Typography>
+      <Note dark={dark}>{ENQUIRY_DRAFT_KEPT_SHORT_TEXT}</Note>
+      <ReachUsNow dark={dark} />
+      <Box sx={{ pt: 1.5 }}>
+        <Button variant="contained" onClick={onBack}>
+          {BACK_TO_FORM_TEXT}
+        </Button>
+      </Box>
+    </Panel>
+  );
+}

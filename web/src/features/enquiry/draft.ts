@@ -1,0 +1,145 @@
+/**
+ * The enquiry draft — issue 16 ("keep the draft (all fields) in sessionStorage per form until it is sent, and
+ * restore it on load"). The spec's error panel says reload is the way back (product-spec.md §8), so a reload must
+ * bring back a form holding what the visitor wrote. The draft also keeps when the form was first shown, so the
+ * fill time sent with the enquiry (`fillMs`, contracts/enquiry.ts) counts from the first visit and a visitor who
+ * reloads and sends at once is not taken for a bot.
+ *
+ * Storage is read and written only in effects: the public pages are rendered on the server and hydrated
+ * (docs/decisions/0006). A storage that refuses (private mode, quota, disabled) leaves the form working without a
+ * draft.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION } from '../../../../contracts/enquiry.ts';
+import type { EnquiryFormValues } from './form-schema.ts';
+
+/** The option dropdown's value: a product line, or '' while none is chosen ('N/A' as the server may echo it). */
+export type EnquiryOptionValue = (typeof ENQUIRY_OPTIONS)[number] | typeof NO_OPTION | '';
+
+/** The visitor's fields as the form holds them (strings as typed). */
+export interface EnquiryDraftValues {
+  name: string;
+  email: string;
+  phoneNo: string;
+  option: EnquiryOptionValue;
+  message: string;
+}
+
+const isOptionValue = (v: string): v is EnquiryOptionValue => v === '' || v === NO_OPTION || (ENQUIRY_OPTIONS as readonly string[]).includes(v);
+
+/** What is stored per form: when it was first shown (ms since the epoch) and, once typed into, its values. */
+export interface EnquiryDraft {
+  firstShownAt: number;
+  values?: EnquiryDraftValues;
+}
+
+/** Far more than any field may hold: a stored text longer than this was not written by this form. */
+const STORED_TEXT_MAX = ENQUIRY_LIMITS.message * 4;
+
+const draftSchema = z.object({
+  firstShownAt: z.number().int().nonnegative(),
+  values: z
+    .object({
+      name: z.string().max(STORED_TEXT_MAX),
+      email: z.string().max(STORED_TEXT_MAX),
+      phoneNo: z.string().max(STORED_TEXT_MAX),
+      // An option that no longer exists is dropped rather than restored into a select that cannot show it.
+      option: z.string().transform((v): EnquiryOptionValue => (isOptionValue(v) ? v : '')),
+      message: z.string().max(STORED_TEXT_MAX),
+    })
+    .optional(),
+});
+
+/**
+ * The sessionStorage key of one form's draft: `enquiry-draft:{vendor code}:{pathname}:{title}`, so the /in home
+ * form, /in/contact-us and each product's Request Quote and Download Catalog dialogs keep drafts of their own.
+ */
+export function enquiryDraftKey(vendorCode: string, pathname: string, title: string): string {
+  return `enquiry-draft:${vendorCode}:${pathname}:${title}`;
+}
+
+/** The stored draft under `key`, or null when there is none, it is unreadable or storage is unavailable. */
+export function readEnquiryDraft(key: string): EnquiryDraft | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `draft` under `key`; a storage that refuses is ignored (the form works without a draft). */
+export function writeEnquiryDraft(key: string, draft: EnquiryDraft): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full storage: nothing to keep the draft in.
+  }
+}
+
+/** Removes the draft under `key` (after the enquiry was accepted). */
+export function clearEnquiryDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is no draft to remove.
+  }
+}
+
+/** What `useEnquiryDraft` gives the form. */
+export interface EnquiryDraftHandle {
+  /** Milliseconds since the form was first shown (in this tab's session, across reloads). */
+  fillMs: () => number;
+  /** Forgets the draft; the next visit starts an empty form. Call when the enquiry was accepted. */
+  clear: () => void;
+}
+
+/**
+ * Keeps `form`'s values in sessionStorage and restores them after mount (react-hook-form `reset` and `subscribe`),
+ * under `enquiryDraftKey(vendorCode, location.pathname, title)`. Records the first-shown time on the first visit.
+ * Values are stored only once the visitor has typed, so an untouched form keeps its prefilled message.
+ */
+export function useEnquiryDraft<Output extends FieldValues>(
+  form: UseFormReturn<EnquiryFormValues, unknown, Output>,
+  vendorCode: string,
+  title: string,
+): EnquiryDraftHandle {
+  const { reset, subscribe, getValues } = form;
+  // Set by the effect; read only by the handle's functions (on Send, long after the effect ran).
+  const state = useRef<{ key: string | null; firstShownAt: number | null; cleared: boolean }>({ key: null, firstShownAt: null, cleared: false });
+
+  useEffect(() => {
+    const key = enquiryDraftKey(vendorCode, window.location.pathname, title);
+    const stored = readEnquiryDraft(key);
+    const firstShownAt = stored?.firstShownAt ?? Date.now();
+    state.current = { key, firstShownAt, cleared: false };
+    if (stored?.values) reset({ ...getValues(), ...stored.values }, { keepDefaultValues: true });
+    else writeEnquiryDraft(key, { firstShownAt });
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (state.current.cleared) return;
+        const { name, email, phoneNo, option, message } = values;
+        writeEnquiryDraft(key, {
+          firstShownAt,
+          values: { name, email, phoneNo: phoneNo ?? '', option: option ?? '', message: message ?? '' },
+        });
+      },
+    });
+  }, [vendorCode, title, reset, subscribe, getValues]);
+
+  return useMemo<EnquiryDraftHandle>(
+    () => ({
+      fillMs: () => Math.max(0, Date.now() - (state.current.firstShownAt ?? Date.now())),
+      clear: () => {
+        state.current.cleared = true;
+        if (state.current.key !== null) clearEnquiryDraft(state.current.key);
+      },
+    }),
+    [],
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What a failed Send means for the visitor — issue 16 ("only failures that are not the visitor's to fix reach the
+ * spec's error panel"):
+ * - 400: the server refused what was typed. Each `details` entry naming one of the form's fields goes on that field;
+ *   the others (and the message of a 400 that names no field) go into an alert above Send. The form stays.
+ * - 429 (code RATE_LIMITED, contracts/enquiry.ts): too many enquiries for now; the rate-limit panel says when the
+ *   visitor may send again (Retry-After).
+ * - Anything else (5xx, a network failure, an unreadable answer, another 4xx): the spec's error panel (§8).
+ */
+import { isApiError } from '../../lib/api-client.ts';
+
+/** The visitor's fields, in the form's order (the first failing one is focused). */
+export const ENQUIRY_FIELD_NAMES = ['name', 'email', 'phoneNo', 'option', 'message'] as const;
+export type EnquiryFieldName = (typeof ENQUIRY_FIELD_NAMES)[number];
+
+const isFieldName = (path: string): path is EnquiryFieldName => (ENQUIRY_FIELD_NAMES as readonly string[]).includes(path);
+
+/** One server message for one field of the form. */
+export interface EnquiryFieldRefusal {
+  field: EnquiryFieldName;
+  message: string;
+}
+
+export type EnquiryFailure =
+  /** `fields`: one per failing field (its first message), in the form's order; `notes`: messages for no field. */
+  | { kind: 'refused'; fields: EnquiryFieldRefusal[]; notes: string[] }
+  /** `message`: the server's; `retryAfterS`: seconds from the answer's Retry-After, when it had one. */
+  | { kind: 'rate-limited'; message: string; retryAfterS: number | undefined }
+  | { kind: 'error' };
+
+/** Classifies the error a Send failed with; see the module comment. */
+export function enquiryFailure(error: unknown): EnquiryFailure {
+  if (isApiError(error, 429)) return { kind: 'rate-limited', message: error.message, retryAfterS: error.retryAfterS };
+  if (!isApiError(error, 400)) return { kind: 'error' };
+  const byField = new Map<EnquiryFieldName, string>();
+  const notes: string[] = [];
+  for (const { path, message } of error.details) {
+    if (isFieldName(path)) {
+      if (!byField.has(path)) byField.set(path, message);
+    } else if (!notes.includes(message)) notes.push(message);
+  }
+  if (byField.size === 0 && notes.length === 0) notes.push(error.message);
+  const fields = ENQUIRY_FIELD_NAMES.filter((f) => byField.has(f)).map((field) => ({ field, message: byField.get(field)! }));
+  return { kind: 'refused', fields, notes };
+}

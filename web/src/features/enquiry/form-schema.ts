@@ -1,0 +1,13 @@
+/**
+ * The enquiry form's rules: the visitor's fields exactly as the server checks them (contracts/enquiry.ts
+ * `enquiryFieldsSchema`, issue 16 "from the one schema in contracts/ that the server uses too"), plus the honeypot
+ * `website`, so that it reaches the submit handler.
+ */
+import type { z } from 'zod';
+import { enquiryFieldsSchema, enquirySchema } from '../../../../contracts/enquiry.ts';
+
+export const enquiryFormSchema = enquiryFieldsSchema.extend({ website: enquirySchema.shape.website });
+/** What the form holds (react-hook-form's values). */
+export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
+/** What the rules give on a valid Send: trimmed texts, option 'N/A' when none. */
+export type EnquiryFormOutput = z.output<typeof enquiryFormSchema>;
