@@ -24,7 +24,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { RenderedPage, ServerRenderModule } from '../../contracts/server-render.ts';
+import type { RenderedPage, RenderOptions, RenderRedirect, ServerRenderModule } from '../../contracts/server-render.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
@@ -103,16 +103,37 @@ async function renderMarkup(
   return text(prelude);
 }
 
-async function render(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedPage | null> {
+/** The request the static handler runs for `location` with `options` (a POST carries the form's fields). */
+function routerRequest(location: URL, { signal, method = 'GET', form, cookie }: RenderOptions): Request {
+  const headers = new Headers();
+  if (cookie) headers.set('cookie', cookie);
+  if (method === 'POST') headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(location, { signal, method, headers, body: method === 'POST' ? (form ?? new URLSearchParams()).toString() : undefined });
+}
+
+/** The redirect a route answered (an accepted form: post, redirect, get), or null for any other Response. */
+function redirectOf(response: Response): RenderRedirect | null {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return null;
+  const headers: Record<string, string> = {};
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies.join(', ');
+  return { redirect: location, status: response.status, headers };
+}
+
+async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | RenderRedirect | null> {
+  const { signal } = options;
   const location = new URL(url, 'http://server-render.invalid');
   if (!isServerRendered(location)) return null;
   // One query cache per request, its reads answered inside the server; the loaders fill it before the render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (transport) bindApiTransport(queryClient, transport);
+  const requestTransport = options.transport ?? transport;
+  if (requestTransport) bindApiTransport(queryClient, requestTransport);
   const { query, dataRoutes } = createStaticHandler(createRoutes({ queryClient, awaitReads: true }));
-  const context = await query(new Request(location, { signal }));
-  // No loaders redirect here, and a route error is rendered by the browser (its error element needs no data).
-  if (context instanceof Response || context.errors) return null;
+  const context = await query(routerRequest(location, options));
+  if (context instanceof Response) return redirectOf(context);
+  // A route error is rendered by the browser (its error element needs no data).
+  if (context.errors) return null;
 
   const emotionCache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
@@ -127,7 +148,7 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
   });
-  return { html: body, head, state };
+  return { html: body, head, state, status: context.statusCode };
 }
 
 export const serverRender: ServerRenderModule = {

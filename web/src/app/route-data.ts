@@ -10,11 +10,12 @@
  * the browser's first render will be, and the browser makes the read itself (docs/decisions/0006).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
 import { categoryQueryOptions, productQueryOptions } from '../features/catalog/api/index.ts';
+import { readEnquiryFlash, type EnquiryFlash } from '../features/enquiry/form-state.ts';
 
 /** What the loaders need: the request's (server) or the page's (browser) QueryClient, and whether to wait. */
 export interface RouteDataOptions {
@@ -72,5 +73,22 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
         if (product.categoryId) await ensure(categoryQueryOptions(vendor, product.categoryId));
       });
     }) as RouteLoader,
+  };
+}
+
+/**
+ * The enquiry forms of storefront `code`'s pages, sent without JavaScript (issue 17, features/enquiry/form-post.ts):
+ * `action` for every page route (the form posts to its own page), `flash` for the storefront layout (the form
+ * accepted just before this page). The action's module is imported when a form arrives, which only happens on the
+ * server: with JavaScript the app sends the enquiry itself.
+ */
+export function enquiryForms(code: VendorCode, { queryClient, awaitReads }: RouteDataOptions) {
+  const vendor = vendorByCode(code)!;
+  return {
+    action: async ({ request }: ActionFunctionArgs) =>
+      (await import('../features/enquiry/form-post.ts')).submitEnquiryForm(request, vendor, queryClient),
+    /** On the server, the flash of the request's cookie; in the browser nothing (the cookie is the server's). */
+    flash: async ({ request }: LoaderFunctionArgs): Promise<EnquiryFlash> =>
+      awaitReads ? readEnquiryFlash(request) : { enquirySent: null },
   };
 }

@@ -11,7 +11,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import FallbackPage from './pages/FallbackPage.tsx';
 import { lazyPage as page } from './lazy-page.ts';
-import { catalogLoaders, type RouteDataOptions } from './route-data.ts';
+import { catalogLoaders, enquiryForms, type RouteDataOptions } from './route-data.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { paths } from './paths.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
@@ -43,19 +43,27 @@ function storefrontRoutes(
   data: RouteDataOptions,
 ): RouteObject {
   const load = catalogLoaders(code, data);
+  const forms = enquiryForms(code, data);
+  const children: RouteObject[] = [
+    { index: true, loader: load.root, lazy: page(home) },
+    { path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) },
+    {
+      path: 'products/details/:product',
+      loader: load.product,
+      lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')),
+    },
+    { path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
+    ...pages,
+  ];
   return {
     path: code,
     element: <StorefrontLayout code={code} />,
+    // The flash of a form accepted just before this page is read again on every navigation, so it shows once.
+    loader: forms.flash,
+    shouldRevalidate: () => true,
     children: [
-      { index: true, loader: load.root, lazy: page(home) },
-      { path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) },
-      {
-        path: 'products/details/:product',
-        loader: load.product,
-        lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')),
-      },
-      { path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
-      ...pages,
+      // Each page takes the enquiry form it shows, posted to itself (features/enquiry/form-post.ts).
+      ...children.map((route) => ({ ...route, action: forms.action }) as RouteObject),
       { path: '*', element: <FallbackPage homePath={paths.storefront(code)} withinLayout /> },
     ],
   };
