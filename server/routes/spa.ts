@@ -208,6 +208,10 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
    */
   async function receivePageForm(request: FastifyRequest<{ Body: URLSearchParams }>, reply: FastifyReply) {
     const [path, search = ''] = request.url.split('?', 2);
+    if (!(request.body instanceof URLSearchParams)) {
+      const body: ApiError = { message: 'Send the form as application/x-www-form-urlencoded.', code: 'UNSUPPORTED_MEDIA_TYPE' };
+      return reply.code(415).send(body);
+    }
     const indexHtml = await loadIndexHtml(request);
     if (!renderer || indexHtml === null) return sendNotBuilt(reply);
     const options: RenderOptions = {
@@ -250,6 +254,8 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/index.html', sendIndex);
   // Forms on the storefront pages, sent without JavaScript (the app sends the same enquiry as JSON to /api/contact).
   await app.register(async (forms) => {
+    // A page takes a form and nothing else (415 for JSON or multipart).
+    forms.removeAllContentTypeParsers();
     forms.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT_BYTES },
