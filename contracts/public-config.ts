@@ -25,6 +25,11 @@ export const publicConfigSchema = z.object({
   /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
   logoHref: z.string(),
   contact: companyContactSchema,
+  /**
+   * Upload size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES), so the Product Manager's pickers
+   * state the limits the server applies (issue 16); absent: contracts/upload.ts DEFAULT_UPLOAD_LIMITS.
+   */
+  uploads: z.optional(z.object({ imageBytes: z.int().check(z.positive()), videoBytes: z.int().check(z.positive()) })),
   /** Sign-in settings of the SPA (issue 3, product-spec.md §6): the OpenID issuer, client id and scopes. */
   auth: z.optional(z.object({ authority: z.string(), clientId: z.string(), scopes: z.string() })),
 });

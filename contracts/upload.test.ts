@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { uploadFileName } from './media.ts';
 import {
   DEFAULT_UPLOAD_LIMITS,
+  describeUploadTypes,
   formatBytes,
   judgeUpload,
   sniffUploadType,
   UPLOAD_CONTAINERS,
+  uploadAccept,
   uploadFileNameProblem,
   uploadLimitFor,
   uploadQuerySchema,
@@ -90,7 +92,12 @@ describe('judgeUpload', () => {
     expect(judgeUpload('1-a.jpg', jpeg)).toEqual({ type: jpeg });
   });
   it('refuses unknown bytes and a mismatching extension with a message for people', async () => {
-    expect(judgeUpload('1-a.png', undefined)).toMatchObject({ refusal: { code: 'UNSUPPORTED_FILE_TYPE' } });
+    expect(judgeUpload('1-a.png', undefined)).toEqual({
+      refusal: {
+        code: 'UNSUPPORTED_FILE_TYPE',
+        message: 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).',
+      },
+    });
     const webp = await sniffUploadType(await testImage('webp'));
     expect(judgeUpload('1-a.gif', webp)).toEqual({
       refusal: { code: 'FILE_EXTENSION_MISMATCH', message: 'The file is WEBP but its name ends in .gif; use .webp.' },
@@ -109,5 +116,31 @@ describe('limits', () => {
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatBytes(256 * 1024)).toBe('256 KB');
     expect(formatBytes(12)).toBe('12 bytes');
+  });
+});
+
+describe('what the pickers offer and say (issue 16)', () => {
+  it('accepts exactly the MIME types and extensions the server takes, nothing wider than image/* or video/*', () => {
+    expect(uploadAccept(['image'])).toBe('image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif');
+    expect(uploadAccept(['image', 'video'])).toBe(
+      'image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif,video/mp4,.mp4,video/webm,.webm',
+    );
+    expect(uploadAccept(['image'])).not.toContain('*');
+    expect(uploadAccept(['image'])).not.toContain('svg');
+  });
+
+  it('names the types and the size limits for people', () => {
+    expect(describeUploadTypes(['image'], DEFAULT_UPLOAD_LIMITS)).toBe('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
+    expect(describeUploadTypes(['video'], DEFAULT_UPLOAD_LIMITS)).toBe('MP4 or WebM, up to 200 MB');
+    expect(describeUploadTypes(['image', 'video'], DEFAULT_UPLOAD_LIMITS)).toBe(
+      'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for images and 200 MB for videos',
+    );
+  });
+
+  it('follows configured limits', () => {
+    const limits = { imageBytes: 5 * 1024 * 1024, videoBytes: 1024 * 1024 * 1024 };
+    expect(describeUploadTypes(['image', 'video'], limits)).toBe(
+      'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 5 MB for images and 1024 MB for videos',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Upload rules shared by the browser and the server — product-spec.md §5 ("Upload file names are sanitized …
- * then prefixed with a millisecond timestamp", pickers accept image/* and video/*), §7 (`POST /upload?container=
+ * then prefixed with a millisecond timestamp"; pickers accept image/* and video/*, here narrowed to the types
+ * below, which the server takes: issue 16), §7 (`POST /upload?container=
  * {vendor}&path=images&fileName={timestamp-sanitizedName}`, multipart field `file`) and §9 ("Image folder for
  * uploads is fixed to images"; numeric limits "not shown", so the limits here are our decision).
  *
@@ -15,24 +16,40 @@ import { VENDORS } from './vendors.ts';
 
 export type UploadKind = 'image' | 'video';
 
-/** One accepted upload type: file-type's `ext`, the MIME type, images or videos, and the file-name extensions that may carry it. */
+/**
+ * One accepted upload type: file-type's `ext`, the MIME type, images or videos, the file-name extensions that may
+ * carry it, and its name for people ('PNG', 'WebM').
+ */
 export interface UploadType {
   ext: string;
   mime: string;
   kind: UploadKind;
   extensions: readonly string[];
+  label: string;
 }
 
-/** The accepted upload types. */
+/** The accepted upload types: the one list the server judges by and the pickers offer (issue 16). */
 export const UPLOAD_TYPES: readonly UploadType[] = [
-  { ext: 'png', mime: 'image/png', kind: 'image', extensions: ['.png'] },
-  { ext: 'jpg', mime: 'image/jpeg', kind: 'image', extensions: ['.jpg', '.jpeg'] },
-  { ext: 'webp', mime: 'image/webp', kind: 'image', extensions: ['.webp'] },
-  { ext: 'avif', mime: 'image/avif', kind: 'image', extensions: ['.avif'] },
-  { ext: 'gif', mime: 'image/gif', kind: 'image', extensions: ['.gif'] },
-  { ext: 'mp4', mime: 'video/mp4', kind: 'video', extensions: ['.mp4'] },
-  { ext: 'webm', mime: 'video/webm', kind: 'video', extensions: ['.webm'] },
+  { ext: 'png', mime: 'image/png', kind: 'image', extensions: ['.png'], label: 'PNG' },
+  { ext: 'jpg', mime: 'image/jpeg', kind: 'image', extensions: ['.jpg', '.jpeg'], label: 'JPEG' },
+  { ext: 'webp', mime: 'image/webp', kind: 'image', extensions: ['.webp'], label: 'WebP' },
+  { ext: 'avif', mime: 'image/avif', kind: 'image', extensions: ['.avif'], label: 'AVIF' },
+  { ext: 'gif', mime: 'image/gif', kind: 'image', extensions: ['.gif'], label: 'GIF' },
+  { ext: 'mp4', mime: 'video/mp4', kind: 'video', extensions: ['.mp4'], label: 'MP4' },
+  { ext: 'webm', mime: 'video/webm', kind: 'video', extensions: ['.webm'], label: 'WebM' },
 ];
+
+/** The accepted types of `kinds`, in UPLOAD_TYPES order. */
+function typesOf(kinds: readonly UploadKind[]): UploadType[] {
+  return UPLOAD_TYPES.filter((t) => kinds.includes(t.kind));
+}
+
+/** The type names of `types` for people, e.g. 'PNG, JPEG, WebP' (`last`: the word before the last one, or ','). */
+function typeNames(types: readonly UploadType[], last: 'or' | ','): string {
+  const names = types.map((t) => t.label);
+  if (last === ',' || names.length < 2) return names.join(', ');
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 /** Every accepted file-name extension, e.g. '.png'. */
 export const UPLOAD_EXTENSIONS: readonly string[] = UPLOAD_TYPES.flatMap((t) => t.extensions);
@@ -122,7 +139,7 @@ export function judgeUpload(fileName: string, sniffed: UploadType | undefined): 
     return {
       refusal: {
         code: 'UNSUPPORTED_FILE_TYPE',
-        message: 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).',
+        message: `The file is not a supported image (${typeNames(typesOf(['image']), ',')}) or video (${typeNames(typesOf(['video']), ',')}).`,
       },
     };
   }
@@ -139,7 +156,7 @@ export function judgeUpload(fileName: string, sniffed: UploadType | undefined): 
 }
 
 /** The size limit in bytes for an upload of `kind`. */
-export function uploadLimitFor(kind: UploadKind, limits: { imageBytes: number; videoBytes: number }): number {
+export function uploadLimitFor(kind: UploadKind, limits: UploadLimits): number {
   return kind === 'image' ? limits.imageBytes : limits.videoBytes;
 }
 
@@ -148,4 +165,37 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
+}
+
+/** The size limits of uploads in bytes, per kind (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES). */
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+}
+
+/**
+ * The `accept` attribute of a file input taking `kinds`: each accepted MIME type followed by its extensions,
+ * e.g. 'image/png,.png,image/jpeg,.jpg,.jpeg,…' for images (the extensions help pickers that do not know a MIME
+ * type, such as AVIF on older systems). Only the types of UPLOAD_TYPES, so a picker offers exactly what the
+ * server takes (issue 16).
+ */
+export function uploadAccept(kinds: readonly UploadKind[]): string {
+  return typesOf(kinds)
+    .flatMap((t) => [t.mime, ...t.extensions])
+    .join(',');
+}
+
+/**
+ * What a picker taking `kinds` accepts, for people (issue 16): images 'PNG, JPEG, WebP, AVIF or GIF, up to
+ * 15 MB'; videos 'MP4 or WebM, up to 200 MB'; both 'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for
+ * images and 200 MB for videos' (the sizes from `limits`, written by `formatBytes`).
+ */
+export function describeUploadTypes(kinds: readonly UploadKind[], limits: UploadLimits): string {
+  const types = typesOf(kinds);
+  const shown = (['image', 'video'] as const).filter((kind) => kinds.includes(kind));
+  const sizes =
+    shown.length === 1
+      ? formatBytes(uploadLimitFor(shown[0], limits))
+      : shown.map((kind) => `${formatBytes(uploadLimitFor(kind, limits))} for ${kind}s`).join(' and ');
+  return `${typeNames(types, 'or')}, up to ${sizes}`;
 }

@@ -248,3 +248,76 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await page.goto(productUrl);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });
+
+test('changing the vendor resets the view to Root, also when switching back (product-spec.md §2, issue 16)', async ({ page }) => {
+  await signIn(page);
+  await openManager(page);
+  const trail = page.getByRole('navigation', { name: 'Category trail' });
+  const vendor = page.getByRole('combobox', { name: 'Vendor' });
+  const rootRows = page.getByRole('table', { name: 'Contents of Root' }).getByRole('row');
+
+  // Drill into a category of radhe.
+  const first = page.getByRole('button', { name: /^Open category / }).first();
+  const name = (await first.getAttribute('aria-label'))!.replace(/^Open category /, '');
+  const radheRoot = await rootRows.allTextContents();
+  await first.click();
+  await expect(trail.getByRole('listitem')).toHaveText(['Root', name]);
+  await expect(page.getByRole('table', { name: `Contents of ${name}` })).toBeVisible();
+
+  await vendor.click();
+  await page.getByRole('option', { name: 'Therm' }).click();
+  await expect(trail.getByRole('listitem')).toHaveText(['Root']);
+  await expect(page.getByRole('table', { name: 'Contents of Root' })).toBeVisible();
+
+  // Back to radhe: Root and radhe's root listing, not the trail left behind.
+  await vendor.click();
+  await page.getByRole('option', { name: 'Radhe' }).click();
+  await expect(trail.getByRole('listitem')).toHaveText(['Root']);
+  await expect(page.getByRole('button', { name: `Open category ${name}` })).toBeVisible();
+  await expect.poll(() => rootRows.allTextContents()).toEqual(radheRoot);
+});
+
+test("a refused upload shows the server's reason under the spec's failure message (issue 16)", async ({ page }) => {
+  await signIn(page);
+  await openManager(page);
+  // A text file renamed to .png: the server sniffs the bytes and refuses it (415 UNSUPPORTED_FILE_TYPE).
+  const notAnImage = (name: string): UploadFile => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from('Minutes of the design review: not a picture at all.\n'),
+  });
+  const reason = 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).';
+
+  // A single image: the spec's text, the reason under it, and the reason beside the file in the dialog.
+  await page.getByRole('button', { name: 'Category', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await expect(dialog.getByText('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB')).toBeVisible();
+  await expect(dialog.getByLabel('Choose image', { exact: true })).toHaveAttribute(
+    'accept',
+    'image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif',
+  );
+  await pick(dialog, 'Choose image', notAnImage('minutes.png'));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Failed to upload image. Please try again.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(reason);
+  await expect(dialog.getByText(reason)).toBeVisible();
+  await expect(dialog.getByText('minutes.png (not uploaded yet)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Several files: the spec's text, then each refused file named with its reason; the good one is uploaded.
+  await page.getByRole('button', { name: 'Product', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Product' });
+  const media = dialog.getByRole('region', { name: 'Other Images/Videos' });
+  await expect(media.getByText('PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for images and 200 MB for videos')).toBeVisible();
+  await pick(media, 'Choose images/videos', [await png('good side.png', '#00897b'), notAnImage('agenda.png')]);
+  await media.getByRole('button', { name: 'Upload', exact: true }).click();
+  const manyToast = page.getByRole('alert').filter({ hasText: 'Failed to upload some files. Please try again.' });
+  await expect(manyToast).toBeVisible();
+  await expect(manyToast).toContainText(`agenda.png: ${reason}`);
+  await expect(media.getByRole('list', { name: 'Picked files, not uploaded yet' })).toContainText(`agenda.png (not uploaded yet)${reason}`);
+  await expect(media.getByRole('list', { name: 'Uploaded images and videos' }).getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -129,13 +129,23 @@ test('a product with configurations opens a configuration full size', async ({ p
   await expect(dialog).toBeHidden();
 });
 
-test('an unknown product and an unknown page say so', async ({ page }) => {
+test('an unknown product and an unknown page say so', async ({ page, request }) => {
   await page.goto('/in/products/details/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Product not found');
 
   await page.goto('/in/products/details/not-a-guid');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+
+  // No product id at all: 'Product not found' (product-spec.md §4), not a category called "details" (issue 16).
+  await gotoApp(page, '/fd/products/details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Product not found');
+  await expect(page.getByText('Failed to fetch category.')).toHaveCount(0);
+  // The server render answers it the same way, before any JavaScript runs.
+  const html = await (await request.get('/in/products/details')).text();
+  expect(html).toMatch(/<h1[^>]*>Product not found<\/h1>/);
+  expect(html).not.toContain('Failed to fetch category.');
 
   await page.goto('/no/such/page');
   await expect(

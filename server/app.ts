@@ -7,6 +7,8 @@
  *   catalog-cache → `fastify.catalogCache` (version-keyed catalogue read cache);
  *   auth → `fastify.verifyAccessToken`, `fastify.requireAdmin` (and the embedded OpenID provider at /oidc);
  *   error-handler (one error shape); http (helmet CSP, ETag, compression);
+ *   rate-limits → `fastify.rateLimitStore` (Redis or memory, memory standing in while Redis is down) and
+ *   @fastify/rate-limit;
  *   routes: /healthz, /readyz, /api/Categories, /api/Products, /api/upload (multipart, admin), /media,
  *   /api/contact, /api/enquiries (admin inbox and CSV), and
  *   the SPA (static files, index.html with the runtime config, history fallback, JSON 404 for unknown /api
@@ -16,10 +18,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { configPlugin } from './plugins/config.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
@@ -81,10 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blobsPlugin, { blobs: options.blobs });
   await app.register(errorHandlerPlugin);
   await app.register(httpPlugin);
-  // Rate limits are shared through Redis when configured, so several instances count together.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  // Rate limits are shared through Redis when configured, so several instances count together; while Redis is
+  // down each instance counts in its own memory.
+  await app.register(rateLimitsPlugin);
   await app.register(mailPlugin, { startWorker: options.startOutbox ?? true });
   await app.register(authPlugin);
 

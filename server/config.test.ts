@@ -12,10 +12,13 @@ describe('loadConfig', () => {
   it('has demo contact defaults that cannot reach a real mailbox', () => {
     const { contact } = loadConfig({});
     expect(contact.email).toMatch(/@[a-z0-9.-]+\.example$/);
-    expect(contact.addressLine1).toContain('GIDC');
-    expect(`${contact.addressLine1} ${contact.addressLine2}`).toContain('Vadodara');
-    expect(contact.phoneNumber).toMatch(/^\+91 265 /);
+    // The postal address is the US office in Pennsylvania (product-spec.md §1, §9; issue 16), the phone in the
+    // 555-0100…0199 range reserved for fiction; the production sites are the Vadodara works.
+    expect(contact.addressLine1).toMatch(/\bStreet\b/);
+    expect(contact.addressLine2).toMatch(/, PA \d{5}, USA$/);
+    expect(contact.phoneNumber).toMatch(/^\+1 \d{3} 555 01\d\d$/);
     expect(contact.productionSites).toHaveLength(4);
+    for (const site of contact.productionSites) expect(site).toContain('Vadodara, Gujarat');
   });
 
   it('reads switches and paths', () => {
@@ -49,11 +52,37 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sizes the enquiry allowances for shared office addresses, and reads them (issue 16)', () => {
+    expect(loadConfig({}).enquiryLimits).toEqual({ perAddress: 30, perEmail: 5, windowMs: 3_600_000, minFillMs: 3000 });
+    const config = loadConfig({
+      CONTACT_RATE_LIMIT_PER_ADDRESS: '100',
+      CONTACT_RATE_LIMIT_PER_EMAIL: '3',
+      CONTACT_RATE_WINDOW_MS: '600000',
+      CONTACT_MIN_FILL_MS: '0',
+    });
+    expect(config.enquiryLimits).toEqual({ perAddress: 100, perEmail: 3, windowMs: 600_000, minFillMs: 0 });
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT_PER_EMAIL: '0', CONTACT_MIN_FILL_MS: '-1' })).toThrow(/CONTACT_RATE_LIMIT_PER_EMAIL[\s\S]*CONTACT_MIN_FILL_MS/);
+  });
+
+  it('refuses the replaced CONTACT_RATE_LIMIT instead of ignoring a limit someone set', () => {
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: '5' })).toThrow(
+      'CONTACT_RATE_LIMIT: no longer read: set CONTACT_RATE_LIMIT_PER_ADDRESS and CONTACT_RATE_LIMIT_PER_EMAIL instead',
+    );
+  });
+
   it('shows the browser only the public whitelist', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user:secret@db/site' });
     const visible = JSON.stringify(publicConfig(config));
     expect(visible).not.toContain('secret');
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase']);
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase', 'uploads']);
+  });
+
+  it('tells the browser the upload limits, so the pickers state what the server applies (issue 16)', () => {
+    expect(publicConfig(loadConfig({})).uploads).toEqual({ imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 });
+    expect(publicConfig(loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '5242880', UPLOAD_MAX_VIDEO_BYTES: '104857600' })).uploads).toEqual({
+      imageBytes: 5242880,
+      videoBytes: 104857600,
+    });
   });
 
   it('runs the embedded sign-in provider at PUBLIC_URL/oidc without an external issuer', () => {

@@ -5,7 +5,8 @@
  *
  * Defaults give the embedded set-up of issue 2: PGlite in ./data/pglite, blobs in ./data/blobs, port 3000, the
  * demo catalogue seeded on first start, a 5-minute browser cache (product-spec.md §9) and a fictitious company
- * contact (a GIDC estate in Vadodara, Gujarat; e-mail on the reserved .example domain, so nothing leaks).
+ * contact (the US office in Pennsylvania, a phone in the 555-01xx fiction range, e-mail on the reserved .example
+ * domain, so nothing leaks; the production sites in Vadodara, Gujarat).
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -54,14 +55,23 @@ const envSchema = z.object({
   ENQUIRY_TO: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  // Enquiry allowances (issue 16; docs/operations.md "Rate limits"): accepted enquiries per client address and
+  // per e-mail address within the window, and the shortest time a person takes to fill the form (0 = no check).
+  CONTACT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  CONTACT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // Replaced by the two allowances above: refused rather than ignored, so a limit someone set is not lost silently.
+  CONTACT_RATE_LIMIT: z.undefined({ error: 'no longer read: set CONTACT_RATE_LIMIT_PER_ADDRESS and CONTACT_RATE_LIMIT_PER_EMAIL instead' }).optional(),
   COMPANY_NAME: z.string().min(1).default('Radhe Group of Industries'),
-  // Four production-site address strings (product-spec.md §3): radhe's two units, then therm's UNIT-1 and UNIT-2.
-  COMPANY_ADDRESS_LINE1: z.string().default('Plot 412, GIDC Industrial Estate, Makarpura'),
-  COMPANY_ADDRESS_LINE2: z.string().default('Vadodara, Gujarat 390010, India'),
+  // The contact record's postal address and phone: the US contact office in a Pennsylvania city (product-spec.md
+  // §1, §9 "Contact: a US office on a street in a Pennsylvania city"; issue 16). Fictitious: the phone is in the
+  // 555-0100…0199 range reserved for fiction. The Vadodara works are the production sites below.
+  COMPANY_ADDRESS_LINE1: z.string().default('Suite 210, 25 West Market Street'),
+  COMPANY_ADDRESS_LINE2: z.string().default('West Chester, PA 19382, USA'),
   COMPANY_EMAIL: z.email().default('enquiry@radhe-therm.example'),
-  COMPANY_PHONE: z.string().min(1).default('+91 265 263 4100'),
+  COMPANY_PHONE: z.string().min(1).default('+1 610 555 0142'),
+  // Four production-site address strings (product-spec.md §3): radhe's two units, then therm's UNIT-1 and UNIT-2.
   PRODUCTION_SITE_1: z.string().default('Plot 412, GIDC Industrial Estate, Makarpura, Vadodara, Gujarat 390010, India'),
   PRODUCTION_SITE_2: z.string().default('Plot 57, GIDC Estate, Por–Ramangamdi, Vadodara, Gujarat 391243, India'),
   PRODUCTION_SITE_3: z.string().default('UNIT-1: Plot 118, GIDC Estate, Savli, Vadodara, Gujarat 391775, India'),
@@ -120,13 +130,25 @@ export interface Config {
     enquiryTo: string;
     pollMs: number;
   };
-  /** Shared rate-limit store; absent → per-process memory. */
+  /** Shared rate-limit store; absent → per-process memory (also this instance's stand-in while Redis is down). */
   redisUrl: string | undefined;
-  /** POST /api/contact: at most `max` per IP per `windowMs`. */
-  contactRateLimit: { max: number; windowMs: number };
+  /** POST /api/contact's allowances (server/rate-limits/enquiry-limits.ts; issue 16). */
+  enquiryLimits: EnquiryLimitsConfig;
   /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
   publicUrl: string;
   auth: AuthConfig;
+}
+
+/**
+ * The enquiry allowances (issue 16 "Rate limiting that refuses abuse, not buyers"): only accepted enquiries count,
+ * at most `perAddress` from one client address and `perEmail` from one e-mail address per `windowMs`; a form sent
+ * less than `minFillMs` after it was opened is a bot's (0 turns that check off).
+ */
+export interface EnquiryLimitsConfig {
+  perAddress: number;
+  perEmail: number;
+  windowMs: number;
+  minFillMs: number;
 }
 
 /**
@@ -225,7 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
     },
     redisUrl: e.REDIS_URL,
-    contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MS },
+    enquiryLimits: {
+      perAddress: e.CONTACT_RATE_LIMIT_PER_ADDRESS,
+      perEmail: e.CONTACT_RATE_LIMIT_PER_EMAIL,
+      windowMs: e.CONTACT_RATE_WINDOW_MS,
+      minFillMs: e.CONTACT_MIN_FILL_MS,
+    },
     publicUrl,
     auth: {
       embedded,
@@ -267,6 +294,7 @@ export function publicConfig(config: Config): PublicConfig {
     cacheLifetimeMs: config.cacheLifetimeMs,
     logoHref: config.logoHref,
     contact: config.contact,
+    uploads: config.uploads,
     auth: { authority: config.auth.issuer, clientId: config.auth.clientId, scopes: config.auth.scopes },
   });
 }

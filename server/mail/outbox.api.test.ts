@@ -90,7 +90,7 @@ describeEachDatabase('mail outbox reliability', (kind) => {
   it('accepts and stores 50 enquiries while the relay is down, then delivers all 100 mails exactly once', async () => {
     await peer.stop();
     const t = await build(kind, {
-      env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT: '50', ENQUIRY_TO, MAIL_FROM: FROM_A },
+      env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT_PER_ADDRESS: '50', ENQUIRY_TO, MAIL_FROM: FROM_A },
     });
     try {
       const ids = await postEnquiries(t, 50);
@@ -127,7 +127,7 @@ describeEachDatabase('mail outbox reliability', (kind) => {
 
   it('two app instances draining the same database at once send each message exactly once', async () => {
     delayMs = 5; // a relay that takes a moment per message, so the two instances overlap
-    const a = await build(kind, { env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT: '50', ENQUIRY_TO, MAIL_FROM: FROM_A } });
+    const a = await build(kind, { env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT_PER_ADDRESS: '50', ENQUIRY_TO, MAIL_FROM: FROM_A } });
     let second: DatabaseHandle | null = null;
     try {
       // Instance B: its own app, outbox and SMTP connection; on PostgreSQL also its own connection pool.

@@ -1,60 +1,83 @@
 /**
- * POST /api/contact — the enquiry (product-spec.md §3, §5, §7; issue 7). Validates with the shared schema (400 with
- * field messages), stores the enquiry and its two messages (company + copy to the enquirer) in one transaction,
- * and answers 200 only after they are stored; the outbox delivers them. A filled honeypot field (`website`) is
- * answered like a success and stored nowhere. Rate-limited per IP (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_MS;
- * shared through Redis when REDIS_URL is set).
+ * POST /api/contact — the enquiry (product-spec.md §3, §5, §7; issue 7; issue 16 "Every enquiry gets through").
+ *
+ * In order:
+ * 1. Validation with the shared schema (contracts/enquiry.ts `enquirySchema`) and a known vendor: 400
+ *    VALIDATION_FAILED naming each failing field in `details`. A refused enquiry counts against nothing.
+ * 2. Bots, refused without telling them why: a filled honeypot (`website`), or a form sent faster than a person
+ *    fills it (`fillMs` under CONTACT_MIN_FILL_MS; absent `fillMs` is an API client and passes). The answer is
+ *    200 `{ status: 'received' }` as for an accepted enquiry, nothing is stored or mailed or counted, and a
+ *    warning without personal data is logged.
+ * 3. The allowances (server/rate-limits/enquiry-limits.ts): when this client address has sent
+ *    CONTACT_RATE_LIMIT_PER_ADDRESS or this e-mail address CONTACT_RATE_LIMIT_PER_EMAIL accepted enquiries within
+ *    CONTACT_RATE_WINDOW_MS: 429 RATE_LIMITED with a message for a person and `Retry-After` (whole seconds, the
+ *    longest wait), nothing stored.
+ * 4. The enquiry and its two messages (company + copy to the enquirer) stored in one transaction; then it counts
+ *    against both allowances, and the answer is 200 `{ status: 'received', id }`; the outbox delivers the mail.
+ * Counts are shared through Redis when REDIS_URL is set; while Redis is unreachable this instance counts in its
+ * memory, so a limiter that is down never costs a lead (no 500, the enquiry is stored and mailed as always).
  */
 import type { FastifyInstance } from 'fastify';
-import { enquirySchema } from '../../contracts/enquiry.ts';
+import { enquirySchema, RATE_LIMITED, type Enquiry } from '../../contracts/enquiry.ts';
 import { VENDORS } from '../../contracts/vendors.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
-import { fieldError, validationError } from '../errors.ts';
+import { fieldError, HttpError, validationError } from '../errors.ts';
 import { composeEnquiryMails } from '../mail/compose.ts';
+import { createEnquiryLimits, rateLimitedMessage } from '../rate-limits/enquiry-limits.ts';
+
+/** Why an enquiry is taken for a bot's, or null for a person's (or an API client's). */
+export function botSignal(enquiry: Pick<Enquiry, 'website' | 'fillMs'>, minFillMs: number): 'honeypot' | 'too fast' | null {
+  if (enquiry.website) return 'honeypot';
+  if (enquiry.fillMs != null && enquiry.fillMs < minFillMs) return 'too fast';
+  return null;
+}
 
 /** Registers the contact route. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const { contactRateLimit, contact, mail } = app.config;
-  app.post(
-    '/api/contact',
-    {
-      config: { rateLimit: { max: contactRateLimit.max, timeWindow: contactRateLimit.windowMs } },
-      bodyLimit: 64 * 1024,
-    },
-    async (request, reply) => {
-      const parsed = enquirySchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw validationError(parsed.error, 'Please check the highlighted fields.');
-      const enquiry = parsed.data;
-      if (enquiry.website) {
-        request.log.warn({ ip: request.ip }, 'enquiry honeypot filled: dropped');
-        return reply.code(200).send({ status: 'received' });
-      }
-      const wanted = enquiry.vendor.toLowerCase();
-      const vendor = VENDORS.find((v) => v.name.toLowerCase() === wanted || v.key === wanted || v.code === wanted);
-      if (!vendor) throw fieldError('vendor', 'Unknown vendor');
+  const { enquiryLimits, contact, mail } = app.config;
+  const limits = createEnquiryLimits(app.rateLimitStore, enquiryLimits, app.log);
+  app.post('/api/contact', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const parsed = enquirySchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error, 'Please check the highlighted fields.');
+    const enquiry = parsed.data;
+    const wanted = enquiry.vendor.toLowerCase();
+    const vendor = VENDORS.find((v) => v.name.toLowerCase() === wanted || v.key === wanted || v.code === wanted);
+    if (!vendor) throw fieldError('vendor', 'Unknown vendor');
 
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(enquiries)
-          .values({
-            vendor: vendor.key,
-            name: enquiry.name,
-            email: enquiry.email,
-            phoneNo: enquiry.phoneNo,
-            option: enquiry.option,
-            message: enquiry.message,
-            title: enquiry.title,
-            darkColor: enquiry.darkColor ?? null,
-          })
-          .returning({ id: enquiries.id });
-        const messages = composeEnquiryMails(enquiry, { vendorName: vendor.name, companyName: contact.companyName, enquiryTo: mail.enquiryTo });
-        await tx.insert(mailOutbox).values(
-          messages.map((m) => ({ enquiryId: row.id, kind: m.kind, toAddress: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html })),
-        );
-        return row.id;
-      });
-      app.outbox.wake();
-      return reply.code(200).send({ status: 'received', id });
-    },
-  );
+    const bot = botSignal(enquiry, enquiryLimits.minFillMs);
+    if (bot) {
+      request.log.warn({ reason: bot, fillMs: enquiry.fillMs ?? null }, 'enquiry taken for a bot: answered as received, not stored');
+      return reply.code(200).send({ status: 'received' });
+    }
+
+    const allowance = await limits.check(request.ip, enquiry.email);
+    if (!allowance.allowed) {
+      request.log.warn({ usedUp: allowance.usedUp, retryAfterS: allowance.retryAfterS }, 'enquiry refused: allowance used up');
+      throw new HttpError(429, RATE_LIMITED, rateLimitedMessage(allowance.retryAfterS), undefined, allowance.retryAfterS);
+    }
+
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enquiries)
+        .values({
+          vendor: vendor.key,
+          name: enquiry.name,
+          email: enquiry.email,
+          phoneNo: enquiry.phoneNo,
+          option: enquiry.option,
+          message: enquiry.message,
+          title: enquiry.title,
+          darkColor: enquiry.darkColor ?? null,
+        })
+        .returning({ id: enquiries.id });
+      const messages = composeEnquiryMails(enquiry, { vendorName: vendor.name, companyName: contact.companyName, enquiryTo: mail.enquiryTo });
+      await tx.insert(mailOutbox).values(
+        messages.map((m) => ({ enquiryId: row.id, kind: m.kind, toAddress: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html })),
+      );
+      return row.id;
+    });
+    app.outbox.wake();
+    await limits.record(request.ip, enquiry.email);
+    return reply.code(200).send({ status: 'received', id });
+  });
 }

@@ -60,7 +60,7 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await build(kind, { env: { CONTACT_RATE_LIMIT: '100', ENQUIRY_TO: 'sales@radhe.example' } });
+    t = await build(kind, { env: { CONTACT_RATE_LIMIT_PER_ADDRESS: '100', ENQUIRY_TO: 'sales@radhe.example' } });
     admin = bearer(await adminToken(t));
     // Three enquiries, oldest first; the last one from the /fd storefront.
     for (const [key, payload] of [

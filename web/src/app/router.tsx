@@ -52,6 +52,8 @@ function storefrontRoutes(
       loader: load.product,
       lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')),
     },
+    // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
+    { path: 'products/details', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
     { path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
     ...pages,
   ];

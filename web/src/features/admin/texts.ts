@@ -3,6 +3,7 @@
  * (error catalogue and success messages). The validation messages 'Category name is required' and
  * 'Product name is required' live in the shared schemas (contracts/catalog.ts).
  */
+import type { UploadKind } from '../../../../contracts/upload.ts';
 
 /** §8 error catalogue. */
 export const ADMIN_ERRORS = {
@@ -35,9 +36,13 @@ export const ADMIN_UPLOAD_RULES = {
   pendingConfigurationImages: 'Please upload all configuration images first',
 } as const;
 
-/** §5: what the pickers accept. */
-export const IMAGE_ACCEPT = 'image/*';
-export const MEDIA_ACCEPT = 'image/*,video/*';
+/**
+ * §5: what the pickers accept — "Image pickers accept image/*. The other-media picker accepts image/* and
+ * video/*". Narrowed (issue 16) to the types the server takes (contracts/upload.ts UPLOAD_TYPES: PNG, JPEG, WebP,
+ * AVIF, GIF; MP4, WebM), all within image/* and video/*, so a picker never offers a file the server refuses.
+ */
+export const IMAGE_KINDS: readonly UploadKind[] = ['image'];
+export const MEDIA_KINDS: readonly UploadKind[] = ['image', 'video'];
 
 /** §9: alert auto-hide. */
 export const TOAST_AUTO_HIDE_MS = 6000;

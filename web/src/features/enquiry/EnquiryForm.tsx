@@ -39,13 +39,12 @@ import { useVendor } from '../vendor/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
 import { useEnquiryDraft } from './draft.ts';
 import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
-import { EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel } from './EnquiryPanels.tsx';
+import { DARK_VARIANT, darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel } from './EnquiryPanels.tsx';
 import { enquiryFailure, type EnquiryFieldName } from './failure.ts';
 import { COUNTER_FROM, counterText, limitText } from './texts.ts';
 
 
-/** Error colour of helper texts on the dark variant (MUI's error red is too dark on a dark background). */
-const DARK_ERROR = '#ff8a80';
+const DARK_ERROR = DARK_VARIANT.error;
 
 export interface EnquiryFormProps {
   /** Heading and the enquiry's title (§5 default "What's On Your Mind?"). */
@@ -120,12 +119,12 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   );
 
   const failure = send.isError ? enquiryFailure(send.error) : null;
-  if (send.isSuccess) return <EnquirySuccessPanel dark={dark} copyEmail={send.variables.email ?? ''} />;
-  if (failure?.kind === 'error') return <EnquiryErrorPanel dark={dark} />;
+  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.email ?? ''} />;
+  if (failure?.kind === 'error') return <EnquiryErrorPanel darkColor={darkColor} />;
   if (failure?.kind === 'rate-limited') {
     return (
       <EnquiryRateLimitedPanel
-        dark={dark}
+        darkColor={darkColor}
         message={failure.message}
         retryAfterS={failure.retryAfterS}
         refusedAt={refusedAt ?? new Date(send.submittedAt)}
@@ -144,10 +143,12 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
     ? {
         '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.06)' },
         '& .MuiInputLabel-root': { color: 'grey.400' },
+        '& .MuiInputLabel-root.Mui-focused': { color: 'primary.light' },
+        '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
         '& .MuiInputLabel-root.Mui-error': { color: DARK_ERROR },
         '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
-        '& .Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: DARK_ERROR },
-        '& .MuiFormHelperText-root': { color: 'grey.400' },
+        '& .MuiOutlinedInput-root.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: DARK_ERROR },
+        '& .MuiFormHelperText-root': { color: DARK_VARIANT.secondaryText },
         '& .MuiFormHelperText-root.Mui-error': { color: DARK_ERROR },
         '& .MuiSelect-icon': { color: 'grey.300' },
       }
@@ -167,7 +168,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
       onSubmit={onSubmit}
       aria-labelledby={hideTitle ? undefined : headingId}
       aria-label={hideTitle ? title : undefined}
-      sx={dark ? { bgcolor: darkColor, color: 'common.white', p: { xs: 2, md: 3 }, borderRadius: 1 } : undefined}
+      sx={darkVariantSx(darkColor)}
     >
       {!hideTitle && (
         <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>

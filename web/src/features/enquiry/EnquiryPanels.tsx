@@ -4,8 +4,8 @@
  * - `EnquirySuccessPanel`: §8's success text; the draft is gone.
  * - `EnquiryErrorPanel`: §8's error text with the error icon, then that the draft is kept (reload brings the form
  *   back filled in) and the company's phone and e-mail, so the visitor has a way through now.
- * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): the server's message, when the visitor may send
- *   again, the phone and e-mail, and a way back to the form, which still holds the draft.
+ * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): when the visitor may send again, the server's
+ *   message, the phone and e-mail, and a way back to the form, which still holds the draft.
  * Each panel takes the focus when it appears (the Send button it replaces is gone) and is announced politely.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -30,15 +30,23 @@ import {
   sendAgainText,
 } from './texts.ts';
 
-/** Shared by the panels: `dark` is the form's dark variant (white text on its `darkColor`). */
+/** Colours that read on the dark variant's background (MUI's main error and success colours are too dark there). */
+export const DARK_VARIANT = { error: '#ff8a80', success: '#81c784', secondaryText: 'grey.300' } as const;
+
+/** The form's dark variant (product-spec.md §3 darkColor): white text on this background; light when absent. */
+export function darkVariantSx(darkColor: string | undefined) {
+  return darkColor ? ({ bgcolor: darkColor, color: 'common.white', p: { xs: 2, md: 3 }, borderRadius: 1 } as const) : {};
+}
+
+/** Shared by the panels: the form's `darkColor`, when it is the dark variant. */
 interface PanelProps {
-  dark: boolean;
+  darkColor?: string;
 }
 
 const ICON_SX = { fontSize: 56 } as const;
 
-/** The frame of a panel: centred, focused on appearance, announced politely. */
-function Panel({ dark, icon, children }: PanelProps & { icon: ReactNode; children: ReactNode }) {
+/** The frame of a panel: centred, on the form's dark background if any, focused on appearance, announced politely. */
+function Panel({ darkColor, icon, children }: PanelProps & { icon: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -47,7 +55,7 @@ function Panel({ dark, icon, children }: PanelProps & { icon: ReactNode; childre
       role="status"
       aria-live="polite"
       tabIndex={-1}
-      sx={{ textAlign: 'center', py: 3, color: dark ? 'common.white' : undefined, outline: 'none', scrollMarginTop: 96 }}
+      sx={{ py: 3, ...darkVariantSx(darkColor), textAlign: 'center', outline: 'none', scrollMarginTop: 96 }}
     >
       {icon}
       <Stack spacing={1.5} sx={{ mt: 2, maxWidth: 560, mx: 'auto', alignItems: 'center' }}>
@@ -58,9 +66,9 @@ function Panel({ dark, icon, children }: PanelProps & { icon: ReactNode; childre
 }
 
 /** A secondary line of a panel. */
-function Note({ dark, children }: PanelProps & { children: ReactNode }) {
+function Note({ darkColor, children }: PanelProps & { children: ReactNode }) {
   return (
-    <Typography variant="body2" sx={{ color: dark ? 'grey.300' : 'text.secondary' }}>
+    <Typography variant="body2" sx={{ color: darkColor ? DARK_VARIANT.secondaryText : 'text.secondary' }}>
       {children}
     </Typography>
   );
@@ -71,18 +79,23 @@ function Note({ dark, children }: PanelProps & { children: ReactNode }) {
  * (issue 16: "shows the company's phone and e-mail as links, so the visitor has a way through now"). Nothing when
  * neither is configured.
  */
-export function ReachUsNow({ dark }: PanelProps) {
+export function ReachUsNow({ darkColor }: PanelProps) {
   const { phoneNumber, email } = appConfig.contact;
   if (!phoneNumber && !email) return null;
   const buttonSx = {
     textTransform: 'none',
     overflowWrap: 'anywhere',
-    ...(dark ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: 'common.white' } } : {}),
+    ...(darkColor ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: 'common.white' } } : {}),
   } as const;
   return (
     <Box sx={{ pt: 1, width: '100%' }}>
-      <Note dark={dark}>{REACH_US_NOW_TEXT}</Note>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, justifyContent: 'center', alignItems: 'center' }}>
+      <Note darkColor={darkColor}>{REACH_US_NOW_TEXT}</Note>
+      {/* Stacked on a phone, as wide as each other; side by side from sm. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 1.5, mx: 'auto', maxWidth: { xs: 340, sm: 'none' }, justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
         {phoneNumber && (
           <Button variant="outlined" href={telHref(phoneNumber)} startIcon={<PhoneOutlined />} sx={buttonSx}>
             {phoneNumber}
@@ -99,21 +112,21 @@ export function ReachUsNow({ dark }: PanelProps) {
 }
 
 /** §8's success panel; `copyEmail` is the address the enquirer's copy goes to. */
-export function EnquirySuccessPanel({ dark, copyEmail }: PanelProps & { copyEmail: string }) {
+export function EnquirySuccessPanel({ darkColor, copyEmail }: PanelProps & { copyEmail: string }) {
   return (
-    <Panel dark={dark} icon={<CheckCircleOutline color="success" sx={ICON_SX} />}>
+    <Panel darkColor={darkColor} icon={<CheckCircleOutline sx={{ ...ICON_SX, color: darkColor ? DARK_VARIANT.success : 'success.main' }} />}>
       <Typography>{enquirySuccessText(appConfig.contact.email, copyEmail)}</Typography>
     </Panel>
   );
 }
 
 /** §8's error panel with the kept draft and the ways to reach the company; no way back but reloading (§4). */
-export function EnquiryErrorPanel({ dark }: PanelProps) {
+export function EnquiryErrorPanel({ darkColor }: PanelProps) {
   return (
-    <Panel dark={dark} icon={<ErrorOutline color="error" sx={ICON_SX} />}>
+    <Panel darkColor={darkColor} icon={<ErrorOutline sx={{ ...ICON_SX, color: darkColor ? DARK_VARIANT.error : 'error.main' }} />}>
       <Typography>{ENQUIRY_ERROR_TEXT}</Typography>
-      <Note dark={dark}>{ENQUIRY_DRAFT_KEPT_TEXT}</Note>
-      <ReachUsNow dark={dark} />
+      <Note darkColor={darkColor}>{ENQUIRY_DRAFT_KEPT_TEXT}</Note>
+      <ReachUsNow darkColor={darkColor} />
     </Panel>
   );
 }
@@ -130,13 +143,14 @@ export interface EnquiryRateLimitedPanelProps extends PanelProps {
 }
 
 /** The rate-limit panel (429 RATE_LIMITED, issue 16); see the module comment. */
-export function EnquiryRateLimitedPanel({ dark, message, retryAfterS, refusedAt, onBack }: EnquiryRateLimitedPanelProps) {
+export function EnquiryRateLimitedPanel({ darkColor, message, retryAfterS, refusedAt, onBack }: EnquiryRateLimitedPanelProps) {
   return (
-    <Panel dark={dark} icon={<ScheduleOutlined sx={{ ...ICON_SX, color: dark ? 'common.white' : 'primary.main' }} />}>
-      <Typography>{message}</Typography>
+    <Panel darkColor={darkColor} icon={<ScheduleOutlined sx={{ ...ICON_SX, color: darkColor ? 'common.white' : 'primary.main' }} />}>
+      {/* When comes first (with the clock time only the browser knows); the server's own words follow as detail. */}
       <Typography sx={{ fontWeight: 600 }}>{sendAgainText(retryAfterS, refusedAt)}</Typography>
-      <Note dark={dark}>{ENQUIRY_DRAFT_KEPT_SHORT_TEXT}</Note>
-      <ReachUsNow dark={dark} />
+      <Typography>{message}</Typography>
+      <Note darkColor={darkColor}>{ENQUIRY_DRAFT_KEPT_SHORT_TEXT}</Note>
+      <ReachUsNow darkColor={darkColor} />
       <Box sx={{ pt: 1.5 }}>
         <Button variant="contained" onClick={onBack}>
           {BACK_TO_FORM_TEXT}

@@ -13,8 +13,11 @@ import type { EnquiryFormProps } from './EnquiryForm.tsx';
 
 const EnquiryForm = lazy(() => import('./EnquiryForm.tsx').then((module) => ({ default: module.EnquiryForm })));
 
-/** Height reserved for the form while its code loads, in px (the radhe form with its title, five fields and Send measures 519 px at 390 and 1440 px). */
-export const ENQUIRY_FORM_PLACEHOLDER_HEIGHT = 520;
+/**
+ * Height reserved for the form while its code loads, in px: the radhe form with its title, five fields (four with
+ * their limit stated under them, issue 16) and Send measures 611 px at 390 and 1440 px.
+ */
+export const ENQUIRY_FORM_PLACEHOLDER_HEIGHT = 611;
 
 /** Where the lazily loaded form goes: an empty box of the form's height, marked busy. */
 function Placeholder({ height }: { height: number }) {

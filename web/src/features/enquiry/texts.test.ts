@@ -15,8 +15,10 @@ describe('enquiry texts (issue 16)', () => {
   it('says when the visitor may send again, never too early', () => {
     const now = new Date(2026, 10, 24, 15, 28, 0);
     expect(sendAgainText(720, now)).toBe(`You can send again in about 12 minutes (at ${formatClockTime(new Date(2026, 10, 24, 15, 40))}).`);
-    // 15:28:00 + 11 min 20 s is 15:39:20: trying at 15:39 would be early, so the time shown is 15:40.
-    expect(sendAgainText(680, now)).toBe(`You can send again in about 12 minutes (at ${formatClockTime(new Date(2026, 10, 24, 15, 40))}).`);
+    // 15:28:30 + 12 min is 15:40:30: trying at 15:40 would be early, so the time shown is 15:41.
+    expect(sendAgainText(720, new Date(2026, 10, 24, 15, 28, 30))).toBe(
+      `You can send again in about 12 minutes (at ${formatClockTime(new Date(2026, 10, 24, 15, 41))}).`,
+    );
     expect(sendAgainText(20, now)).toMatch(/^You can send again in about a minute \(at .+\)\.$/);
     expect(sendAgainText(2 * 3600, now)).toMatch(/^You can send again in about 2 hours/);
     expect(sendAgainText(undefined, now)).toBe('You can send again a little later.');

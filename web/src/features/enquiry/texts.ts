@@ -50,13 +50,14 @@ export function counterText(length: number, max: number): string {
 /**
  * When a refused visitor may send again, from the Retry-After seconds and the time now: 'You can send again in
  * about 12 minutes (at 15:40).' The time is the visitor's local clock in their locale's format, rounded up to the
- * minute (so trying at the time shown is never too early); under a minute reads 'about a minute'; without a
+ * minute (so trying at the time shown is never too early), the wait in whole minutes rounded up; under a minute
+ * reads 'about a minute'; without a
  * Retry-After, 'later'.
  */
 export function sendAgainText(retryAfterS: number | undefined, now: Date = new Date()): string {
   if (retryAfterS === undefined) return 'You can send again a little later.';
   const at = new Date(Math.ceil((now.getTime() + retryAfterS * 1000) / 60_000) * 60_000);
-  const minutes = Math.max(1, Math.round((at.getTime() - now.getTime()) / 60_000));
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   const hours = Math.round(minutes / 60);
   const span = minutes === 1 ? 'about a minute' : minutes < 90 ? `about ${minutes} minutes` : `about ${hours} hours`;
   return `You can send again in ${span} (at ${formatClockTime(at)}).`;

@@ -40,7 +40,18 @@ describe('uploadFiles', () => {
     const outcomes = await uploadFiles({ vendor: 'radhe', files });
     expect(outcomes.map((o) => o.file)).toEqual(files);
     expect(outcomes[1].path).toBeNull();
+    // A server fault (500) carries no reason for people.
+    expect(outcomes[1].reason).toBeNull();
     expect(outcomes[0].path).not.toBe(outcomes[2].path);
+    expect(outcomes[0].reason).toBeNull();
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the server's reason for a refused file (4xx `{ message, code }`, issue 16)", async () => {
+    const api = installFakeApi();
+    api.refuseIf((request) => request.path === '/api/upload', 409, 'A file named x already exists in radhe/images; upload it under a new name.', 'FILE_EXISTS');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [outcome] = await uploadFiles({ vendor: 'radhe', files: [new File(['x'], 'x.png')] });
+    expect(outcome).toMatchObject({ path: null, reason: 'A file named x already exists in radhe/images; upload it under a new name.' });
   });
 });

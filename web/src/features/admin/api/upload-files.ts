@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { uploadFileName } from '../../../../../contracts/media.ts';
 import { UPLOAD_FOLDER, type UploadResult } from '../../../../../contracts/upload.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 const uploadAnswerSchema: z.ZodType<UploadResult> = z.object({ path: z.string().min(1) });
@@ -32,17 +32,28 @@ export async function uploadFile(vendor: VendorKey, file: File, now: number = Da
   return answer.path;
 }
 
-/** One file's outcome in a batch: its stored path, or null when it failed. */
+/**
+ * One file's outcome in a batch: its stored path, or null when it failed; `reason` says why the server (or the
+ * client, e.g. no access token) refused it, null for failures that are not about the request (network, 5xx).
+ */
 export interface UploadOutcome {
   file: File;
   path: string | null;
+  reason: string | null;
+}
+
+/**
+ * Why an upload was refused, for people: the `message` of a 4xx answer in the one error shape `{ message, code }`
+ * (server/routes/upload.ts: wrong type 415 UNSUPPORTED_FILE_TYPE or 400 FILE_EXTENSION_MISMATCH, too large 413
+ * FILE_TOO_LARGE, empty 400 EMPTY_FILE, name taken 409 FILE_EXISTS, bad name 400 VALIDATION_FAILED, 401/403
+ * sign-in), or null when `error` is not such a refusal (network failure, 5xx: nothing the user can act on).
+ */
+export function refusalReason(error: unknown): string | null {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
 }
 
 /** An outcome that succeeded. */
-export interface UploadedFile {
-  file: File;
-  path: string;
-}
+export type UploadedFile = UploadOutcome & { path: string };
 
 /** What to upload: the vendor's container and the files. */
 export interface UploadRequest {
@@ -51,17 +62,18 @@ export interface UploadRequest {
 }
 
 /**
- * Uploads `files` in parallel and reports each one (failures are logged, never thrown), in the given order.
+ * Uploads `files` in parallel and reports each one (failures are logged, never thrown, with the server's reason
+ * when it refused the file), in the given order.
  */
 export async function uploadFiles({ vendor, files }: UploadRequest): Promise<UploadOutcome[]> {
   const now = Date.now();
   return Promise.all(
     files.map(async (file, index) => {
       try {
-        return { file, path: await uploadFile(vendor, file, now + index) };
+        return { file, path: await uploadFile(vendor, file, now + index), reason: null };
       } catch (error) {
         console.error(`Failed to upload ${file.name}`, error);
-        return { file, path: null };
+        return { file, path: null, reason: refusalReason(error) };
       }
     }),
   );

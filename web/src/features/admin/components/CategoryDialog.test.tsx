@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appConfig } from '../../../lib/config.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
 import { IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
 
@@ -25,7 +26,11 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
     expect(vendor).toHaveValue('Radhe');
     expect(vendor).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
-    expect(within(dialog).getByLabelText('Choose image')).toHaveAttribute('accept', 'image/*');
+    // Exactly the image types the server takes (within §5's image/*), named beside the picker (issue 16).
+    const picker = within(dialog).getByLabelText('Choose image');
+    expect(picker).toHaveAttribute('accept', 'image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif');
+    expect(picker).toHaveAccessibleDescription('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
+    expect(within(dialog).getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
 
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -152,14 +157,56 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
   it("says 'Failed to upload image. Please try again.' when the upload fails, and the file stays picked", async () => {
     const user = userEvent.setup();
     const api = installFakeApi();
-    api.fail('POST /api/upload', 415);
+    api.fail('POST /api/upload', 500);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderManager();
     const dialog = await openAddCategory(user);
     await user.upload(within(dialog).getByLabelText('Choose image'), imageFile());
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await expectToast(ADMIN_ERRORS.uploadOne);
+    // A server fault is not the user's to fix: no reason is shown, only the spec's message.
+    expect(screen.getByRole('alert').textContent).toBe(ADMIN_ERRORS.uploadOne);
     expect(within(dialog).getByText('rod photo.png (not uploaded yet)')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refused image under the spec's message and beside the file (issue 16)", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    const reason = 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).';
+    api.refuseIf((request) => request.path === '/api/upload', 415, reason, 'UNSUPPORTED_FILE_TYPE');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderManager();
+    const dialog = await openAddCategory(user);
+    await user.upload(within(dialog).getByLabelText('Choose image'), imageFile('notes.png'));
+    // The browser cannot draw it: the preview shows the placeholder (product-spec.md §2), not a broken image.
+    const preview = within(dialog).getByRole('img', { name: 'Image preview' }) as HTMLImageElement;
+    fireEvent.error(preview);
+    expect(preview.src).toMatch(/\/no-image\.png$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await expectToast(ADMIN_ERRORS.uploadOne);
+    const toast = screen.getByRole('alert');
+    // The spec's text first, the reason under it (a single upload does not repeat the file name).
+    expect(toast.textContent).toBe(`${ADMIN_ERRORS.uploadOne}${reason}`);
+    expect(within(toast).getByText(reason)).toBeInTheDocument();
+    // The reason stays in the dialog beside the picked file after the toast has gone; a new upload clears it.
+    expect(within(dialog).getByText('notes.png (not uploaded yet)')).toBeInTheDocument();
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Choose image'), imageFile('other.png'));
+    expect(within(dialog).queryByText(reason)).toBeNull();
+  });
+
+  it('states the configured upload limit beside the picker', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    const config = appConfig as { uploads?: { imageBytes: number; videoBytes: number } };
+    config.uploads = { imageBytes: 8 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 };
+    try {
+      renderManager();
+      const dialog = await openAddCategory(user);
+      expect(within(dialog).getByText('PNG, JPEG, WebP, AVIF or GIF, up to 8 MB')).toBeInTheDocument();
+    } finally {
+      delete config.uploads;
+    }
   });
 
   it('disables the buttons and shows a spinner while saving', async () => {

@@ -2,9 +2,12 @@
  * The product's 'Configurations' — product-spec.md §2: rows of a name (key) and an image (value, a stored
  * path), with add, remove, move up/down (useFieldArray on `configurations`) and 'Upload all', which uploads the
  * image picked in every row at once (nothing picked: 'Please select a file first'; all uploaded: 'Images uploaded
- * successfully.'; some failed: 'Failed to upload some files. Please try again.', those rows keep their pick).
- * A picked image stays in its row (`file`) until uploaded, which blocks saving (§5).
+ * successfully.'; some failed: 'Failed to upload some files. Please try again.', then each refused file with
+ * the server's reason, which also stays in its row; those rows keep their pick: issue 16). A picked image stays in
+ * its row (`file`) until uploaded, which blocks saving (§5). The row pickers take the image types the server takes
+ * (within §5's image/*), named once under the heading with the size limit (issue 16).
  */
+import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,11 +17,12 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { ProductFormValues } from '../forms.ts';
 import { usePickerUpload } from '../hooks/use-picker-upload.ts';
-import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, IMAGE_ACCEPT } from '../texts.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, IMAGE_KINDS } from '../texts.ts';
 import { FilePickerButton } from './FilePickerButton.tsx';
 import { MediaPreview, pathFileName } from './MediaPreview.tsx';
 import { ListRow, RowActions } from './RowActions.tsx';
 import { UploadButton } from './UploadButton.tsx';
+import { UploadRefusal, UploadTypesHint } from './UploadNotes.tsx';
 
 const TITLE = 'Configurations';
 
@@ -27,11 +31,12 @@ export function ConfigurationsField() {
   const { control, register, getValues, setValue } = useFormContext<ProductFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'configurations' });
   const [vendor, rows] = useWatch({ control, name: ['vendor', 'configurations'] });
-  const upload = usePickerUpload(vendor, {
-    empty: ADMIN_UPLOAD_RULES.selectFile,
-    success: ADMIN_SUCCESS.uploadImages,
-    failure: ADMIN_ERRORS.uploadMany,
-  });
+  const upload = usePickerUpload(
+    vendor,
+    { empty: ADMIN_UPLOAD_RULES.selectFile, success: ADMIN_SUCCESS.uploadImages, failure: ADMIN_ERRORS.uploadMany },
+    { nameFiles: true },
+  );
+  const hintId = useId();
 
   const onUploadAll = () =>
     upload.start(
@@ -49,9 +54,12 @@ export function ConfigurationsField() {
 
   return (
     <Box component="section" aria-label={TITLE}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3">
         {TITLE}
       </Typography>
+      <Box sx={{ mb: 1 }}>
+        <UploadTypesHint kinds={IMAGE_KINDS} id={hintId} />
+      </Box>
       <Stack spacing={1.5}>
         {fields.map((field, index) => {
           const rowLabel = `Configuration ${index + 1}`;
@@ -70,7 +78,8 @@ export function ConfigurationsField() {
                   >
                     <FilePickerButton
                       label="Choose image"
-                      accept={IMAGE_ACCEPT}
+                      kinds={IMAGE_KINDS}
+                      describedBy={hintId}
                       disabled={upload.uploading}
                       onFiles={([file]) => setValue(`configurations.${index}.file`, file, { shouldDirty: true })}
                     />
@@ -80,6 +89,7 @@ export function ConfigurationsField() {
                       </Typography>
                     )}
                   </Stack>
+                  <UploadRefusal reason={upload.reasonFor(row?.file)} />
                 </Stack>
               </Stack>
               <RowActions

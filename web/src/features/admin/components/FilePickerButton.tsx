@@ -1,17 +1,21 @@
 /**
  * A keyboard-usable file picker: a real button that opens a hidden <input type="file">. The input carries the
  * button's text as its accessible name (tests and assistive tools find it by label). The input is emptied
- * after each pick, so picking the same file again still counts.
+ * after each pick, so picking the same file again still counts. It accepts exactly the MIME types and
+ * extensions of `kinds` that the server takes (contracts/upload.ts `uploadAccept`, issue 16).
  */
 import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import AttachFile from '@mui/icons-material/AttachFile';
+import { uploadAccept, type UploadKind } from '../../../../../contracts/upload.ts';
 
 export interface FilePickerButtonProps {
   /** Button text and the input's accessible name, e.g. 'Choose image'. */
   label: string;
-  /** The input's accept list (product-spec.md §5: image/*, or image/*,video/* for other media). */
-  accept: string;
+  /** What the picker takes (texts.ts IMAGE_KINDS or MEDIA_KINDS: product-spec.md §5, narrowed by issue 16). */
+  kinds: readonly UploadKind[];
+  /** The id of the text that describes what the picker takes (UploadTypesHint). */
+  describedBy?: string;
   multiple?: boolean;
   disabled?: boolean;
   /** The picked files (never empty). */
@@ -19,7 +23,7 @@ export interface FilePickerButtonProps {
 }
 
 /** Button + hidden file input; see the module comment. */
-export function FilePickerButton({ label, accept, multiple = false, disabled = false, onFiles }: FilePickerButtonProps) {
+export function FilePickerButton({ label, kinds, describedBy, multiple = false, disabled = false, onFiles }: FilePickerButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -28,6 +32,7 @@ export function FilePickerButton({ label, accept, multiple = false, disabled = f
         size="small"
         startIcon={<AttachFile />}
         disabled={disabled}
+        aria-describedby={describedBy}
         onClick={() => inputRef.current?.click()}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
@@ -37,9 +42,10 @@ export function FilePickerButton({ label, accept, multiple = false, disabled = f
         ref={inputRef}
         type="file"
         hidden
-        accept={accept}
+        accept={uploadAccept(kinds)}
         multiple={multiple}
         aria-label={label}
+        aria-describedby={describedBy}
         disabled={disabled}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

@@ -1,10 +1,13 @@
 /**
  * The single image of a dialog (the category image, the product's main image) — product-spec.md §2 "Image
- * Upload with preview" and §5: the picker accepts image/*; Upload with nothing picked says 'Please select a
- * file first'; an upload says 'Image uploaded successfully.' or 'Failed to upload image. Please try again.'.
+ * Upload with preview" and §5: the picker accepts the image types the server takes (within image/*), named
+ * beside it with the size limit (issue 16); Upload with nothing picked says 'Please select a file first'; an
+ * upload says 'Image uploaded successfully.' or 'Failed to upload image. Please try again.', with the server's
+ * reason under it and beside the file when the server refused it (issue 16).
  * The picked file stays in the form (`imageFile`) until it is uploaded, which blocks saving (§4); the stored
  * path goes to `imagePath`. Lives inside a react-hook-form FormProvider whose values include MainImageFields.
  */
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +15,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MainImageFields } from '../forms.ts';
 import { usePickerUpload } from '../hooks/use-picker-upload.ts';
-import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, IMAGE_ACCEPT } from '../texts.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, IMAGE_KINDS } from '../texts.ts';
 import { FilePickerButton } from './FilePickerButton.tsx';
 import { MediaPreview, pathFileName } from './MediaPreview.tsx';
 import { UploadButton } from './UploadButton.tsx';
+import { UploadRefusal, UploadTypesHint } from './UploadNotes.tsx';
 
 export interface MainImageFieldProps {
   /** Section heading, e.g. 'Image' or 'Main Image'. */
@@ -28,6 +32,7 @@ export interface MainImageFieldProps {
 export function MainImageField({ title, pickLabel }: MainImageFieldProps) {
   const { control, getValues, setValue } = useFormContext<MainImageFields>();
   const [vendor, imagePath, imageFile] = useWatch({ control, name: ['vendor', 'imagePath', 'imageFile'] });
+  const hintId = useId();
   const upload = usePickerUpload(vendor, {
     empty: ADMIN_UPLOAD_RULES.selectFile,
     success: ADMIN_SUCCESS.uploadOne,
@@ -58,10 +63,12 @@ export function MainImageField({ title, pickLabel }: MainImageFieldProps) {
               {status}
             </Typography>
           )}
+          <UploadRefusal reason={upload.reasonFor(imageFile)} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FilePickerButton
               label={pickLabel}
-              accept={IMAGE_ACCEPT}
+              kinds={IMAGE_KINDS}
+              describedBy={hintId}
               disabled={upload.uploading}
               onFiles={([file]) => setValue('imageFile', file, { shouldDirty: true })}
             />
@@ -80,6 +87,7 @@ export function MainImageField({ title, pickLabel }: MainImageFieldProps) {
               </Button>
             )}
           </Stack>
+          <UploadTypesHint kinds={IMAGE_KINDS} id={hintId} />
         </Stack>
       </Stack>
     </Box>

@@ -1,7 +1,8 @@
 /**
  * Previews of the manager's media: a picked file before upload (a local object URL, revoked when the file
  * changes or the preview goes) or a stored path after upload (the media URL of product-spec.md §3, with the
- * /no-image.png fallback of MediaImage/MediaVideo; .mp4/.webm paths show as video).
+ * /no-image.png fallback of MediaImage/MediaVideo; .mp4/.webm paths show as video). A picked image the browser
+ * cannot draw (e.g. a renamed non-image) shows the same placeholder (§2 "Broken images … fall back").
  */
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { isVideoPath, mediaUrl } from '../../../../../contracts/media.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { MediaImage } from '../../../components/MediaImage.tsx';
+import { MediaImage, NO_IMAGE_SRC } from '../../../components/MediaImage.tsx';
 import { MediaVideo } from '../../../components/MediaVideo.tsx';
 import { appConfig } from '../../../lib/config.ts';
 
@@ -58,7 +59,16 @@ export function MediaPreview({ file, path, vendor, alt, size = 96 }: MediaPrevie
     return file.type.startsWith('video/') ? (
       <Box component="video" ref={attachFile} aria-label={alt} muted controls preload="metadata" sx={frame(size)} />
     ) : (
-      <Box component="img" ref={attachFile} alt={alt} sx={frame(size)} />
+      <Box
+        component="img"
+        ref={attachFile}
+        alt={alt}
+        onError={(event) => {
+          const img = event.currentTarget;
+          if (!img.src.endsWith(NO_IMAGE_SRC)) img.src = NO_IMAGE_SRC;
+        }}
+        sx={frame(size)}
+      />
     );
   }
   if (path) {

@@ -1,10 +1,13 @@
 /**
- * The product's 'Other Images/Videos' — product-spec.md §2 and §5: a multi-file picker (image/* and video/*),
+ * The product's 'Other Images/Videos' — product-spec.md §2 and §5: a multi-file picker (the image and video types
+ * the server takes, within image/* and video/*, named beside it with the size limits: issue 16),
  * the picked files waiting for Upload (each removable), Upload (nothing picked: 'Please select at least one
  * file'), and the ordered list of uploaded media with preview, move up/down and remove (useFieldArray on
  * `otherImages`). Uploaded files join the list in their picked order; files that fail stay picked for another
- * try ('Failed to upload some files. Please try again.'); all uploaded: 'Files uploaded successfully.'.
+ * try ('Failed to upload some files. Please try again.', then each refused file with the server's reason, which
+ * also stays beside the file: issue 16); all uploaded: 'Files uploaded successfully.'.
  */
+import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,11 +18,12 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { ProductFormValues } from '../forms.ts';
 import { usePickerUpload } from '../hooks/use-picker-upload.ts';
-import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, MEDIA_ACCEPT } from '../texts.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, MEDIA_KINDS } from '../texts.ts';
 import { FilePickerButton } from './FilePickerButton.tsx';
 import { MediaPreview, pathFileName } from './MediaPreview.tsx';
 import { RowActions } from './RowActions.tsx';
 import { UploadButton } from './UploadButton.tsx';
+import { UploadRefusal, UploadTypesHint } from './UploadNotes.tsx';
 
 const TITLE = 'Other Images/Videos';
 
@@ -28,11 +32,12 @@ export function OtherMediaField() {
   const { control, getValues, setValue } = useFormContext<ProductFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'otherImages' });
   const [vendor, picked, items] = useWatch({ control, name: ['vendor', 'mediaFiles', 'otherImages'] });
-  const upload = usePickerUpload(vendor, {
-    empty: ADMIN_UPLOAD_RULES.selectFiles,
-    success: ADMIN_SUCCESS.uploadFiles,
-    failure: ADMIN_ERRORS.uploadMany,
-  });
+  const upload = usePickerUpload(
+    vendor,
+    { empty: ADMIN_UPLOAD_RULES.selectFiles, success: ADMIN_SUCCESS.uploadFiles, failure: ADMIN_ERRORS.uploadMany },
+    { nameFiles: true },
+  );
+  const hintId = useId();
 
   const setPicked = (files: File[]) => setValue('mediaFiles', files, { shouldDirty: true });
 
@@ -51,13 +56,17 @@ export function OtherMediaField() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <FilePickerButton
           label="Choose images/videos"
-          accept={MEDIA_ACCEPT}
+          kinds={MEDIA_KINDS}
+          describedBy={hintId}
           multiple
           disabled={upload.uploading}
           onFiles={(files) => setPicked([...getValues('mediaFiles'), ...files])}
         />
         <UploadButton uploading={upload.uploading} onClick={onUpload} />
       </Stack>
+      <Box sx={{ mt: 0.5 }}>
+        <UploadTypesHint kinds={MEDIA_KINDS} id={hintId} />
+      </Box>
       {picked.length > 0 && (
         <List dense aria-label="Picked files, not uploaded yet" sx={{ mt: 1 }}>
           {picked.map((file, index) => (
@@ -76,9 +85,12 @@ export function OtherMediaField() {
                 </IconButton>
               }
             >
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', pr: 4 }}>
-                {file.name} (not uploaded yet)
-              </Typography>
+              <Box sx={{ pr: 4, minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {file.name} (not uploaded yet)
+                </Typography>
+                <UploadRefusal reason={upload.reasonFor(file)} />
+              </Box>
             </ListItem>
           ))}
         </List>

@@ -28,10 +28,20 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     const dialog = await openAddProduct(user);
     expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).toHaveFocus();
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Choose main image')).toHaveAttribute('accept', 'image/*');
+    // Exactly the types the server takes (within §5's image/* and video/*), named beside the pickers (issue 16).
+    const images = 'image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif';
+    const main = within(dialog).getByLabelText('Choose main image');
+    expect(main).toHaveAttribute('accept', images);
+    expect(main).toHaveAccessibleDescription('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
     const media = within(dialog).getByLabelText('Choose images/videos');
-    expect(media).toHaveAttribute('accept', 'image/*,video/*');
+    expect(media).toHaveAttribute('accept', `${images},video/mp4,.mp4,video/webm,.webm`);
+    expect(media).toHaveAccessibleDescription('PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for images and 200 MB for videos');
     expect(media).toHaveAttribute('multiple');
+    const configurations = section(dialog, 'Configurations');
+    await user.click(configurations.getByRole('button', { name: 'Add configuration' }));
+    const row = group(dialog, 'Configuration 1').getByLabelText('Choose image');
+    expect(row).toHaveAttribute('accept', images);
+    expect(row).toHaveAccessibleDescription('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
     expect(within(dialog).getByRole('button', { name: 'Properties (0)' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByRole('region', { name: 'Configurations' })).toBeInTheDocument();
 
@@ -227,5 +237,46 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     await user.click(configurations.getByRole('button', { name: 'Upload all' }));
     await expectToast(ADMIN_ERRORS.uploadMany);
     expect(group(dialog, 'Configuration 1').getByText('bad.png (not uploaded yet)')).toBeInTheDocument();
+  });
+
+  it("names each refused file with the server's reason under 'Failed to upload some files. Please try again.' (issue 16)", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    const fileName = (request: { path: string; query: URLSearchParams }) =>
+      request.path === '/api/upload' ? (request.query.get('fileName') ?? '') : '';
+    api.refuseIf((r) => fileName(r).endsWith('-huge.webm'), 413, 'The file is larger than the 200 MB limit for videos.', 'FILE_TOO_LARGE');
+    api.refuseIf((r) => fileName(r).endsWith('-empty.png'), 400, 'The file is empty.', 'EMPTY_FILE');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderManager();
+    const dialog = await openAddProduct(user);
+
+    const media = section(dialog, 'Other Images/Videos');
+    await user.upload(media.getByLabelText('Choose images/videos'), [
+      imageFile('good.png'),
+      imageFile('huge.webm', 'video/webm'),
+      imageFile('empty.png'),
+    ]);
+    await user.click(media.getByRole('button', { name: 'Upload' }));
+    await expectToast(ADMIN_ERRORS.uploadMany);
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toBe(
+      `${ADMIN_ERRORS.uploadMany}huge.webm: The file is larger than the 200 MB limit for videos.empty.png: The file is empty.`,
+    );
+    expect(within(toast).getByText('huge.webm: The file is larger than the 200 MB limit for videos.')).toBeInTheDocument();
+    // Each reason stays beside its file, which stays picked; the uploaded one is listed.
+    const picked = within(media.getByRole('list', { name: 'Picked files, not uploaded yet' }));
+    const items = picked.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'huge.webm (not uploaded yet)The file is larger than the 200 MB limit for videos.',
+      'empty.png (not uploaded yet)The file is empty.',
+    ]);
+    expect(media.getByRole('list', { name: 'Uploaded images and videos' })).toHaveTextContent(/\d+-good\.png/);
+
+    const configurations = section(dialog, 'Configurations');
+    await user.click(configurations.getByRole('button', { name: 'Add configuration' }));
+    await user.upload(group(dialog, 'Configuration 1').getByLabelText('Choose image'), imageFile('empty.png'));
+    await user.click(configurations.getByRole('button', { name: 'Upload all' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`${ADMIN_ERRORS.uploadMany}empty.png: The file is empty.`));
+    expect(group(dialog, 'Configuration 1').getByText('The file is empty.')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,12 @@
  * the §5/§8 upload texts. Each picker owns one: nothing picked → the `empty` info text; otherwise the files are
  * uploaded to the vendor's container, `apply` stores the paths of those that made it, and the toast says
  * `success` when all did, `failure` when any failed (the failed ones stay picked for another try).
+ *
+ * When the server refused a file (wrong type, too large, empty, name taken: issue 16), its reason goes under the
+ * spec's failure message in the toast — for a multi-file picker (`nameFiles`) as '{file name}: {reason}' — and
+ * stays beside the file in the dialog (`reasonFor`) until the next upload of this picker.
  */
+import { useState } from 'react';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { useUploadFiles, type UploadedFile } from '../api/upload-files.ts';
 import { useNotify } from './toast.tsx';
@@ -15,26 +20,38 @@ export interface PickerUploadTexts {
   failure: string;
 }
 
-/** `start(files, apply)` and whether an upload of this picker runs. */
-export function usePickerUpload(vendor: VendorKey, texts: PickerUploadTexts) {
+export interface PickerUploadOptions {
+  /** A multi-file picker: each reason in the toast names its file (product-spec.md §8 "Multiple upload"). */
+  nameFiles?: boolean;
+}
+
+/** `start(files, apply)`, whether an upload of this picker runs, and the server's reason for a refused file. */
+export function usePickerUpload(vendor: VendorKey, texts: PickerUploadTexts, { nameFiles = false }: PickerUploadOptions = {}) {
   const upload = useUploadFiles();
   const notify = useNotify();
+  const [reasons, setReasons] = useState<ReadonlyMap<File, string>>(new Map());
   const start = (files: File[], apply: (uploaded: UploadedFile[]) => void) => {
     if (files.length === 0) {
       notify(texts.empty, 'info');
       return;
     }
+    setReasons(new Map());
     upload.mutate(
       { vendor, files },
       {
         onSuccess: (outcomes) => {
           const uploaded = outcomes.filter((outcome): outcome is UploadedFile => outcome.path !== null);
           apply(uploaded);
+          const refused = outcomes.flatMap(({ file, reason }) => (reason === null ? [] : [[file, reason] as const]));
+          setReasons(new Map(refused));
           const failed = uploaded.length < outcomes.length;
-          notify(failed ? texts.failure : texts.success, failed ? 'error' : 'success');
+          const details = refused.map(([file, reason]) => (nameFiles ? `${file.name}: ${reason}` : reason));
+          notify(failed ? texts.failure : texts.success, failed ? 'error' : 'success', details);
         },
       },
     );
   };
-  return { uploading: upload.isPending, start };
+  /** The server's reason for refusing `file` in this picker's last upload, if it did. */
+  const reasonFor = (file: File | null | undefined): string | undefined => (file ? reasons.get(file) : undefined);
+  return { uploading: upload.isPending, start, reasonFor };
 }

@@ -61,20 +61,31 @@ describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () 
     expect(await screen.findByText('Disc Insulator')).toBeInTheDocument();
   });
 
-  it('resets to Root when the vendor changes, and keeps the choice in the vendor context', async () => {
+  it('resets to Root when the vendor changes, keeps the choice in the vendor context, and shows Root again after switching back', async () => {
     const user = userEvent.setup();
     const api = installFakeApi();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
     await screen.findByRole('button', { name: 'Open category Long Rod' });
+    expect(crumbTexts()).toEqual(['Root', 'Insulators']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    const vendor = screen.getByRole('combobox', { name: 'Vendor' });
+    await user.click(vendor);
     await user.click(screen.getByRole('option', { name: 'Therm' }));
     expect(crumbTexts()).toEqual(['Root']);
     expect(await screen.findByRole('button', { name: 'Open category Expansion Joints' })).toBeInTheDocument();
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/Categories/therm' });
     expect(api.requests.at(-1)?.query.toString()).toBe('');
     expect(localStorage.getItem('selectedVendor')).toBe('therm');
+
+    // Back to radhe: Root and its root listing, not the trail left behind (§2 "Changing the vendor resets the
+    // view to root", issue 16).
+    await user.click(vendor);
+    await user.click(screen.getByRole('option', { name: 'Radhe' }));
+    expect(crumbTexts()).toEqual(['Root']);
+    expect(await screen.findByRole('table', { name: 'Contents of Root' })).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Insulators', 'Disc Insulator']));
+    expect(localStorage.getItem('selectedVendor')).toBe('radhe');
   });
 
   it("shows 'Failed to fetch categories and products.' when the level cannot load, and Retry reloads it", async () => {

@@ -64,12 +64,17 @@ function ProductManager() {
   const { vendor, selectVendorByKey } = useVendor();
   const notify = useNotify();
 
-  // The trail belongs to the vendor it was made in: another vendor starts at Root (§4).
+  // The trail belongs to the vendor it was made in. Changing the vendor — here or anywhere else — resets the view
+  // to Root (product-spec.md §2 "Changing the vendor resets the view to root", issue 16): the old vendor's trail
+  // is dropped, not kept for a switch back. Reset while rendering (React's "adjusting state when a prop
+  // changes"), so no frame shows the new vendor under the old trail; `moved: false` leaves the focus on the
+  // vendor selector.
   const [trailState, setTrailState] = useState<{ vendor: VendorKey; crumbs: Crumb[]; moved: boolean }>({
     vendor: vendor.key,
     crumbs: [],
     moved: false,
   });
+  if (trailState.vendor !== vendor.key) setTrailState({ vendor: vendor.key, crumbs: [], moved: false });
   const trail = trailState.vendor === vendor.key ? trailState.crumbs : [];
   const setTrail = (crumbs: Crumb[]) => setTrailState({ vendor: vendor.key, crumbs, moved: true });
   const current = trail.at(-1) ?? null;

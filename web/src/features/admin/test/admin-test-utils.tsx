@@ -70,7 +70,7 @@ export function installFakeApi() {
   ];
   const requests: SentRequest[] = [];
   const failures: Failures = new Map();
-  const failWhen: ((request: SentRequest) => boolean)[] = [];
+  const failWhen: { test: (request: SentRequest) => boolean; status: number; body: { message: string; code: string } }[] = [];
   let created = 0;
 
   const json = (body: unknown, status = 200) =>
@@ -78,7 +78,8 @@ export function installFakeApi() {
 
   const answer = (request: SentRequest): Response => {
     const { method, path, query } = request;
-    if (failWhen.some((test) => test(request))) return json({ message: 'Broken on purpose', code: 'TEST' }, 500);
+    const refusal = failWhen.find(({ test }) => test(request));
+    if (refusal) return json(refusal.body, refusal.status);
     for (const [route, status] of failures) {
       const [m, p] = route.split(' ');
       if (m === method && path.startsWith(p)) return json({ message: 'Broken on purpose', code: 'TEST' }, status);
@@ -151,7 +152,10 @@ export function installFakeApi() {
     fail: (route: string, status = 500) => failures.set(route, status),
     heal: (route: string) => failures.delete(route),
     /** Makes every request for which `test` holds answer 500. */
-    failIf: (test: (request: SentRequest) => boolean) => failWhen.push(test),
+    failIf: (test: (request: SentRequest) => boolean) => failWhen.push({ test, status: 500, body: { message: 'Broken on purpose', code: 'TEST' } }),
+    /** Makes every request for which `test` holds answer `status` with the API's error body `{ message, code }`. */
+    refuseIf: (test: (request: SentRequest) => boolean, status: number, message: string, code: string) =>
+      failWhen.push({ test, status, body: { message, code } }),
   };
 }
 

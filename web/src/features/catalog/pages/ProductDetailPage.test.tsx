@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDS, installLayoutStubs, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../app/router.tsx';
+import {
+  IDS,
+  installLayoutStubs,
+  jsonResponse,
+  renderCatalogRoute,
+  renderWithProviders,
+  sampleListing,
+  sampleProduct,
+  stubFetch,
+  stubPendingFetch,
+} from '../test/catalog-test-utils.tsx';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -27,10 +39,15 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Product not found' for a missing parameter", () => {
-    stubPendingFetch();
-    renderCatalogRoute('/in/products/details');
+  it("shows 'Product not found' for a missing parameter: the app's route table sends /in/products/details here (issue 16)", async () => {
+    const fetchMock = stubPendingFetch();
+    const router = createMemoryRouter(routes, { initialEntries: ['/in/products/details'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
+    expect(screen.queryByText('Failed to fetch category.')).toBeNull();
+    // Nothing is asked of the API: not a product, not a category named "details".
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('details'))).toEqual([]);
   });
 
   it("shows 'Product not found' for a 404", async () => {
@@ -54,7 +71,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
-  it('shows title, description, properties and configurations; a configuration opens a dialog', async () => {
+  it('shows title, gallery, description, properties, configurations and the buttons in that order; a configuration opens a dialog', async () => {
     const fetchMock = stubCatalog(() => jsonResponse(sampleProduct()));
     const user = userEvent.setup();
     renderCatalogRoute(`/in/products/details/${IDS.product}`);
@@ -78,6 +95,20 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(within(dialog).getByRole('img', { name: 'Tension string' })).toHaveAttribute('src', '/media/radhe/images/tension.png');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The spec's order (§2, issue 16): title, gallery, description, properties, Configurations, then the buttons.
+    const parts = [
+      screen.getByRole('heading', { level: 1, name: '132 kV Composite Long Rod Insulator' }),
+      screen.getByTestId('media-gallery'),
+      screen.getByTestId('product-description'),
+      table,
+      screen.getByRole('heading', { level: 2, name: 'Configurations' }),
+      screen.getByRole('button', { name: 'Request Quote' }),
+      screen.getByRole('button', { name: 'Download Catalog' }),
+    ];
+    for (let i = 1; i < parts.length; i += 1) {
+      expect(parts[i - 1].compareDocumentPosition(parts[i]) & Node.DOCUMENT_POSITION_FOLLOWING, `part ${i} follows part ${i - 1}`).toBeTruthy();
+    }
 
     // Breadcrumb: Products › parent category.
     expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/${IDS.category}`);

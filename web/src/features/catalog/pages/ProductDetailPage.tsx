@@ -3,9 +3,13 @@
  *
  * The `product` route parameter is parsed with the GUID schema (the "validator" of §3). A missing or invalid
  * parameter, or a 404/400 from the API, shows the alert and the inline heading 'Product not found'; any other
- * failure the alert 'Failed to fetch product.'. Loading shows a skeleton and a backdrop spinner. Loaded:
- * title, gallery (main image first), description (plain text), properties, Configurations, and the buttons
- * Request Quote and Download Catalog (ProductEnquiryDialog).
+ * failure the alert 'Failed to fetch product.'. Loading shows a skeleton and a backdrop spinner. Loaded, in the
+ * spec's order (§2, issue 16; also the reading order on a phone): title, gallery (main image first), description
+ * (plain text), key/value properties, Configurations, then the buttons Request Quote and Download Catalog
+ * (ProductEnquiryDialog). On wide screens the description and properties sit beside the gallery.
+ *
+ * The route `/{code}/products/details` without an id renders this page too (app/router.tsx), so it shows
+ * 'Product not found' (§4 "A missing product parameter sets the error alert 'Product not found'").
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -112,18 +116,10 @@ function ProductDetail({ product }: { product: Product }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           {product.description.trim() && (
-            <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 3 }} data-testid="product-description">
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 4 }} data-testid="product-description">
               {product.description}
             </Typography>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 4 }}>
-            <Button variant="contained" size="large" startIcon={<RequestQuoteOutlined />} onClick={() => setEnquiry('quote')}>
-              Request Quote
-            </Button>
-            <Button variant="outlined" size="large" startIcon={<DownloadOutlined />} onClick={() => setEnquiry('catalog')}>
-              Download Catalog
-            </Button>
-          </Stack>
           {product.properties.length > 0 && (
             <Box component="section" aria-labelledby="specifications-heading">
               <Typography id="specifications-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -135,6 +131,14 @@ function ProductDetail({ product }: { product: Product }) {
         </Grid>
       </Grid>
       <ProductConfigurations configurations={product.configurations} folder={product.vendor} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: { xs: 4, md: 5 } }}>
+        <Button variant="contained" size="large" startIcon={<RequestQuoteOutlined />} onClick={() => setEnquiry('quote')}>
+          Request Quote
+        </Button>
+        <Button variant="outlined" size="large" startIcon={<DownloadOutlined />} onClick={() => setEnquiry('catalog')}>
+          Download Catalog
+        </Button>
+      </Stack>
       <ProductEnquiryDialog kind={enquiry} productName={product.name} onClose={() => setEnquiry(null)} />
     </Box>
   );

@@ -169,7 +169,6 @@ export function renderCatalogRoute(url: string, client = testQueryClient()) {
       { path: '/in/products', element: <ProductsPage /> },
       { path: '/in/products/:category', element: <CategoryPage /> },
       { path: '/in/products/details/:product', element: <ProductDetailPage /> },
-      { path: '/in/products/details', element: <ProductDetailPage /> },
     ],
     { initialEntries: [url] },
   );

@@ -25,7 +25,7 @@ export function ThermEnquiryPlace() {
         </Typography>
       )}
       <Box>
-        <LazyEnquiryForm hideTitle placeholderHeight={400} />
+        <LazyEnquiryForm hideTitle placeholderHeight={491} />
       </Box>
     </Paper>
   );
