@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from '../../../app/router.tsx';
 import {
   IDS,
   installLayoutStubs,
@@ -41,7 +42,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
 
   it("shows 'Product not found' for a missing parameter: the app's route table sends /in/products/details here (issue 16)", async () => {
     const fetchMock = stubPendingFetch();
-    const router = createMemoryRouter(routes, { initialEntries: ['/in/products/details'] });
+    const router = createMemoryRouter(createRoutes({ queryClient: new QueryClient(), awaitReads: false }), { initialEntries: ['/in/products/details'] });
     renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
