@@ -30,8 +30,20 @@ export const publicConfigSchema = z.object({
    * state the limits the server applies (issue 16); absent: contracts/upload.ts DEFAULT_UPLOAD_LIMITS.
    */
   uploads: z.optional(z.object({ imageBytes: z.int().check(z.positive()), videoBytes: z.int().check(z.positive()) })),
-  /** Sign-in settings of the SPA (issue 3, product-spec.md §6): the OpenID issuer, client id and scopes. */
-  auth: z.optional(z.object({ authority: z.string(), clientId: z.string(), scopes: z.string() })),
+  /**
+   * Sign-in settings of the SPA (issue 3, issue 16, product-spec.md §6): the OpenID issuer, the client id, the scopes
+   * of the sign-in (`loginScopes`, space-separated), the scopes of the API's access token (`apiScopes`), and the
+   * audience (`aud`) the API's tokens carry, by which the SPA knows whether the token it holds is the API's.
+   */
+  auth: z.optional(
+    z.object({
+      authority: z.string(),
+      clientId: z.string(),
+      loginScopes: z.string(),
+      apiScopes: z.string(),
+      audience: z.string(),
+    }),
+  ),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -5,12 +5,14 @@
  * depend on):
  *   config → `fastify.config`; database → `fastify.database`, `fastify.db`; blobs → `fastify.blobs`;
  *   catalog-cache → `fastify.catalogCache` (version-keyed catalogue read cache);
- *   auth → `fastify.verifyAccessToken`, `fastify.requireAdmin` (and the embedded OpenID provider at /oidc);
- *   error-handler (one error shape); http (helmet CSP, ETag, compression);
+ *   auth → `fastify.verifyAccessToken`, `fastify.requireSignIn`, `fastify.requireAdmin` (and the embedded OpenID
+ *   provider at /oidc);
+ *   error-handler (one error shape); http (helmet CSP, ETag, compression); canonical-host (a page asked for by
+ *   another host name → 301 to PUBLIC_URL);
  *   rate-limits → `fastify.rateLimitStore` (Redis or memory, memory standing in while Redis is down) and
  *   @fastify/rate-limit;
  *   routes: /healthz, /readyz, /api/Categories, /api/Products, /api/upload (multipart, admin), /media,
- *   /api/contact, /api/enquiries (admin inbox and CSV), and
+ *   /api/contact, /api/enquiries (admin inbox and CSV), /api/me (the signed-in account), and
  *   the SPA (static files, index.html with the runtime config, history fallback, JSON 404 for unknown /api
  *   routes).
  */
@@ -22,6 +24,8 @@ import { configPlugin } from './plugins/config.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalHostPlugin } from './plugins/canonical-host.ts';
+import { meRoutes } from './routes/me.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blobsPlugin, { blobs: options.blobs });
   await app.register(errorHandlerPlugin);
   await app.register(httpPlugin);
+  await app.register(canonicalHostPlugin);
   // Rate limits are shared through Redis when configured, so several instances count together; while Redis is
   // down each instance counts in its own memory.
   await app.register(rateLimitsPlugin);
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
   await app.register(enquiryRoutes);
+  await app.register(meRoutes);
   await app.register(spaRoutes);
   return app;
 }

@@ -97,7 +97,9 @@ describe('loadConfig', () => {
     expect(publicConfig(config).auth).toEqual({
       authority: 'http://localhost:3100/oidc',
       clientId: 'radhe-therm-web',
-      scopes: 'openid profile email offline_access api',
+      loginScopes: 'openid profile email api',
+      apiScopes: 'api',
+      audience: 'http://localhost:3100/api',
     });
     // The admin password never reaches the browser.
     const withPassword = loadConfig({ ADMIN_PASSWORD: 'a-very-secret-pass' });
@@ -109,7 +111,6 @@ describe('loadConfig', () => {
       OIDC_ISSUER: 'https://login.microsoftonline.com/0000-tenant/v2.0',
       OIDC_CLIENT_ID: 'abcd-client',
       OIDC_AUDIENCE: 'abcd-client',
-      OIDC_SCOPES: 'openid profile offline_access abcd-client/.default',
       ADMIN_EMAILS: 'A@x.example, b@x.example',
     });
     expect(config.auth).toMatchObject({
@@ -117,8 +118,24 @@ describe('loadConfig', () => {
       issuer: 'https://login.microsoftonline.com/0000-tenant/v2.0',
       audience: 'abcd-client',
       adminEmails: ['a@x.example', 'b@x.example'],
+      // product-spec.md §6: the login scope User.Read, the API scope "{client id}/.default", asked for apart.
+      loginScopes: 'openid profile offline_access User.Read',
+      apiScopes: 'abcd-client/.default',
     });
     expect(() => loadConfig({ OIDC_ISSUER: 'https://issuer.example' })).toThrow(/OIDC_CLIENT_ID.*\n.*OIDC_AUDIENCE/s);
+  });
+
+  it('takes the login and API scopes apart, and refuses the old OIDC_SCOPES with a way forward (issue 16)', () => {
+    const config = loadConfig({ OIDC_LOGIN_SCOPES: ' openid  profile  email ', OIDC_API_SCOPES: 'api write' });
+    expect(publicConfig(config).auth).toMatchObject({ loginScopes: 'openid profile email', apiScopes: 'api write' });
+    expect(() => loadConfig({ OIDC_SCOPES: 'openid api' })).toThrow(/OIDC_SCOPES: replaced by OIDC_LOGIN_SCOPES .* and OIDC_API_SCOPES/);
+    expect(() => loadConfig({ OIDC_LOGIN_SCOPES: 'profile User.Read' })).toThrow(/OIDC_LOGIN_SCOPES: must include openid/);
+    expect(() => loadConfig({ OIDC_LOGIN_SCOPES: 'openid offline_access api' })).toThrow(/leave out offline_access with the embedded provider/);
+  });
+
+  it('redirects pages to PUBLIC_URL unless REDIRECT_TO_PUBLIC_URL=false', () => {
+    expect(loadConfig({}).redirectToPublicUrl).toBe(true);
+    expect(loadConfig({ REDIRECT_TO_PUBLIC_URL: 'false' }).redirectToPublicUrl).toBe(false);
   });
 
   it('refuses symmetric or "none" algorithms', () => {

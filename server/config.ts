@@ -78,9 +78,14 @@ const envSchema = z.object({
   PRODUCTION_SITE_4: z.string().default('UNIT-2: Plot 23, GIDC Estate, Waghodia, Vadodara, Gujarat 391760, India'),
   // Sign-in (issue 3). Without OIDC_ISSUER the embedded OpenID provider is mounted at {PUBLIC_URL}/oidc.
   PUBLIC_URL: z.url().optional(),
+  /** Page requests made at another host name than PUBLIC_URL's are redirected there (issue 16). */
+  REDIRECT_TO_PUBLIC_URL: bool.default(true),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_SCOPES: z.string().min(1).optional(),
+  /** Replaced by OIDC_LOGIN_SCOPES and OIDC_API_SCOPES (issue 16); refused with a message saying so. */
+  OIDC_SCOPES: z.string().optional(),
+  OIDC_LOGIN_SCOPES: z.string().min(1).optional(),
+  OIDC_API_SCOPES: z.string().min(1).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_JWKS_URI: z.url().optional(),
   OIDC_ALGORITHMS: z.string().min(1).default('RS256,ES256,PS256'),
@@ -136,6 +141,8 @@ export interface Config {
   enquiryLimits: EnquiryLimitsConfig;
   /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
   publicUrl: string;
+  /** Redirect page requests for another host name to `publicUrl` (REDIRECT_TO_PUBLIC_URL; server/plugins/canonical-host.ts). */
+  redirectToPublicUrl: boolean;
   auth: AuthConfig;
 }
 
@@ -161,8 +168,16 @@ export interface AuthConfig {
   issuer: string;
   /** The SPA's client id at the issuer. */
   clientId: string;
-  /** Scopes the SPA requests (space-separated). */
-  scopes: string;
+  /**
+   * Scopes the SPA asks for when it signs in (space-separated; product-spec.md §6 "Login scope is User.Read").
+   * Always holds `openid` (the ID token carries the display name).
+   */
+  loginScopes: string;
+  /**
+   * Scopes of the API's access token, which the SPA sends with every write (product-spec.md §6 "an API scope is the
+   * app client id with .default"); requested apart from the login scopes, with the refresh token.
+   */
+  apiScopes: string;
   /** The audience (`aud`) every access token must carry. */
   audience: string;
   /** JWKS location for an external issuer; absent → taken from the issuer's discovery document. */
@@ -181,6 +196,36 @@ export interface AuthConfig {
   admin: { email: string; name: string; password: string | undefined };
   /** Login attempts accepted per IP per window at the embedded provider. */
   loginRateLimit: { max: number; windowMs: number };
+}
+
+/** The SPA's client id at the embedded provider (OIDC_CLIENT_ID overrides it). */
+const EMBEDDED_CLIENT_ID = 'radhe-therm-web';
+
+/** The embedded provider's API scope, unless OIDC_API_SCOPES names others (server/auth/embedded-provider.ts). */
+const EMBEDDED_API_SCOPE = 'api';
+
+/**
+ * The login and API scopes (issue 16; product-spec.md §6), each space-separated with single spaces:
+ * - embedded provider: login `openid profile email api`, API `api`. It serves one API, so its sign-in asks for the
+ *   API scope too and the sign-in's access token is already the API's. No `offline_access`: OpenID Connect keeps
+ *   that scope only after a consent screen, which the site's own client never shows; the provider gives the SPA
+ *   refresh tokens without it (docs/decisions/0005);
+ * - external issuer (Microsoft Entra ID): login `openid profile offline_access User.Read`, API
+ *   `{clientId}/.default`. Entra ID issues an access token for one resource at a time, so the SPA signs in for
+ *   Microsoft Graph's `User.Read` and then asks for the API's token with the (multi-resource) refresh token.
+ * OIDC_LOGIN_SCOPES / OIDC_API_SCOPES replace either list.
+ */
+export function signInScopes(
+  embedded: boolean,
+  clientId: string,
+  login: string | undefined,
+  api: string | undefined,
+): { loginScopes: string; apiScopes: string } {
+  const words = (value: string) => value.split(/\s+/).filter(Boolean).join(' ');
+  return {
+    loginScopes: words(login ?? (embedded ? `openid profile email ${EMBEDDED_API_SCOPE}` : 'openid profile offline_access User.Read')),
+    apiScopes: words(api ?? (embedded ? EMBEDDED_API_SCOPE : `${clientId}/.default`)),
+  };
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per invalid variable. */
@@ -216,6 +261,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!embedded && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required with OIDC_ISSUER');
   if (!embedded && !e.OIDC_AUDIENCE) problems.push('OIDC_AUDIENCE: required with OIDC_ISSUER');
+  if (e.OIDC_SCOPES !== undefined) {
+    problems.push('OIDC_SCOPES: replaced by OIDC_LOGIN_SCOPES (sign-in) and OIDC_API_SCOPES (the API\'s access token); see docs/operations.md "Sign-in"');
+  }
+  const scopes = signInScopes(embedded, e.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID, e.OIDC_LOGIN_SCOPES, e.OIDC_API_SCOPES);
+  const loginScopes = scopes.loginScopes.split(' ');
+  if (!loginScopes.includes('openid')) problems.push('OIDC_LOGIN_SCOPES: must include openid');
+  if (embedded && loginScopes.includes('offline_access')) {
+    problems.push('OIDC_LOGIN_SCOPES: leave out offline_access with the embedded provider (its refresh tokens come without it, and asking for it on a refresh is refused)');
+  }
   const algorithms = e.OIDC_ALGORITHMS.split(',').map((a) => a.trim()).filter(Boolean);
   const unsafe = algorithms.filter((a) => !/^(RS|PS|ES)(256|384|512)$|^EdDSA$/.test(a));
   if (unsafe.length > 0) problems.push(`OIDC_ALGORITHMS: only asymmetric algorithms are accepted, not ${unsafe.join(', ')}`);
@@ -254,12 +308,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFillMs: e.CONTACT_MIN_FILL_MS,
     },
     publicUrl,
+    redirectToPublicUrl: e.REDIRECT_TO_PUBLIC_URL,
     auth: {
       embedded,
       // An external issuer is kept exactly as configured: `iss` is compared as a string.
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
-      clientId: e.OIDC_CLIENT_ID ?? 'radhe-therm-web',
-      scopes: e.OIDC_SCOPES ?? (embedded ? 'openid profile email offline_access api' : 'openid profile offline_access'),
+      clientId: e.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
+      ...scopes,
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       jwksUri: e.OIDC_JWKS_URI,
       algorithms,
@@ -295,6 +350,12 @@ export function publicConfig(config: Config): PublicConfig {
     logoHref: config.logoHref,
     contact: config.contact,
     uploads: config.uploads,
-    auth: { authority: config.auth.issuer, clientId: config.auth.clientId, scopes: config.auth.scopes },
+    auth: {
+      authority: config.auth.issuer,
+      clientId: config.auth.clientId,
+      loginScopes: config.auth.loginScopes,
+      apiScopes: config.auth.apiScopes,
+      audience: config.auth.audience,
+    },
   });
 }

@@ -7,9 +7,12 @@
  */
 import { startSmtpPeer } from '../../server/test/smtp-peer.ts';
 import { peerMailDir } from './peer-mail.ts';
+import { addE2eAccounts } from './accounts.ts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set (playwright.config.ts sets it)');
 const peer = await startSmtpPeer({ dir: peerMailDir(dataDir) });
 process.env.SMTP_URL = peer.url;
+// A staff account without the administrator role (e2e/support/accounts.ts), before the site opens the database.
+await addE2eAccounts();
 await import('../../server/main.ts');

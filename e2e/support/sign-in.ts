@@ -1,9 +1,17 @@
 /**
- * Playwright helper: signs in through the embedded OpenID provider's real login page (issue 3), as the e2e
- * administrator configured in playwright.config.ts, starting from /admin/manage (or `from`).
+ * Playwright helpers: sign in through the embedded OpenID provider's real login page (issue 3), as the e2e
+ * administrator configured in playwright.config.ts or another account (e2e/support/accounts.ts), starting from
+ * /admin/manage (or `from`: a path, or a whole URL on another host name).
  */
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+
+/** An account of the embedded provider. */
+export interface E2eAccount {
+  email: string;
+  name: string;
+  password: string;
+}
 
 /** On a phone-width page (below MUI's lg breakpoint, 1200 px) opens the top drawer, where the sign-in controls are. */
 export async function openMenuOnPhone(page: Page): Promise<void> {
@@ -11,15 +19,23 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
 }
 
-/** Opens `from`, clicks Sign in, fills Email and Password, and waits until the bar shows the display name. */
-export async function signIn(page: Page, from = '/admin/manage'): Promise<void> {
+/** Fills the provider's login page (already open) as `account` and submits it. */
+export async function submitLogin(page: Page, account: E2eAccount = E2E_ADMIN): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens `from`, clicks Sign in, signs in as `account`, and waits until the page that started sign-in is back (the
+ * code gone from the address) and the bar shows the display name.
+ */
+export async function signIn(page: Page, from = '/admin/manage', account: E2eAccount = E2E_ADMIN): Promise<void> {
   await page.goto(from);
   await openMenuOnPhone(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, account);
   await page.waitForURL((url) => url.pathname === new URL(from, 'http://x').pathname && !url.searchParams.has('code'));
-  await expect(page.getByTestId('account-name').first()).toHaveText(E2E_ADMIN.name);
+  await expect(page.getByTestId('account-name').first()).toHaveText(account.name);
 }

@@ -47,6 +47,48 @@ export async function ensureAdminAccount(
   return inserted.length > 0 ? generated : null;
 }
 
+/** An account to create or update with `upsertAccount`. */
+export interface AccountInput {
+  email: string;
+  name: string;
+  /** At least 12 characters (as ADMIN_PASSWORD); stored only as a scrypt hash. */
+  password: string;
+  /** The `roles` claim of the account's tokens; ['admin'] makes an administrator under the default ADMIN_ROLE. */
+  roles: string[];
+}
+
+/** The shortest password `upsertAccount` accepts (as ADMIN_PASSWORD in server/config.ts). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * Creates the account with this e-mail (case-insensitive), or replaces the name, password and roles of the one that
+ * exists (issue 16: staff accounts besides the administrator, e.g. one without the administrator role). Used by
+ * `npm run account` (server/auth/account-cli.ts).
+ * @returns 'created' or 'updated'
+ * @throws Error when the e-mail is not an address or the password is shorter than MIN_PASSWORD_LENGTH
+ */
+export async function upsertAccount(db: Database, input: AccountInput): Promise<'created' | 'updated'> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${input.email}`);
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  const values = { name: input.name.trim() || email, passwordHash: await hashPassword(input.password), roles: input.roles };
+  const [row] = await db
+    .insert(accounts)
+    .values({ email, ...values })
+    .onConflictDoUpdate({ target: accounts.email, set: { ...values, updatedAt: new Date() } })
+    .returning({ createdAt: accounts.createdAt, updatedAt: accounts.updatedAt });
+  return row.createdAt.getTime() === row.updatedAt.getTime() ? 'created' : 'updated';
+}
+
+/**
+ * Deletes the account with this e-mail; true when one existed. Its sign-ins end at their next token refresh (access
+ * tokens already issued run out within the hour).
+ */
+export async function removeAccount(db: Database, email: string): Promise<boolean> {
+  const removed = await db.delete(accounts).where(eq(accounts.email, email.trim().toLowerCase())).returning({ id: accounts.id });
+  return removed.length > 0;
+}
+
 /**
  * The account whose e-mail and password match, or null. Unknown e-mails cost the same time as wrong passwords
  * (no account enumeration).

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { oidcPayloads } from '../db/schema.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
-import { LOGIN_FAILED } from './embedded-provider.ts';
+import { upsertAccount } from './accounts.ts';
+import { LOGIN_FAILED, REFRESH_TOKEN_LIFETIME_S, refreshTokenTtl } from './embedded-provider.ts';
 
 const PASSWORD = 'correct-horse-battery-staple';
 
@@ -44,7 +45,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
       client_id: t.config.auth.clientId,
       redirect_uri: `${t.config.publicUrl}/`,
       response_type: 'code',
-      scope: t.config.auth.scopes,
+      scope: t.config.auth.loginScopes,
       code_challenge: challenge,
       code_challenge_method: 'S256',
       state: 'state-1',
@@ -114,6 +115,9 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     expect(tokenRes.statusCode).toBe(200);
     const tokens = tokenRes.json();
     expect(tokens.refresh_token).toEqual(expect.any(String));
+    // The answer says when the refresh token expires (issue 16), as Microsoft Entra ID's does.
+    expect(tokens.refresh_token_expires_in).toBeGreaterThan(REFRESH_TOKEN_LIFETIME_S - 60);
+    expect(tokens.refresh_token_expires_in).toBeLessThanOrEqual(REFRESH_TOKEN_LIFETIME_S);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ name: 'Asha Patel', email: 'admin@radhe-therm.example' });
     const access = decodeJwt(tokens.access_token);
     expect(access).toMatchObject({ iss: 'http://localhost:3000/oidc', aud: 'http://localhost:3000/api', roles: ['admin'] });
@@ -138,6 +142,9 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     expect(refreshed.statusCode).toBe(200);
     const again = refreshed.json();
     expect(again.refresh_token).not.toBe(tokens.refresh_token);
+    // A rotated refresh token ends when the sign-in's first one would have: the lifetime is not extended.
+    expect(again.refresh_token_expires_in).toBeLessThanOrEqual(tokens.refresh_token_expires_in);
+    expect(again.refresh_token_expires_in).toBeGreaterThan(tokens.refresh_token_expires_in - 60);
     const write2 = await t.app.inject({
       method: 'POST', url: '/api/Categories',
       headers: { authorization: `Bearer ${again.access_token}` },
@@ -158,6 +165,55 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     expect(revoked.json().error).toBe('invalid_grant');
   });
 
+  /** Signs `email` in through the login page and redeems the code; returns the token answer. */
+  async function signInAs(email: string, password: string) {
+    const { go, interaction } = await startSignIn();
+    const login = await go(`${interaction}/login`, { method: 'POST', form: { email, password } });
+    expect(login.statusCode).toBe(303);
+    const back = await go(login.headers.location as string);
+    const code = new URL(back.headers.location as string).searchParams.get('code')!;
+    const tokenRes = await go('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'authorization_code', code, redirect_uri: `${t.config.publicUrl}/`, client_id: t.config.auth.clientId, code_verifier: verifier },
+    });
+    expect(tokenRes.statusCode).toBe(200);
+    return tokenRes.json() as { access_token: string; refresh_token: string; scope: string };
+  }
+
+  it('signs in a staff account without the administrator role: /api/me says so and writes are refused', async () => {
+    const outcome = await upsertAccount(t.database.db, { email: 'Ravi@Radhe-Therm.example', name: 'Ravi Shah', password: 'member-password-12', roles: [] });
+    expect(outcome).toBe('created');
+    const tokens = await signInAs('ravi@radhe-therm.example', 'member-password-12');
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ roles: [], name: 'Ravi Shah' });
+    const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.json()).toEqual({ name: 'Ravi Shah', email: 'ravi@radhe-therm.example', isAdmin: false });
+    const write = await t.app.inject({
+      method: 'POST', url: '/api/Categories',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: { name: 'Not allowed', vendor: 'radhe' },
+    });
+    expect(write.statusCode).toBe(403);
+    // Updating the account replaces its password and roles.
+    expect(await upsertAccount(t.database.db, { email: 'ravi@radhe-therm.example', name: 'Ravi Shah', password: 'another-password-1', roles: ['admin'] })).toBe('updated');
+    const promoted = await signInAs('ravi@radhe-therm.example', 'another-password-1');
+    expect(decodeJwt(promoted.access_token)).toMatchObject({ roles: ['admin'] });
+    await expect(upsertAccount(t.database.db, { email: 'x@y.example', name: 'X', password: 'short', roles: [] })).rejects.toThrow(/12 characters/);
+  });
+
+  it('gives the API\'s token for the API scopes asked with the refresh token (how the SPA gets it, issue 16)', async () => {
+    const tokens = await signInAs('admin@radhe-therm.example', PASSWORD);
+    expect(tokens.scope.split(' ')).toContain('api');
+    const apiScope = ['openid', 'profile', 'email', ...t.config.auth.apiScopes.split(' ')].join(' ');
+    const res = await browser(t)('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: t.config.auth.clientId, scope: apiScope },
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(decodeJwt(answer.access_token)).toMatchObject({ aud: t.config.auth.audience, scope: 'api', roles: ['admin'] });
+    expect(answer.id_token).toEqual(expect.any(String));
+  });
+
   it('rate-limits login attempts per IP', async () => {
     const limited = await build(kind, { env: { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT: '3' } });
     try {
@@ -175,5 +231,13 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('refreshTokenTtl (issue 16: one end for a sign-in\'s refresh tokens)', () => {
+  it('gives a new sign-in the full lifetime and a rotated token what its predecessor had left', () => {
+    expect(refreshTokenTtl(undefined)).toBe(REFRESH_TOKEN_LIFETIME_S);
+    expect(refreshTokenTtl({ remainingTTL: 3600 })).toBe(3600);
+    expect(refreshTokenTtl({ remainingTTL: -5 })).toBe(0);
   });
 });

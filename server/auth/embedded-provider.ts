@@ -13,7 +13,7 @@
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { errors as oidcErrors } from 'oidc-provider';
+import Provider, { errors as oidcErrors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { authenticate, findAccountById } from './accounts.ts';
@@ -22,17 +22,28 @@ import type { PrivateJwk } from './secrets.ts';
 
 /** Where the provider is mounted on the site. */
 export const OIDC_MOUNT = '/oidc';
-/** The API scope the SPA asks for (and the only scope of the API resource). */
-export const API_SCOPE = 'api';
+/** Lifetime of a sign-in's refresh tokens, in seconds, counted from the sign-in (see `refreshTokenTtl`). */
+export const REFRESH_TOKEN_LIFETIME_S = 14 * 24 * 60 * 60;
+
+/**
+ * A refresh token's lifetime in seconds: a sign-in's first one lives REFRESH_TOKEN_LIFETIME_S; one that replaces a
+ * used one (rotation) lives what its predecessor had left. So a sign-in's refresh tokens end at one fixed moment,
+ * as Microsoft Entra ID's do for single-page apps (24 hours), and the `refresh_token_expires_in` of every token
+ * answer tells the SPA that moment (product-spec.md §9: the refresh token counts as expired 300 s before it).
+ * (oidc-provider's own default for public web clients; stated here because the TTL table below sets the others.)
+ */
+export function refreshTokenTtl(rotated: { remainingTTL: number } | undefined): number {
+  return rotated ? Math.max(0, rotated.remainingTTL) : REFRESH_TOKEN_LIFETIME_S;
+}
 
 const TTL = {
   AccessToken: 60 * 60,
   AuthorizationCode: 60,
   IdToken: 60 * 60,
   Interaction: 60 * 60,
-  Grant: 14 * 24 * 60 * 60,
-  Session: 14 * 24 * 60 * 60,
-  RefreshToken: 14 * 24 * 60 * 60,
+  Grant: REFRESH_TOKEN_LIFETIME_S,
+  Session: REFRESH_TOKEN_LIFETIME_S,
+  RefreshToken: (ctx: KoaContextWithOIDC) => refreshTokenTtl(ctx?.oidc?.entities.RotatedRefreshToken),
 };
 
 /** Builds the oidc-provider instance for `config` (no routes yet; see `mountEmbeddedProvider`). */
@@ -61,7 +72,7 @@ export function createEmbeddedProvider(
       },
     ],
     claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
-    // OpenID scopes only: 'api' is the API resource's scope (resourceIndicators below).
+    // OpenID scopes only: the API's scopes belong to the API resource (resourceIndicators below).
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     // ID tokens carry name and e-mail, so the SPA shows the display name without a userinfo call.
     conformIdTokenClaims: false,
@@ -79,7 +90,8 @@ export function createEmbeddedProvider(
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== auth.audience) throw new oidcErrors.InvalidTarget();
           return {
-            scope: API_SCOPE,
+            // The API's scopes (OIDC_API_SCOPES, default 'api'): the SPA's sign-in asks for them too.
+            scope: auth.apiScopes,
             audience: auth.audience,
             accessTokenTTL: TTL.AccessToken,
             accessTokenFormat: 'jwt',
@@ -116,7 +128,7 @@ export function createEmbeddedProvider(
       if (client.clientId !== auth.clientId) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
       grant.addOIDCScope('openid profile email offline_access');
-      grant.addResourceScope(auth.audience, API_SCOPE);
+      grant.addResourceScope(auth.audience, auth.apiScopes);
       await grant.save();
       return grant;
     },
@@ -131,6 +143,16 @@ export function createEmbeddedProvider(
     },
   });
   provider.proxy = config.trustProxy;
+  // Every token answer that carries a refresh token says when it expires, in the field Microsoft Entra ID uses
+  // (`refresh_token_expires_in`, seconds), so the SPA knows it whichever issuer signed the user in.
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as Record<string, unknown> | undefined;
+    const refreshToken = ctx.oidc?.entities.RefreshToken;
+    if (ctx.oidc?.route === 'token' && typeof body?.refresh_token === 'string' && refreshToken) {
+      body.refresh_token_expires_in = Math.max(0, refreshToken.remainingTTL);
+    }
+  });
   return provider;
 }
 

@@ -3,9 +3,11 @@
  *
  * - `fastify.verifyAccessToken(token)` → Principal, verifying a JWT access token with jose (server/auth/verify.ts)
  *   against the external issuer's JWKS (OIDC_ISSUER) or the embedded provider's own keys.
- * - `fastify.requireAdmin`: a preHandler for every write route. No or malformed bearer token, or a token that
- *   fails verification → 401 with `WWW-Authenticate: Bearer …` (RFC 6750 §3); a valid token of a user who is
- *   not an administrator → 403. Sets `request.principal`.
+ * - `fastify.requireSignIn`: a preHandler for routes any signed-in account may use (GET /api/me). No or malformed
+ *   bearer token, or a token that fails verification → 401 with `WWW-Authenticate: Bearer …` (RFC 6750 §3).
+ *   Sets `request.principal`.
+ * - `fastify.requireAdmin`: a preHandler for every write route: `requireSignIn`, then a valid token of a user who
+ *   is not an administrator → 403.
  * - Without OIDC_ISSUER: mounts the embedded OpenID provider at /oidc (server/auth/embedded-provider.ts), makes
  *   sure the administrator account exists and prints a generated password on the first start.
  * Depends on `config`, `database`, and the rate-limit plugin (login attempts).
@@ -28,6 +30,7 @@ import { HttpError } from '../errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     verifyAccessToken: AccessTokenVerifier;
+    requireSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -41,7 +44,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Registers the verifier, `requireAdmin` and, without an external issuer, the embedded provider. */
+/** Registers the verifier, `requireSignIn`, `requireAdmin` and, without an external issuer, the embedded provider. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { auth } = app.config;
@@ -66,7 +69,7 @@ export const authPlugin = fp(
 
     app.decorate('verifyAccessToken', verify);
     app.decorateRequest('principal', null);
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    const requireSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
       const challenge = (error?: string, description?: string) =>
         reply.header(
           'www-authenticate',
@@ -84,7 +87,11 @@ export const authPlugin = fp(
         challenge('invalid_token', error.description);
         throw new HttpError(401, 'INVALID_TOKEN', `${error.description}. Sign in again.`);
       }
-      if (!request.principal.isAdmin) {
+    };
+    app.decorate('requireSignIn', requireSignIn);
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireSignIn(request, reply);
+      if (!request.principal!.isAdmin) {
         reply.header('www-authenticate', 'Bearer realm="api", error="insufficient_scope"');
         throw new HttpError(403, 'FORBIDDEN', 'Only administrators may do this.');
       }

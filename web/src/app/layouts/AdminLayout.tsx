@@ -2,13 +2,15 @@
  * The admin area's protected layout (product-spec.md §2 "Global layout" and "/admin/manage : Product Manager
  * under a separate protected layout"; issue 3): the admin-oriented top bar (Home, Product Manager, radhe
  * storefront, therm storefront, Enquiries, and Sign in / display name + Sign out), the page only for a
- * signed-in user ('You need to sign in to access this page.' otherwise), and the footer with its menu.
+ * signed-in administrator ('You need to sign in to access this page.' when signed out; the access page for an
+ * account that is not an administrator, issue 16), and the footer with its menu.
  * A lazy chunk: public pages never load sign-in code.
  */
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { AuthButtons } from '../../features/auth/AuthButtons.tsx';
 import { AuthProvider } from '../../features/auth/AuthProvider.tsx';
+import { RequireAdministrator } from '../../features/auth/RequireAdministrator.tsx';
 import { RequireSignIn } from '../../features/auth/RequireSignIn.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
@@ -40,7 +42,9 @@ export default function AdminLayout() {
         />
         <Box component="main" id="main" sx={{ flex: 1, pt: `${TOP_BAR_HEIGHT}px` }}>
           <RequireSignIn>
-            <Outlet />
+            <RequireAdministrator>
+              <Outlet />
+            </RequireAdministrator>
           </RequireSignIn>
         </Box>
         <StorefrontFooter code="in" menu={adminMenu} />

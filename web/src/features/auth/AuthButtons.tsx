@@ -7,8 +7,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAuth } from 'react-oidc-context';
 import { displayName, signIn, signOut } from './AuthProvider.tsx';
+import { SignInProblem } from './SignInProblem.tsx';
 
-/** Sign in, or the display name and Sign out. `stacked` lays them out for the phone drawer. */
+/**
+ * Sign in, or the display name and Sign out. `stacked` lays them out for the phone drawer, where a failed sign-in is
+ * also told under the button: the open drawer covers the page's own message (SignInProblem, issue 16).
+ */
 export function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   const auth = useAuth();
   if (auth.user && !auth.user.expired) {
@@ -28,6 +32,7 @@ export function AuthButtons({ stacked = false }: { stacked?: boolean }) {
       <Button variant="contained" size="small" disabled={auth.isLoading && !!auth.activeNavigator} onClick={() => signIn(auth.signinRedirect)}>
         Sign in
       </Button>
+      {stacked && <SignInProblem compact />}
     </Box>
   );
 }

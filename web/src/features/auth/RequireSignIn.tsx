@@ -1,13 +1,15 @@
 /**
  * The protected layout's gate (product-spec.md §2: "A signed-out user who opens a protected page sees the message
  * 'You need to sign in to access this page.'", §6). Shows the children only to a signed-in user; nothing of them
- * is rendered (or fetched) otherwise. The server still authorises every write itself.
+ * is rendered (or fetched) otherwise; a sign-in that failed is shown above the prompt with a Retry button
+ * (SignInProblem, issue 16). The server still authorises every write itself.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAuth } from 'react-oidc-context';
+import { SignInProblem } from './SignInProblem.tsx';
 
 /** product-spec.md §2, verbatim. */
 export const SIGN_IN_REQUIRED = 'You need to sign in to access this page.';
@@ -25,6 +27,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   }
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
+      <SignInProblem />
       <Typography variant="h5" component="p">
         {SIGN_IN_REQUIRED}
       </Typography>

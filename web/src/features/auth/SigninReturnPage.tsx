@@ -1,26 +1,27 @@
 /**
  * The site root while it receives the identity provider's answer (product-spec.md §4: redirect flows "returning
  * to the site root"). Loaded only when the URL carries `code` and `state` (or `error`), so the landing page
- * never loads sign-in code otherwise. The provider completes the sign-in and sends the user back to the page
- * that started it; a failure is logged and shown.
+ * never loads sign-in code otherwise. It shows a spinner, never the landing page: the provider completes the
+ * sign-in and the page that started it replaces the root at once (AuthProvider `onSigninCallback`, issue 16). A
+ * failure is logged and shown with a Retry button that signs in again for that same page (SignInProblem), and a
+ * link to the home page.
  */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAuth } from 'react-oidc-context';
-import { AuthProvider } from './AuthProvider.tsx';
+import { AuthProvider, DEFAULT_RETURN_TO } from './AuthProvider.tsx';
+import { isSignInFailure, SignInProblem } from './SignInProblem.tsx';
 
 function Completing() {
   const auth = useAuth();
-  if (auth.error) {
+  if (isSignInFailure(auth.error)) {
     return (
-      <Box sx={{ py: 10, px: 2, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Sign-in did not complete
-        </Typography>
-        <Typography>
-          Please <Link href="/admin/manage">try again</Link>.
+      <Box sx={{ py: 10, px: 2 }}>
+        <SignInProblem returnTo={DEFAULT_RETURN_TO} />
+        <Typography sx={{ textAlign: 'center' }}>
+          <Link href="/">Go to the home page</Link>
         </Typography>
       </Box>
     );

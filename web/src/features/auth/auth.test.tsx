@@ -6,14 +6,22 @@ import type { User } from 'oidc-client-ts';
 const authState = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 vi.mock('react-oidc-context', () => ({ useAuth: () => authState.current }));
 
+import { setAccessTokenProvider } from '../../lib/access-token.ts';
 import { AuthButtons } from './AuthButtons.tsx';
+import { DEFAULT_RETURN_TO, returnTarget } from './AuthProvider.tsx';
+import { ACCESS_CHECK_FAILED, notAllowedText, RequireAdministrator } from './RequireAdministrator.tsx';
 import { RequireSignIn, SIGN_IN_REQUIRED } from './RequireSignIn.tsx';
-import { needsInteraction, TOKEN_EXPIRY_MARGIN_S, userManagerSettings } from './user-manager.ts';
+import { SIGN_IN_FAILED_TITLE, signInFailureText } from './SignInProblem.tsx';
+import { REFRESH_EXPIRY_KEY } from './tokens.ts';
+import { needsInteraction, SiteUserManager, TOKEN_EXPIRY_MARGIN_S, userManagerSettings } from './user-manager.ts';
 
 const user = (name: string) => ({ profile: { sub: 's1', name }, expired: false, id_token: 'id' }) as unknown as User;
 
 afterEach(() => {
   authState.current = {};
+  setAccessTokenProvider(null);
+  vi.unstubAllGlobals();
+  window.history.replaceState({}, '', '/');
 });
 
 describe('RequireSignIn (product-spec.md §2)', () => {
@@ -42,12 +50,13 @@ describe('RequireSignIn (product-spec.md §2)', () => {
 });
 
 describe('AuthButtons (product-spec.md §2 top bar)', () => {
-  it('offers Sign in when signed out and starts a redirect that returns to this page', async () => {
+  it('offers Sign in when signed out and starts a redirect that returns to this page, query and hash included', async () => {
+    window.history.replaceState({}, '', '/admin/enquiries?page=2#latest');
     const signinRedirect = vi.fn(async () => {});
     authState.current = { isLoading: false, user: null, signinRedirect };
     render(<AuthButtons />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: window.location.pathname } });
+    expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/admin/enquiries?page=2#latest' } });
   });
 
   it('shows the display name and signs out, clearing the user first', async () => {
@@ -66,16 +75,20 @@ describe('AuthButtons (product-spec.md §2 top bar)', () => {
 });
 
 describe('user manager settings (product-spec.md §4, §6, §9)', () => {
-  it('redirects back to the site root, keeps tokens in session storage and renews 300 s before expiry', () => {
-    const settings = userManagerSettings({ authority: 'https://id.example/oidc', clientId: 'web', scopes: 'openid api' }, 'https://site.example');
+  it('signs in with the login scopes, redirects back to the site root, keeps tokens in session storage and renews 300 s before expiry', () => {
+    const settings = userManagerSettings(
+      { authority: 'https://id.example/oidc', clientId: 'web', loginScopes: 'openid profile User.Read', apiScopes: 'web/.default', audience: 'web' },
+      'https://site.example',
+    );
     expect(settings).toMatchObject({
       authority: 'https://id.example/oidc',
       client_id: 'web',
-      scope: 'openid api',
+      scope: 'openid profile User.Read',
       response_type: 'code',
       redirect_uri: 'https://site.example/',
       post_logout_redirect_uri: 'https://site.example/',
-      automaticSilentRenew: true,
+      // The page renews (tokens.ts renewTokens): the API's scopes, and the refresh token's 300 s rule.
+      automaticSilentRenew: false,
       accessTokenExpiringNotificationTimeInSeconds: 300,
     });
     expect(TOKEN_EXPIRY_MARGIN_S).toBe(300);
@@ -89,5 +102,125 @@ describe('user manager settings (product-spec.md §4, §6, §9)', () => {
     expect(needsInteraction({ error: 'login_required' })).toBe(true);
     expect(needsInteraction({ error: 'invalid_grant' })).toBe(true);
     expect(needsInteraction(new Error('network'))).toBe(false);
+  });
+});
+
+describe('the refresh token\'s expiry from a sign-in (product-spec.md §9, issue 16)', () => {
+  class Probe extends SiteUserManager {
+    build(answer: Record<string, unknown>) {
+      return this._buildUser(answer as never);
+    }
+  }
+
+  it('is recorded from the token answer when a sign-in ends, and forgotten with the user', async () => {
+    const settings = userManagerSettings({ authority: 'https://id.example', clientId: 'web', loginScopes: 'openid', apiScopes: 'api', audience: 'api' }, 'https://site.example');
+    const manager = new Probe(settings, sessionStorage);
+    const before = Math.floor(Date.now() / 1000);
+    await manager.build({ access_token: 'a', refresh_token: 'r', refresh_token_expires_in: 86_400, profile: { sub: 's1' }, expires_at: before + 3600 });
+    const recorded = Number(sessionStorage.getItem(REFRESH_EXPIRY_KEY));
+    expect(recorded).toBeGreaterThanOrEqual(before + 86_400);
+    expect(recorded).toBeLessThanOrEqual(before + 86_401);
+    await manager.removeUser();
+    expect(sessionStorage.getItem(REFRESH_EXPIRY_KEY)).toBeNull();
+  });
+});
+
+describe('returning after sign-in (issue 16)', () => {
+  it('goes back to the page that started sign-in, never to the root or another site', () => {
+    expect(returnTarget('/admin/enquiries?page=2#latest')).toBe('/admin/enquiries?page=2#latest');
+    expect(returnTarget('/admin/manage')).toBe('/admin/manage');
+    for (const bad of [undefined, '', '/', '/?code=x&state=y', '//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      expect(returnTarget(bad)).toBe(DEFAULT_RETURN_TO);
+    }
+  });
+});
+
+describe('a failed sign-in (issue 16)', () => {
+  const failed = (innerError: unknown, source = 'signinRedirect') => ({ name: 'Error', message: 'x', source, innerError });
+
+  it('tells an unreachable provider, the provider\'s own answer, and other failures apart', () => {
+    expect(signInFailureText(failed(new TypeError('Failed to fetch')))).toBe('The sign-in service could not be reached. Check your connection, then try again.');
+    expect(signInFailureText(failed({ error: 'access_denied', error_description: 'The user cancelled' }))).toBe(
+      'The sign-in service answered: The user cancelled. Please try again.',
+    );
+    expect(signInFailureText(failed(new Error('No matching state found in storage')))).toBe(
+      'Sign-in could not be finished (No matching state found in storage). Please try again.',
+    );
+  });
+
+  it('shows the message above the prompt with a Retry that starts sign-in again for this page', async () => {
+    window.history.replaceState({}, '', '/admin/manage?x=1');
+    const signinRedirect = vi.fn(async () => {});
+    authState.current = { isLoading: false, user: null, signinRedirect, error: failed(new TypeError('Failed to fetch')) };
+    render(<RequireSignIn><p>Secret table</p></RequireSignIn>);
+    expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_FAILED_TITLE);
+    expect(screen.getByText(SIGN_IN_REQUIRED)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/admin/manage?x=1' } });
+  });
+
+  it('tells it in the phone menu too, under its Sign in button, which covers the page', async () => {
+    const signinRedirect = vi.fn(async () => {});
+    authState.current = { isLoading: false, user: null, signinRedirect, error: failed(new TypeError('Failed to fetch')) };
+    render(<AuthButtons stacked />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in service could not be reached.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(signinRedirect).toHaveBeenCalledTimes(1);
+    authState.current = { ...authState.current };
+    render(<AuthButtons />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows nothing for a background renewal failure', () => {
+    authState.current = { isLoading: false, user: null, error: failed(new TypeError('Failed to fetch'), 'renewSilent') };
+    render(<RequireSignIn><p>Secret table</p></RequireSignIn>);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAdministrator (issue 16: the server says who is an administrator)', () => {
+  function answer(body: unknown, status = 200) {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'api-token');
+    return fetchMock;
+  }
+
+  it('shows the access page with the exact text and a Sign out button to an account that is not an administrator', async () => {
+    const fetchMock = answer({ name: 'Ravi Shah', email: 'ravi@x.example', isAdmin: false });
+    const calls: string[] = [];
+    authState.current = {
+      isLoading: false,
+      user: user('Ravi Shah'),
+      removeUser: vi.fn(async () => void calls.push('removeUser')),
+      signoutRedirect: vi.fn(async () => void calls.push('signoutRedirect')),
+    };
+    render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
+    expect(screen.getByRole('status', { name: 'Checking access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: notAllowedText('Ravi Shah') })).toBeInTheDocument();
+    expect(notAllowedText('Ravi Shah')).toBe('Your account (Ravi Shah) is not allowed to manage products. Ask an administrator for access.');
+    expect(screen.queryByText('Product table')).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/me');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer api-token');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(calls).toEqual(['removeUser', 'signoutRedirect']);
+  });
+
+  it('shows the page to an administrator', async () => {
+    answer({ name: 'Asha Patel', email: null, isAdmin: true });
+    authState.current = { isLoading: false, user: user('Asha Patel') };
+    render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
+    expect(await screen.findByText('Product table')).toBeInTheDocument();
+  });
+
+  it('says when the check failed and retries it', async () => {
+    const fetchMock = answer({ message: 'Service unavailable', code: 'UNAVAILABLE' }, 503);
+    authState.current = { isLoading: false, user: user('Asha Patel') };
+    render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
+    expect(await screen.findByText(ACCESS_CHECK_FAILED)).toBeInTheDocument();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ name: 'Asha Patel', email: null, isAdmin: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Product table')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * GET /api/me — the signed-in account (issue 16; contracts/account.ts): 200 `{ name, email, isAdmin }` for any valid
+ * bearer access token, 401 with `WWW-Authenticate` without one or with a bad one (`app.requireSignIn`). The admin
+ * area asks it once after sign-in to tell an administrator from an account that may not manage products. Personal,
+ * so `Cache-Control: no-store`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Account } from '../../contracts/account.ts';
+
+/** Registers GET /api/me. */
+export async function meRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/me', { preHandler: app.requireSignIn }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const principal = request.principal!;
+    const account: Account = { name: principal.name, email: principal.email ?? null, isAdmin: principal.isAdmin };
+    return account;
+  });
+}
