@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { vendorKeySchema } from './catalog.ts';
+import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 
 /** The option dropdown values (shown only for vendor code 'in'); empty becomes 'N/A' (§5). */
 export const ENQUIRY_OPTIONS = ['Polymer Insulators', 'Surge Arresters', 'Switchgear'] as const;
@@ -31,28 +32,35 @@ export const ENQUIRY_MESSAGES = {
 /** The labels of the visitor's fields, as the form shows them (used in the length messages). */
 export const ENQUIRY_FIELD_LABELS = { name: 'Full Name', email: 'Email ID', phoneNo: 'Phone', option: "I'm interested in", message: 'Message' } as const;
 
+/** Refuses the characters no stored text may hold (contracts/plain-text.ts; issue 18), naming the field. */
+const plain = (label: string) => [isPlainText, notAllowedCharacterMessage(label)] as const;
+
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .max(max, ENQUIRY_MESSAGES.tooLong(label, max))
+    .refine(...plain(label))
     .nullish()
     .transform((v) => (v ?? '').trim());
 
 /**
  * The fields a visitor fills in (§5): Full Name (required; whitespace-only is empty), Email ID (required, a
- * well-formed address), Phone, the product-line option (empty becomes 'N/A') and Message, each within its limit.
+ * well-formed address), Phone, the product-line option (empty becomes 'N/A') and Message, each within its limit
+ * and without control characters (issue 18: 'Full Name contains a character that is not allowed.').
  */
 export const enquiryFieldsSchema = z.object({
   name: z
     .string()
     .trim()
     .min(1, ENQUIRY_MESSAGES.nameRequired)
-    .max(ENQUIRY_LIMITS.name, ENQUIRY_MESSAGES.tooLong(ENQUIRY_FIELD_LABELS.name, ENQUIRY_LIMITS.name)),
+    .max(ENQUIRY_LIMITS.name, ENQUIRY_MESSAGES.tooLong(ENQUIRY_FIELD_LABELS.name, ENQUIRY_LIMITS.name))
+    .refine(...plain(ENQUIRY_FIELD_LABELS.name)),
   email: z
     .string()
     .trim()
     .min(1, ENQUIRY_MESSAGES.emailRequired)
     .max(ENQUIRY_LIMITS.email, ENQUIRY_MESSAGES.tooLong(ENQUIRY_FIELD_LABELS.email, ENQUIRY_LIMITS.email))
+    .refine(...plain(ENQUIRY_FIELD_LABELS.email))
     .pipe(z.email(ENQUIRY_MESSAGES.emailInvalid)),
   phoneNo: optionalText(ENQUIRY_FIELD_LABELS.phoneNo, ENQUIRY_LIMITS.phoneNo),
   option: z
@@ -71,7 +79,7 @@ export type EnquiryFieldsInput = z.input<typeof enquiryFieldsSchema>;
 export const enquirySchema = enquiryFieldsSchema.extend({
   vendor: optionalText('Vendor', ENQUIRY_LIMITS.vendor),
   title: optionalText('Title', ENQUIRY_LIMITS.title).transform((v) => v || DEFAULT_ENQUIRY_TITLE),
-  darkColor: z.string().max(ENQUIRY_LIMITS.darkColor).nullish(),
+  darkColor: z.string().max(ENQUIRY_LIMITS.darkColor).refine(...plain('Dark colour')).nullish(),
   website: z.string().max(500).nullish(),
   fillMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
 });

@@ -40,6 +40,8 @@ import { mediaRoutes } from './routes/media.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { loggerOptions } from './logging.ts';
+import { fastifyTrustProxy, stripForwardedPorts } from './proxy.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,19 +53,13 @@ export interface BuildAppOptions {
   /** The blob store; the disk store at `config.blobDir` when absent. */
   blobs?: BlobStore;
   /**
-   * Fastify/pino logger options: `false` for silence (tests), an options object, or absent for pino at
-   * `config.logLevel` (pretty-printed in development when stdout is a terminal).
+   * Fastify/pino logger options: `false` for silence (tests), an options object (e.g. `{ stream }`), or absent for
+   * pino at `config.logLevel` (pretty-printed in development when stdout is a terminal). Redaction and the masking
+   * of e-mail addresses and phone numbers are always added (server/logging.ts; issue 18).
    */
   logger?: boolean | FastifyServerOptions['logger'];
   /** Start the mail outbox timer (default true); tests drive `app.outbox.runOnce()` instead. */
   startOutbox?: boolean;
-}
-
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
-  if (config.env === 'development' && process.stdout.isTTY) {
-    return { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
-  }
-  return { level: config.logLevel };
 }
 
 /**
@@ -74,8 +70,10 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? defaultLogger(config),
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config, options.logger),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Behind trusted proxies, X-Forwarded-For entries lose their ports before anything reads `request.ip`.
+    rewriteUrl: config.trustProxy === false ? undefined : stripForwardedPorts,
     // Media paths may be long (nested folders, timestamped file names); ids are short.
     routerOptions: { maxParamLength: 1024 },
   });

@@ -24,16 +24,34 @@ describe('loadConfig', () => {
   it('reads switches and paths', () => {
     const config = loadConfig({
       SEED_ON_START: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATA_DIR: 'relative/data',
       BLOB_DIR: '/srv/blobs',
       PORT: '8080',
       PRODUCTION_SITE_2: 'Only site',
     });
-    expect(config).toMatchObject({ seedOnStart: false, trustProxy: true, port: 8080, blobDir: '/srv/blobs' });
+    expect(config).toMatchObject({ seedOnStart: false, trustProxy: 1, port: 8080, blobDir: '/srv/blobs' });
     expect(config.dataDir).toMatch(/^\/.*relative\/data$/);
     expect(config.contact.productionSites[1]).toBe('Only site');
     expect(loadConfig({ SEED_ON_START: '' }).seedOnStart).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count or proxy addresses, and refuses true (issue 18)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 172.16.0.4,fd00::/8, 192.168.0.0/255.255.0.0,loopback ' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.4',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any X-Forwarded-For.*TRUST_PROXY=1 on Azure App Service/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '1.2.3', '21', '-1', '10.0.0.1,,10.0.0.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: not a hop count/);
+    }
   });
 
   it('lists every invalid variable at once', () => {

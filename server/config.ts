@@ -8,6 +8,7 @@
  * contact (the US office in Pennsylvania, a phone in the 555-01xx fiction range, e-mail on the reserved .example
  * domain, so nothing leaks; the production sites in Vadodara, Gujarat).
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { publicConfigSchema, type PublicConfig } from '../contracts/public-config.ts';
@@ -16,6 +17,49 @@ import { DEFAULT_UPLOAD_LIMITS } from '../contracts/upload.ts';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and the original protocol and host (issue 18
+ * item 3): `false` (none: the socket's peer is the client), a hop count (that many proxies in front of the server,
+ * each appending the address it saw), or the addresses/CIDRs of the proxies (proxy-addr's syntax, also
+ * `loopback`, `linklocal`, `uniquelocal`). Fastify's `trustProxy` takes the last two (server/proxy.ts).
+ */
+export type TrustProxySetting = false | number | string[];
+
+/** An IPv4/IPv6 address, a CIDR (`10.0.0.0/8`, `fd00::/8`), an IPv4 with a netmask, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/** TRUST_PROXY: false (default) | a hop count 1–20 | comma-separated proxy addresses/CIDRs; `true` is refused. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxySetting => {
+    if (/^(false|0|no)$/i.test(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 20) return Number(value);
+    if (/^(true|yes)$/i.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any X-Forwarded-For a client writes (every per-address rate limit could be bypassed); set the number of proxies in front of the server (TRUST_PROXY=1 on Azure App Service) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count (1–20) nor proxy addresses/CIDRs: ${bad.map((b) => JSON.stringify(b)).join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,8 +91,8 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   LOGO_HREF: z.string().min(1).default('/'),
   SEED_ON_START: bool.default(true),
-  /** Trust X-Forwarded-* headers (only behind a reverse proxy or load balancer; otherwise clients could spoof their IP). */
-  TRUST_PROXY: bool.default(false),
+  /** Proxies trusted for X-Forwarded-* (TrustProxySetting; docs/operations.md "Behind a proxy"). */
+  TRUST_PROXY: trustProxySchema.default(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -124,7 +168,8 @@ export interface Config {
   catalogCacheBytes: number;
   logoHref: string;
   seedOnStart: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For, -Proto and -Host are believed (TrustProxySetting). */
+  trustProxy: TrustProxySetting;
   contact: PublicConfig['contact'];
   mail: {
     /** SMTP relay URL; absent → messages are written as .eml files to `dir`. */

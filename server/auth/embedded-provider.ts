@@ -142,7 +142,7 @@ export function createEmbeddedProvider(
       );
     },
   });
-  provider.proxy = config.trustProxy;
+  provider.proxy = config.trustProxy !== false;
   // Every token answer that carries a refresh token says when it expires, in the field Microsoft Entra ID uses
   // (`refresh_token_expires_in`, seconds), so the SPA knows it whichever issuer signed the user in.
   provider.use(async (ctx, next) => {

@@ -6,6 +6,9 @@
  * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` lists `{ path, message }` per failing field.
  * - Fastify's own 4xx errors (bad JSON, body too large, schema validation, rate limit): their status, code and
  *   message.
+ * - PostgreSQL refusing a text it cannot store (22P05, 22021: a NUL byte, an invalid byte sequence), also
+ *   wrapped by drizzle: 400 INVALID_CHARACTER, the last line of defence behind the shared schemas' character
+ *   rule (contracts/plain-text.ts; issue 18).
  * - Anything else: logged with the request, answered 500 INTERNAL with a generic message (no stack, no text
  *   from the error: it may name tables, paths or secrets).
  */
@@ -17,6 +20,17 @@ import { HttpError, zodDetails } from '../errors.ts';
 
 /** The message of every 5xx answer. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** SQLSTATEs of a text PostgreSQL cannot store: 22P05 untranslatable_character, 22021 character_not_in_repertoire. */
+const UNSTORABLE_TEXT = new Set(['22P05', '22021']);
+
+/** True when `error` or one of its causes (drizzle wraps the driver's error) is an UNSTORABLE_TEXT error. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Object && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (UNSTORABLE_TEXT.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
 
 /** Registers the error handler on the root instance (so it covers every route). */
 export const errorHandlerPlugin = fp(
@@ -32,6 +46,9 @@ export const errorHandlerPlugin = fp(
         // Classic ZodError and zod/mini's errors both extend core's $ZodError.
         status = 400;
         body = { message: 'Invalid request', code: 'VALIDATION_FAILED', details: zodDetails(error) };
+      } else if (isUnstorableText(error)) {
+        status = 400;
+        body = { message: 'The request contains a character that cannot be stored.', code: 'INVALID_CHARACTER' };
       } else {
         const fastifyError = error as FastifyError;
         status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;

@@ -14,6 +14,8 @@
  *   Weak, because @fastify/compress may send the same JSON gzip- or brotli-encoded (RFC 9110 §8.8.1).
  *   Routes that set their own ETag (media) keep it.
  * - @fastify/compress (gzip/brotli/deflate, bodies over 1 KiB, compressible types only).
+ * - Timeouts against slow requests: headers within 20 s, bodies at 1 KiB/s on average after 20 s
+ *   (`slowRequestsPlugin`, slow-requests.ts; issue 18).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { slowRequestsPlugin } from './slow-requests.ts';
 
 /** The origin of an absolute URL base (e.g. a CDN in MEDIA_BASE), or none for a site-relative base. */
 function originOf(base: string): string[] {
@@ -80,6 +83,7 @@ export const httpPlugin = fp(
     });
     // etag's onSend hook is instance-level and compress's is route-level: Fastify runs instance hooks first,
     // so the ETag is computed on the uncompressed body.
+    await app.register(slowRequestsPlugin);
     await app.register(etag, { weak: true });
     await app.register(compress, { global: true, threshold: 1024 });
   },

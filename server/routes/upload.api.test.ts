@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -184,6 +184,34 @@ describeEachDatabase('POST /api/upload', (kind) => {
       await expectRefused(url, { payload: JSON.stringify({ file: 'x' }), headers: { 'content-type': 'application/json' } }, 400, 'NO_FILE');
     });
 
+    describe('400 MALFORMED_MULTIPART for a body multipart cannot parse (issue 18)', () => {
+      const boundary = '----radhe-therm-test-boundary-7d1f';
+      const head = (name = 'file', filename = 'a.png') =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
+      it.each([
+        ['no boundary in the Content-Type', 'multipart/form-data', async () => fileUpload('a.png', await testImage('png')).payload],
+        ['an empty boundary', 'multipart/form-data; boundary=', async () => fileUpload('a.png', await testImage('png')).payload],
+        ['a boundary the body does not use', 'multipart/form-data; boundary=other-boundary', async () => fileUpload('a.png', await testImage('png')).payload],
+        ['a body cut off inside the file', `multipart/form-data; boundary=${boundary}`, async () => Buffer.concat([Buffer.from(head()), await testImage('png')])],
+        ['a body cut off inside the part header', `multipart/form-data; boundary=${boundary}`, async () => Buffer.from(head().slice(0, 40))],
+        ['a body with no closing boundary line', `multipart/form-data; boundary=${boundary}`, async () => Buffer.concat([Buffer.from(head()), await testImage('png'), Buffer.from('\r\n')])],
+        ['garbage instead of parts', `multipart/form-data; boundary=${boundary}`, async () => Buffer.from('\u0000\u0001 not multipart at all \r\n\r\n--')],
+      ])('%s', async (_case, contentType, body) => {
+        const error = await expectRefused(uploadUrl('radhe', fresh('a.png')), { payload: await body(), headers: { 'content-type': contentType } }, 400, 'MALFORMED_MULTIPART');
+        expect(error.message).toMatch(/^The upload is not a well-formed multipart\/form-data body/);
+      });
+
+      it('and keeps NO_FILE for a body without a file part (empty, only the closing line, a part without headers), 415 for another multipart type', async () => {
+        const url = uploadUrl('radhe', fresh('a.png'));
+        const form = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+        await expectRefused(url, { payload: `--${boundary}--\r\n`, headers: form }, 400, 'NO_FILE');
+        await expectRefused(url, { payload: '', headers: form }, 400, 'NO_FILE');
+        await expectRefused(url, { payload: `--${boundary}\r\nthis is not a header\r\n\r\nx\r\n--${boundary}--\r\n`, headers: form }, 400, 'NO_FILE');
+        const mixed = fileUpload('a.png', await testImage('png'));
+        await expectRefused(url, { payload: mixed.payload, headers: { 'content-type': `multipart/mixed; boundary=${boundary}` } }, 415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE');
+      });
+    });
+
     it('400 EMPTY_FILE for a file of 0 bytes', async () => {
       const error = await expectRefused(uploadUrl('radhe', fresh('a.png')), fileUpload('a.png', Buffer.alloc(0), 'image/png'), 400, 'EMPTY_FILE');
       expect(error.message).toBe('The file is empty.');
@@ -232,6 +260,18 @@ describeEachDatabase('POST /api/upload', (kind) => {
       expect(error.message).toBe(`A file named ${fileName} already exists in radhe/images; upload it under a new name.`);
       expect((await readAll((await t.blobs.get('radhe', `images/${fileName}`))!.stream)).equals(first)).toBe(true);
     });
+  });
+
+  it('never serves a temporary file, neither a partial upload in .tmp nor one an older version left beside the blobs (issue 18)', async () => {
+    mkdirSync(join(t.blobDir, '.tmp'), { recursive: true });
+    mkdirSync(join(t.blobDir, 'radhe', 'images'), { recursive: true });
+    writeFileSync(join(t.blobDir, '.tmp', 'host~1~abcdef12~partial.tmp'), 'half a video');
+    writeFileSync(join(t.blobDir, 'radhe', 'images', '.upload-3f2a.tmp'), 'half a picture');
+    for (const url of ['/media/.tmp/host~1~abcdef12~partial.tmp', '/media/radhe/images/.upload-3f2a.tmp', '/media/radhe/images/%2Eupload-3f2a.tmp', '/media/radhe/..%2F.tmp/host~1~abcdef12~partial.tmp']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('half a');
+    }
   });
 
   describe('served media headers', () => {

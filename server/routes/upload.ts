@@ -7,7 +7,11 @@
  * Refusals, all in the one error shape `{ message, code, details? }`, and none leaves a blob behind:
  * - 400 VALIDATION_FAILED: container not a vendor key (radhe, therm), path not `images`, a fileName that is not
  *   `{digits}-{sanitised name}` with an accepted extension (details name the query parameter);
- * - 400 NO_FILE: not multipart, or no file in the field `file`; 400 EMPTY_FILE: a file of 0 bytes;
+ * - 400 NO_FILE: not multipart, or no file in the field `file` (an empty body counts as an empty form);
+ *   400 EMPTY_FILE: a file of 0 bytes;
+ * - 400 MALFORMED_MULTIPART (issue 18): a multipart/form-data body busboy cannot parse — no boundary in the
+ *   Content-Type, or a body that ends before its closing boundary line (cut off, or written with another
+ *   boundary than its Content-Type names); `multipartProblem` maps busboy's errors;
  * - 415 UNSUPPORTED_FILE_TYPE: the bytes are not PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM (SVG included), whatever
  *   the name or Content-Type says; 400 FILE_EXTENSION_MISMATCH: accepted bytes under another type's extension;
  * - 413 FILE_TOO_LARGE: over UPLOAD_MAX_IMAGE_BYTES (images) or UPLOAD_MAX_VIDEO_BYTES (videos);
@@ -95,6 +99,38 @@ async function drainRequest(request: FastifyRequest): Promise<void> {
   if (!request.raw.complete) request.raw.resume();
 }
 
+/** The error code of a body multipart cannot parse (issue 18 "Malformed multipart … answer 400 with a clear reason"). */
+export const MALFORMED_MULTIPART = 'MALFORMED_MULTIPART';
+
+/** RFC 2046 §5.1.1: a boundary is 1–70 characters (bchars), quoted or not. */
+const BOUNDARY_PARAM = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([0-9A-Za-z'()+_,./:=?-]{1,70}))\s*(?:;|$)/i;
+
+/** A 400 MALFORMED_MULTIPART saying what is wrong (`reason` completes the sentence). */
+function malformed(reason: string): HttpError {
+  return new HttpError(400, MALFORMED_MULTIPART, `The upload is not a well-formed multipart/form-data body: ${reason}.`);
+}
+
+/**
+ * Maps what busboy (through @fastify/multipart 10) raises for a body it cannot parse to 400 MALFORMED_MULTIPART,
+ * or null for any other error. Busboy's errors are plain `Error`s told apart by their text only:
+ * 'Multipart: Boundary not found' (thrown when parsing starts), 'Unexpected end of multipart data' (the body
+ * ended before the closing boundary: cut off, or no part uses the boundary) and '… terminated early due to
+ * unexpected end of multipart data' (on the file part); @fastify/multipart's FST_MP_PREMATURE_CLOSE, and Node's
+ * 'aborted' (ECONNRESET) on the request, are a client that closed the connection mid-body.
+ */
+export function multipartProblem(error: unknown): HttpError | null {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  if (code === 'FST_MP_PREMATURE_CLOSE' || (code === 'ECONNRESET' && message === 'aborted')) {
+    return malformed('the connection closed before the body was complete');
+  }
+  if (typeof message !== 'string') return null;
+  if (message === 'Multipart: Boundary not found') return malformed('its Content-Type names no boundary');
+  if (/unexpected end of multipart data/i.test(message)) {
+    return malformed('it ends before its closing boundary line (cut off, or written with another boundary than its Content-Type names)');
+  }
+  return null;
+}
+
 /** Registers @fastify/multipart (in this plugin only) and the upload route. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const limits = app.config.uploads;
@@ -124,6 +160,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const { container, fileName } = query.data;
         const path = `${UPLOAD_FOLDER}/${fileName}`;
 
+        if (request.isMultipart() && !BOUNDARY_PARAM.test(request.headers['content-type'] ?? '')) {
+          throw malformed('its Content-Type names no boundary (1 to 70 characters)');
+        }
         part = request.isMultipart() ? await request.file() : undefined;
         if (!part || part.fieldname !== 'file') {
           throw new HttpError(400, 'NO_FILE', "Send the file as multipart/form-data in the field 'file'.");
@@ -158,7 +197,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         // Stop reading the part (multipart then lets go of the request; `drainRequest` drops the rest).
         part?.file.destroy();
-        throw error;
+        throw multipartProblem(error) ?? error;
       }
     },
   );

@@ -6,7 +6,7 @@
  * The factory gives a store with no blobs for every test (a fresh folder, a fresh container prefix, …).
  */
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlobExistsError, UnsafeBlobPathError, type BlobStore } from './blob-store.ts';
 import { generatedStream, readAll } from '../test/streams.ts';
@@ -128,6 +128,24 @@ export function describeBlobStoreContract(name: string, factory: BlobStoreFactor
       expect(unsafe.destroyed).toBe(true);
     });
 
+    it('never serves a name it did not commit: not while its write is under way, not after the write failed (issue 18)', async () => {
+      await fresh();
+      const body = new PassThrough();
+      const writing = store.put('radhe', 'images/pending.mp4', body, { contentType: 'video/mp4' });
+      writing.catch(() => {});
+      body.write(Buffer.alloc(512 * 1024, 1));
+      // Half of it is in the store's hands (read from the body), the rest never comes.
+      const until = Date.now() + 10_000;
+      while (body.readableLength > 0 && Date.now() < until) await new Promise((done) => setTimeout(done, 10));
+      expect(body.readableLength).toBe(0);
+      expect(await store.stat('radhe', 'images/pending.mp4')).toBeNull();
+      expect(await store.get('radhe', 'images/pending.mp4')).toBeNull();
+      body.destroy(new Error('client aborted'));
+      await expect(writing).rejects.toThrow('client aborted');
+      expect(await store.stat('radhe', 'images/pending.mp4')).toBeNull();
+      expect(await store.get('radhe', 'images/pending.mp4')).toBeNull();
+    });
+
     it('keeps the old blob when an overwrite fails', async () => {
       await fresh();
       await store.put('therm', 'images/keep.png', Buffer.from('old'), { contentType: 'image/png' });
@@ -196,6 +214,11 @@ export function describeBlobStoreContract(name: string, factory: BlobStoreFactor
       ['radhe', 'images/./x'],
       ['radhe', 'images/'],
       ['radhe', 'C:\\x'],
+      // Names starting with a dot are never blobs: the disk driver's temporary files are such (issue 18).
+      ['radhe', 'images/.upload-0b6f.tmp'],
+      ['radhe', '.tmp/x.tmp'],
+      ['radhe', '.hidden'],
+      ['.tmp', 'x.tmp'],
     ])('rejects the unsafe location %s / %s in every method', async (container, path) => {
       await fresh();
       await expect(store.stat(container, path)).rejects.toBeInstanceOf(UnsafeBlobPathError);

@@ -49,7 +49,11 @@ export interface BlobStore {
   delete(container: string, path: string): Promise<void>;
 }
 
-/** Thrown for a container or path that could escape the store (.., absolute, backslash, NUL, empty segment). */
+/**
+ * Thrown for a container or path that could escape the store (.., absolute, backslash, NUL, empty segment) or
+ * that names something the store never commits (a segment starting with a dot: the disk driver's temporary
+ * files, issue 18).
+ */
 export class UnsafeBlobPathError extends Error {
   constructor(message = 'Unsafe blob path') {
     super(message);
@@ -105,18 +109,21 @@ export function assertRangeWithin(range: { start: number; end: number }, size: n
 }
 
 const CONTAINER_RE = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
-const SEGMENT_RE = /^[^/\\\0]+$/;
+/** A path segment: no separator, no NUL, and not starting with a dot (so neither '.', '..' nor a hidden name). */
+const SEGMENT_RE = /^[^./\\\0][^/\\\0]*$/;
 
 /**
- * Validates a container name and a relative blob path; returns the path's segments.
- * @throws UnsafeBlobPathError when either could escape the store.
+ * Validates a container name and a relative blob path; returns the path's segments. A container starts with a
+ * letter or digit; no segment of the path is empty or starts with a dot ('.', '..', '.upload-….tmp', '.tmp'):
+ * names starting with a dot are the disk driver's own (temporary files, issue 18), never blobs, in every driver.
+ * @throws UnsafeBlobPathError when either could escape the store or names something the store never commits.
  */
 export function assertSafeBlobPath(container: string, path: string): string[] {
   if (!CONTAINER_RE.test(container)) throw new UnsafeBlobPathError('Invalid container name');
   if (path.length === 0 || path.length > 1024) throw new UnsafeBlobPathError('Invalid blob path');
   const segments = path.split('/');
   for (const s of segments) {
-    if (!SEGMENT_RE.test(s) || s === '.' || s === '..') throw new UnsafeBlobPathError('Invalid blob path');
+    if (!SEGMENT_RE.test(s)) throw new UnsafeBlobPathError('Invalid blob path');
   }
   return segments;
 }

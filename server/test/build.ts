@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, dropDatabase } from '../db/admin.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -84,12 +84,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  * temp blob folder and, when `indexHtml` is given, a temp web dist holding it plus `assets/app-1a2b3c.js`
  * and its precompressed `assets/app-1a2b3c.js.br`.
  * `env` overrides configuration variables (as in the process environment; AZURE_STORAGE_CONNECTION_STRING there
- * puts the blobs in Azure, e.g. a test's Azurite, instead of the temp folder). Everything is cleaned up by
+ * puts the blobs in Azure, e.g. a test's Azurite, instead of the temp folder); `logger` the app's logger options
+ * (silent by default; e.g. `{ level: 'info', stream }` to read the log lines). Everything is cleaned up by
  * `close()`, and also when building fails half-way.
  */
 export async function build(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; indexHtml?: string } = {},
+  options: { env?: Record<string, string>; indexHtml?: string; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestContext> {
   const tmp = mkdtempSync(join(tmpdir(), 'api-test-'));
   const cleanups: Array<() => Promise<void> | void> = [() => rmSync(tmp, { recursive: true, force: true })];
@@ -133,7 +134,7 @@ export async function build(
     await migrateDatabase(database);
     // The disk store in the temp folder, or Azure when `env` sets AZURE_STORAGE_CONNECTION_STRING (Azurite).
     const blobs = createBlobStore(config);
-    const app = await buildApp({ config, database, blobs, logger: false, startOutbox: false });
+    const app = await buildApp({ config, database, blobs, logger: options.logger ?? false, startOutbox: false });
     cleanups.push(() => app.close());
     await app.ready();
     return { app, database, blobs, config, blobDir: config.blobDir, tmpDir: tmp, close: cleanUp };
