@@ -88,16 +88,25 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const [postedFailure, setPostedFailure] = useState(posted.post?.failure);
   // Kept from the first render: react-hook-form applies `errors` again whenever the object changes.
   const [initialErrors] = useState(() => postedErrors(posted.post?.failure));
+  const [initialValues] = useState<EnquiryFormValues>(() =>
+    posted.post
+      ? ({ ...posted.post.values, website: '' } as EnquiryFormValues)
+      : { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
+  );
   const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
     resolver: zodResolver(enquiryFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: posted.post
-      ? ({ ...posted.post.values, website: '' } as EnquiryFormValues)
-      : { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
+    defaultValues: initialValues,
     errors: initialErrors,
   });
-  const { register, control, handleSubmit, formState, setError, setFocus } = form;
+  /**
+   * A field's registration with its first value as the element's own default, so the server's markup holds it
+   * (react-hook-form sets values through refs, which only exist in the browser) and a form refused without
+   * JavaScript comes back as typed.
+   */
+  const field = (name: keyof EnquiryFormValues) => ({ ...form.register(name), defaultValue: initialValues[name] ?? '' });
+  const { control, handleSubmit, formState, setError, setFocus } = form;
   const draft = useEnquiryDraft(form, vendor.code, title);
   const values = useWatch({ control });
   /** When the last rate-limit refusal arrived (its wait counts from then). */
@@ -196,9 +205,9 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         </Typography>
       )}
       <Stack spacing={2}>
-        <TextField label={ENQUIRY_FIELD_LABELS.name} required autoComplete="name" sx={fieldSx} {...limited('name')} {...register('name')} />
-        <TextField label={ENQUIRY_FIELD_LABELS.email} type="email" required autoComplete="email" sx={fieldSx} {...limited('email')} {...register('email')} />
-        <TextField label={ENQUIRY_FIELD_LABELS.phoneNo} type="tel" autoComplete="tel" sx={fieldSx} {...limited('phoneNo')} {...register('phoneNo')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.name} required autoComplete="name" sx={fieldSx} {...limited('name')} {...field('name')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.email} type="email" required autoComplete="email" sx={fieldSx} {...limited('email')} {...field('email')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.phoneNo} type="tel" autoComplete="tel" sx={fieldSx} {...limited('phoneNo')} {...field('phoneNo')} />
         {showOption && (
           // A native select: it works before the app runs (issue 17) and on every phone's own picker.
           <TextField
@@ -208,7 +217,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
             helperText={errors.option?.message}
             sx={fieldSx}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...register('option')}
+            {...field('option')}
           >
             <option value="">Choose a product line</option>
             {ENQUIRY_OPTIONS.map((option) => (
@@ -218,14 +227,14 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
             ))}
           </TextField>
         )}
-        <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...register('message')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
         {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
         {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
         <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
           <label>
             Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            <input type="text" tabIndex={-1} autoComplete="off" {...field('website')} />
           </label>
         </Box>
         {notes.length > 0 && (
