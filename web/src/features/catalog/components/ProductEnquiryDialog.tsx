@@ -54,7 +54,8 @@ export function ProductEnquiryDialog({ kind, productName, onClose, closeTo }: Pr
       fullWidth
       aria-labelledby="enquiry-dialog-title"
       disablePortal={openAtFirstRender}
-      slotProps={openAtFirstRender ? { transition: { appear: false }, backdrop: { transitionDuration: { appear: 0 } } } : undefined}
+      // No opening fade for the dialog or its backdrop: the server's markup is the dialog already open.
+      slotProps={openAtFirstRender ? { transition: { appear: false }, backdrop: { slotProps: { transition: { appear: false } } } } : undefined}
     >
       {kind && (
         <>
