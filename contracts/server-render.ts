@@ -8,6 +8,33 @@ import type { PublicConfig } from './public-config.ts';
 /** Sends one API request during a render (the server answers it in-process). */
 export type RenderTransport = (url: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * Query parameters that change what a page shows, and so take part in its render and its cache key; any other
+ * parameter is ignored by the render (issue 17: `?enquiry=quote|catalog` opens the product page's enquiry dialog
+ * without JavaScript).
+ */
+export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  enquiry: ['quote', 'catalog'],
+};
+
+/**
+ * The query string of `search` that a render depends on: the RENDER_QUERY_PARAMS with an allowed value, in a fixed
+ * order ('' when none). Two URLs with the same path and the same render query are the same page.
+ */
+export function renderQuery(search: string | URLSearchParams): string {
+  const given = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept = new URLSearchParams();
+  for (const [name, allowed] of Object.entries(RENDER_QUERY_PARAMS)) {
+    const value = given.get(name);
+    if (value !== null && allowed.includes(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Name of the short-lived cookie that carries a sent enquiry's form and e-mail from the POST to the page after it. */
+export const ENQUIRY_SENT_COOKIE = 'enquiry-sent';
+
 /** A rendered page: pieces the server puts into index.html. */
 export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
@@ -16,14 +43,39 @@ export interface RenderedPage {
   head: string;
   /** The state block the browser hydrates from (a `<script type="application/json">`), for the end of `<body>`. */
   state: string;
+  /** HTTP status of the page: 200, or the status of a refused form (400, 429, 503). */
+  status: number;
+}
+
+/** What a form sent without JavaScript led to: the page to go to next (post, redirect, get). */
+export interface RenderRedirect {
+  redirect: string;
+  /** 303 See Other after a form. */
+  status: number;
+  /** Headers to send with it, e.g. Set-Cookie. */
+  headers: Record<string, string>;
+}
+
+/** How to render one request. */
+export interface RenderOptions {
+  signal?: AbortSignal;
+  /** 'POST': a form sent without JavaScript, its fields in `form` (application/x-www-form-urlencoded). */
+  method?: 'GET' | 'POST';
+  form?: URLSearchParams;
+  /** The request's Cookie header (the flash of a sent enquiry). */
+  cookie?: string;
+  /** Answers this render's API requests (e.g. on behalf of the visitor's address); default: `configure`'s. */
+  transport?: RenderTransport;
 }
 
 export interface ServerRenderModule {
   /** Once, before the first render: the public config the browser also gets, and how API reads are answered. */
   configure(options: { publicConfig: PublicConfig; transport: RenderTransport }): void;
   /**
-   * Renders the page at `url` (path and query). Null when that page is left to the browser (the admin, the
-   * sign-in return) or could not be rendered consistently (a route error).
+   * Renders the page at `url` (path and query; only RENDER_QUERY_PARAMS count), or runs the form sent to it
+   * (`method: 'POST'`): a redirect when the form was accepted, else the page again with the form's messages.
+   * Null when that page is left to the browser (the admin, the sign-in return) or could not be rendered
+   * consistently (a route error).
    */
-  render(url: string, options?: { signal?: AbortSignal }): Promise<RenderedPage | null>;
+  render(url: string, options?: RenderOptions): Promise<RenderedPage | RenderRedirect | null>;
 }

@@ -11,19 +11,32 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from './spa.ts';
 import { build, describeEachDatabase, insertCategory, type TestContext } from '../test/build.ts';
+import { enquiries } from '../db/schema.ts';
 
 const INDEX = `<!doctype html><html><head>${CONFIG_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`;
 
 /** The stand-in render module: renders the vendor root's category names as read through the transport. */
 const RENDER_MODULE = `
-const stub = (globalThis.renderStub = { renders: [], configured: null, transport: null });
+const stub = (globalThis.renderStub = { renders: [], options: [], configured: null, transport: null });
 export function configure(options) {
   stub.configured = options.publicConfig;
   stub.transport = options.transport;
 }
-export async function render(url) {
+export async function render(url, options = {}) {
   stub.renders.push(url);
+  stub.options.push(options);
   if (url.startsWith('/admin') || url === '/?code=a&state=b') return null;
+  if (options.method === 'POST') {
+    // As the storefront's route action does (web/src/features/enquiry/form-post.ts): the form as JSON through the transport.
+    const fields = Object.fromEntries(options.form);
+    const sent = await options.transport('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...fields, vendor: 'Radhe' }),
+    });
+    if (sent.status === 200) return { redirect: url, status: 303, headers: { 'set-cookie': 'enquiry-sent=x; Path=/; Max-Age=300; HttpOnly; SameSite=Lax' } };
+    return { html: '<main>refused ' + sent.status + '</main>', head: '', state: '', status: 400 };
+  }
   if (url === '/in/boom') throw new Error('the render failed');
   const response = await stub.transport('/api/Categories/radhe', { method: 'GET', headers: { Accept: 'application/json' } });
   const listing = await response.json();
@@ -32,12 +45,14 @@ export async function render(url) {
     html: '<main>' + names + ' | ' + url + ' | ' + response.status + '</main>',
     head: '<link rel="preload" as="image" href="/media/x.webp">',
     state: '<script type="application/json" id="ssr-state">{"router":{},"queries":{}}</script>',
+    status: 200,
   };
 }
 `;
 
 interface RenderStub {
   renders: string[];
+  options: Array<{ method?: string; cookie?: string }>;
   configured: { apiBase: string } | null;
 }
 const stub = () => (globalThis as unknown as { renderStub: RenderStub }).renderStub;
@@ -62,6 +77,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
   afterAll(() => t?.close());
   beforeEach(() => {
     stub().renders.length = 0;
+    stub().options.length = 0;
   });
 
   it('sends the rendered page inside index.html: markup in the root, head elements, state block, config', async () => {
@@ -84,6 +100,68 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(stub().renders).toEqual(['/in/products']);
     expect(withQuery.body).toBe(again.body);
     expect(again.body).toContain('| /in/products |');
+  });
+
+  it('renders a page per render query (?enquiry=quote|catalog, issue 17), ignoring other parameters and values', async () => {
+    await t.app.inject('/in/products/details/x?enquiry=quote&utm_source=mail');
+    await t.app.inject('/in/products/details/x?utm_source=mail&enquiry=quote');
+    await t.app.inject('/in/products/details/x?enquiry=nonsense');
+    await t.app.inject('/in/products/details/x?enquiry=catalog');
+    expect(stub().renders).toEqual(['/in/products/details/x?enquiry=quote', '/in/products/details/x', '/in/products/details/x?enquiry=catalog']);
+  });
+
+  it('takes a form sent without JavaScript: the enquiry is stored through the API, then 303 to the page with the flash', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/in/contact-us?utm_source=mail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Asha Rao', email: 'asha@utility.example', title: 'Contact' }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/in/contact-us');
+    expect(res.headers['set-cookie']).toMatch(/^enquiry-sent=/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const rows = await t.database.db.select().from(enquiries);
+    expect(rows.map((r) => [r.name, r.email, r.vendor])).toContainEqual(['Asha Rao', 'asha@utility.example', 'radhe']);
+  });
+
+  it('answers a refused form with the page again and its status, never kept', async () => {
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/fd/contact-us',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=&email=nope',
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(400);
+    expect(first.body).toContain('<main>refused 400</main>');
+    await post();
+    expect(stub().renders).toEqual(['/fd/contact-us', '/fd/contact-us']);
+  });
+
+  it('renders the page after a sent form for that visitor only, and spends the flash', async () => {
+    await t.app.inject('/in/contact-us');
+    const res = await t.app.inject({ url: '/in/contact-us', headers: { cookie: 'theme=x; enquiry-sent=%7B%7D' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toMatch(/^enquiry-sent=; Path=\/; Max-Age=0/);
+    expect(stub().options.map((o) => o.cookie)).toEqual([undefined, 'theme=x; enquiry-sent=%7B%7D']);
+    // The kept page is still the plain one.
+    await t.app.inject('/in/contact-us');
+    expect(stub().renders).toHaveLength(2);
+  });
+
+  it('refuses a form body of another type or over the limit', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/in/contact-us', payload: { name: 'x' } });
+    expect(json.statusCode).toBe(415);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/in/contact-us',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `message=${'x'.repeat(70 * 1024)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(stub().renders).toEqual([]);
   });
 
   it('sends the kept page brotli-encoded to a browser that accepts it', async () => {

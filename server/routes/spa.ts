@@ -29,7 +29,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicConfig, type Config } from '../config.ts';
 import type { ApiError } from '../../contracts/catalog.ts';
 import { jsonDataBlock } from '../../contracts/json-data-block.ts';
-import type { RenderedPage, RenderTransport, ServerRenderModule } from '../../contracts/server-render.ts';
+import {
+  ENQUIRY_SENT_COOKIE,
+  renderQuery,
+  type RenderedPage,
+  type RenderOptions,
+  type RenderTransport,
+  type ServerRenderModule,
+} from '../../contracts/server-render.ts';
 import { CachedAnswer, sendAnswer } from './catalog-cache.ts';
 
 /** The exact placeholder in web/index.html that the server replaces. */
@@ -68,13 +75,15 @@ export function renderPageHtml(indexHtml: string, page: RenderedPage): string {
 }
 
 /**
- * Answers the render's API reads inside this server (Fastify `inject`): no socket, no network, the same routes,
- * cache and headers as a browser's read.
+ * Answers the render's API requests inside this server (Fastify `inject`): no socket, no network, the same routes,
+ * cache, validation and headers as a browser's request. `remoteAddress` is the visitor's address, so a form sent
+ * through a render counts against that visitor's rate limits, not the server's own (default: loopback).
  */
-export function injectTransport(app: FastifyInstance): RenderTransport {
+export function injectTransport(app: FastifyInstance, remoteAddress?: string): RenderTransport {
   return async (url, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
+    const payload = typeof init.body === 'string' ? init.body : undefined;
+    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, payload, remoteAddress });
     const answer = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -111,7 +120,15 @@ export function isPageRoute(method: string, url: string): boolean {
   return !/\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
-/** Registers static serving, index.html and the not-found handler. */
+/** Largest form a page accepts without JavaScript (an enquiry is far smaller; POST /api/contact allows 64 KiB). */
+export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
+
+/** True when the Cookie header carries the flash of a sent enquiry (ENQUIRY_SENT_COOKIE). */
+export function hasEnquiryFlash(cookie: string | undefined): boolean {
+  return Boolean(cookie && cookie.split(';').some((part) => part.trim().startsWith(`${ENQUIRY_SENT_COOKIE}=`)));
+}
+
+/** Registers static serving, index.html, the pages' forms (sent without JavaScript) and the not-found handler. */
 export async function spaRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const assetsDir = join(config.webDistDir, 'assets') + sep;
@@ -119,32 +136,53 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
   let indexHtml: string | null = null;
   const renderer = existsSync(indexPath) ? await loadRenderer(app) : null;
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    if (indexHtml === null) {
-      try {
-        const template = await readFile(indexPath, 'utf8');
-        if (!template.includes(CONFIG_PLACEHOLDER)) {
-          request.log.warn(`${indexPath} has no runtime-config placeholder; the browser will use its defaults`);
-        }
-        indexHtml = renderIndexHtml(template, config);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        request.log.error(`${indexPath} not found. ${NOT_BUILT_MESSAGE}`);
-        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  /** index.html with the runtime config (read once), or null when the web app is not built (logged). */
+  async function loadIndexHtml(request: FastifyRequest): Promise<string | null> {
+    if (indexHtml !== null) return indexHtml;
+    try {
+      const template = await readFile(indexPath, 'utf8');
+      if (!template.includes(CONFIG_PLACEHOLDER)) {
+        request.log.warn(`${indexPath} has no runtime-config placeholder; the browser will use its defaults`);
       }
+      indexHtml = renderIndexHtml(template, config);
+      return indexHtml;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      request.log.error(`${indexPath} not found. ${NOT_BUILT_MESSAGE}`);
+      return null;
     }
-    const path = request.url.split('?', 1)[0];
-    // Pages depend on their path only (a query string cannot make a new render); the site root with a query
-    // string is the sign-in return, which the browser completes.
+  }
+
+  function sendNotBuilt(reply: FastifyReply) {
+    return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const indexHtml = await loadIndexHtml(request);
+    if (indexHtml === null) return sendNotBuilt(reply);
+    const [path, search = ''] = request.url.split('?', 2);
+    // Pages depend on their path and their render query only (contracts/server-render.ts `renderQuery`: other
+    // parameters cannot make a new render); the site root with a query string is the sign-in return, which the
+    // browser completes.
     if (renderer && path !== '/index.html' && !(path === '/' && request.url !== path)) {
+      const url = `${path}${renderQuery(search)}`;
       const page = indexHtml;
       try {
-        const answer = await app.catalogCache.get(
-          `page:${path}`,
-          () => renderPage(page, path),
-          (body, onGrow) => new CachedAnswer(body as Buffer, onGrow),
-        );
-        return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
+        const cookie = request.headers.cookie;
+        if (hasEnquiryFlash(cookie)) {
+          // The page after a sent enquiry shows its success panel to this visitor only: rendered for them, never
+          // kept, and the flash is spent.
+          const rendered = await renderer.render(url, { cookie });
+          reply.header('set-cookie', `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+          if (rendered && 'html' in rendered) return sendPage(reply, renderPageHtml(page, rendered), rendered.status);
+        } else {
+          const answer = await app.catalogCache.get(
+            `page:${url}`,
+            () => renderPage(page, url),
+            (body, onGrow) => new CachedAnswer(body as Buffer, onGrow),
+          );
+          return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
+        }
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the page for the browser to render');
       }
@@ -152,10 +190,42 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
   }
 
-  /** The page at `path` rendered into `page` (index.html), or index.html itself when it is left to the browser. */
-  async function renderPage(page: string, path: string): Promise<Buffer> {
-    const rendered = await renderer!.render(path);
-    return Buffer.from(rendered ? renderPageHtml(page, rendered) : page);
+  /** The page at `url` rendered into `page` (index.html), or index.html itself when it is left to the browser. */
+  async function renderPage(page: string, url: string): Promise<Buffer> {
+    const rendered = await renderer!.render(url);
+    return Buffer.from(rendered && 'html' in rendered ? renderPageHtml(page, rendered) : page);
+  }
+
+  function sendPage(reply: FastifyReply, html: string, status = 200) {
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  }
+
+  /**
+   * A form sent from a page without JavaScript (issue 17: "post, redirect, get"): the page's route action runs it
+   * through the API on the visitor's behalf (same validation, rate limits and storage as the app's JSON request),
+   * then the visitor is redirected to the page (303) or gets the page again with the form's messages and what
+   * they typed.
+   */
+  async function receivePageForm(request: FastifyRequest<{ Body: URLSearchParams }>, reply: FastifyReply) {
+    const [path, search = ''] = request.url.split('?', 2);
+    if (!(request.body instanceof URLSearchParams)) {
+      const body: ApiError = { message: 'Send the form as application/x-www-form-urlencoded.', code: 'UNSUPPORTED_MEDIA_TYPE' };
+      return reply.code(415).send(body);
+    }
+    const indexHtml = await loadIndexHtml(request);
+    if (!renderer || indexHtml === null) return sendNotBuilt(reply);
+    const options: RenderOptions = {
+      method: 'POST',
+      form: request.body,
+      transport: injectTransport(app, request.ip),
+    };
+    const rendered = await renderer.render(`${path}${renderQuery(search)}`, options);
+    if (!rendered) return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('This page takes no form.');
+    if ('redirect' in rendered) {
+      for (const [name, value] of Object.entries(rendered.headers)) reply.header(name, value);
+      return reply.code(rendered.status).header('cache-control', 'no-store').redirect(rendered.redirect, rendered.status);
+    }
+    return sendPage(reply, renderPageHtml(indexHtml, rendered), rendered.status);
   }
 
   if (existsSync(config.webDistDir)) {
@@ -182,6 +252,17 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
+  // Forms on the storefront pages, sent without JavaScript (the app sends the same enquiry as JSON to /api/contact).
+  await app.register(async (forms) => {
+    // A page takes a form and nothing else (415 for JSON or multipart).
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT_BYTES },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    for (const url of ['/in', '/in/*', '/fd', '/fd/*']) forms.post(url, receivePageForm);
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?', 1)[0];
     if (isPageRoute(request.method, url)) return sendIndex(request, reply);

@@ -13,13 +13,15 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserEmotionCache } from './app/emotion-cache.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient, restorePersistedCache } from './app/query-client.ts';
-import { routes } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { forceLightMode } from './app/theme.ts';
 import { vendorOfPath } from './features/vendor/vendor-context.tsx';
 
 forceLightMode();
 const queryClient = createQueryClient();
+// In the browser a loader only starts its reads: the page shows its loading state while they arrive.
+const routes = createRoutes({ queryClient, awaitReads: false });
 const initialVendor = vendorOfPath(window.location.pathname);
 // Takes over the server-rendered page's styles where they are (app/emotion-cache.ts).
 const emotionCache = createBrowserEmotionCache();

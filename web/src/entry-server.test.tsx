@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryListing, Product } from '../../contracts/catalog.ts';
 import type { PublicConfig } from '../../contracts/public-config.ts';
+import type { RenderedPage } from '../../contracts/server-render.ts';
 import { configure, render, styleTags } from './entry-server.tsx';
 
 const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -60,6 +61,13 @@ function stateOf(block: string): { queries: { queries: Array<{ queryKey: unknown
   return JSON.parse(json!) as ReturnType<typeof stateOf>;
 }
 
+/** The page rendered at `url` (fails the test when the render redirected or left the page to the browser). */
+async function renderPage(url: string): Promise<RenderedPage> {
+  const page = await render(url);
+  if (!page || !('html' in page)) throw new Error(`${url} was not rendered as a page`);
+  return page;
+}
+
 beforeEach(() => {
   answers = {
     '/api/Categories/radhe': { status: 200, body: rootListing },
@@ -71,54 +79,54 @@ beforeEach(() => {
 
 describe('server render', () => {
   it('renders a catalogue page with the data it reads, and sends that data along for hydration', async () => {
-    const page = await render('/in/products');
-    expect(page).not.toBeNull();
-    expect(page!.html).toContain('Composite Insulators');
-    expect(page!.html).toContain('Long Rod Insulator 220 kV');
-    // Each read once, though the page is rendered again after the data arrived.
+    const page = await renderPage('/in/products');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Composite Insulators');
+    expect(page.html).toContain('Long Rod Insulator 220 kV');
+    // Each read once: the route loader reads, the page renders once.
     expect(transport.mock.calls.map(([url]) => url)).toEqual(['/api/Categories/radhe']);
-    const queries = stateOf(page!.state).queries.queries;
+    const queries = stateOf(page.state).queries.queries;
     expect(queries.map((q) => q.queryKey)).toEqual([['categories', 'radhe', 'root']]);
     expect(queries[0].state.data).toEqual(rootListing);
   });
 
   it('writes user text as text: escaped in the markup, no closing tag in the state block', async () => {
-    const page = await render(`/in/products/details/${PRODUCT_ID}`);
-    expect(page!.html).toContain('Long Rod Insulator 220 kV &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(page!.html).not.toContain('<script>alert(1)');
-    expect(page!.state.match(/<\/script>/g)).toHaveLength(1);
-    expect(page!.state).toContain('\\u003c/script>');
+    const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
+    expect(page.html).toContain('Long Rod Insulator 220 kV &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.state).toContain('\\u003c/script>');
     // Text beyond ASCII arrives whole, whichever chunk boundaries the stream had.
-    expect(page!.html).toContain('Silicone rubber housing – creepage ≥ 31 mm/kV, Ø 120 mm.');
+    expect(page.html).toContain('Silicone rubber housing – creepage ≥ 31 mm/kV, Ø 120 mm.');
   });
 
   it('puts the styles in the head and writes no inline script (the Content-Security-Policy forbids them)', async () => {
-    const page = await render('/in');
-    expect(page!.head).toMatch(/^<style data-emotion="css-global [^"]*" data-s="">/);
-    expect(page!.head).toMatch(/<style data-server-styles="[^"]+">\.css-/);
-    expect(page!.html).not.toMatch(/<style|<script|<template/);
+    const page = await renderPage('/in');
+    expect(page.head).toMatch(/^<style data-emotion="css-global [^"]*" data-s="">/);
+    expect(page.head).toMatch(/<style data-server-styles="[^"]+">\.css-/);
+    expect(page.html).not.toMatch(/<style|<script|<template/);
     // The root categories of the home page's catalogue section came from the API.
-    expect(page!.html).toContain('Composite Insulators');
+    expect(page.html).toContain('Composite Insulators');
   });
 
   it('shows the loading state for a read that failed, and leaves that read to the browser', async () => {
     answers['/api/Categories/radhe'] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
-    const page = await render('/in/products');
-    expect(page!.html).not.toContain('Failed to fetch');
-    expect(page!.html).toContain('MuiSkeleton');
-    expect(stateOf(page!.state).queries.queries).toEqual([]);
+    const page = await renderPage('/in/products');
+    expect(page.html).not.toContain('Failed to fetch');
+    expect(page.html).toContain('MuiSkeleton');
+    expect(stateOf(page.state).queries.queries).toEqual([]);
   });
 
   it('renders the phone banner as a picture source, so the HTML alone picks it', async () => {
-    const page = await render('/in');
-    expect(page!.html).toMatch(/<picture><source media="\(max-width: 599.95px\)" srcSet="\/media\/in-images\/banners\/mobile-banner-1\.webp\?w=320 320w/);
-    expect(page!.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/media\/in-images\/banners\/banner-1\.webp"|<img[^>]*src="\/media\/in-images\/banners\/banner-1\.webp"[^>]*fetchPriority="high"/);
+    const page = await renderPage('/in');
+    expect(page.html).toMatch(/<picture><source media="\(max-width: 599.95px\)" srcSet="\/media\/in-images\/banners\/mobile-banner-1\.webp\?w=320 320w/);
+    expect(page.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/media\/in-images\/banners\/banner-1\.webp"|<img[^>]*src="\/media\/in-images\/banners\/banner-1\.webp"[^>]*fetchPriority="high"/);
   });
 
   it('renders the therm storefront with its own vendor', async () => {
     answers['/api/Categories/therm'] = { status: 200, body: { ...rootListing, vendor: 'therm', name: 'Therm', subCategories: [], products: [] } };
-    const page = await render('/fd');
-    expect(page!.html).toContain('id="main"');
+    const page = await renderPage('/fd');
+    expect(page.html).toContain('id="main"');
     expect(transport.mock.calls.map(([url]) => url)).toEqual(['/api/Categories/therm']);
   });
 
@@ -126,6 +134,48 @@ describe('server render', () => {
     expect(await render('/admin/manage')).toBeNull();
     expect(await render('/?code=abc&state=xyz')).toBeNull();
     expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('enquiry forms sent without JavaScript (issue 17: post, redirect, get)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const filled = { title: "What's On Your Mind?", name: 'Asha Rao', email: 'asha@utility.example', phoneNo: '', option: '', message: 'Need 40 long rods' };
+  const posted = () => {
+    const call = transport.mock.calls.find(([url]) => url === '/api/contact') as unknown as [string, RequestInit] | undefined;
+    return call ? (JSON.parse(String(call[1].body)) as Record<string, unknown>) : undefined;
+  };
+
+  it('sends the form as the JSON enquiry the app sends, then redirects to the page with the success flash', async () => {
+    answers['/api/contact'] = { status: 200, body: { status: 'received', id: 'x' } };
+    const outcome = await render('/in/contact-us', { method: 'POST', form: form(filled) });
+    expect(outcome).toEqual({
+      redirect: '/in/contact-us',
+      status: 303,
+      headers: { 'set-cookie': expect.stringMatching(/^enquiry-sent=[^;]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax$/) },
+    });
+    expect(posted()).toMatchObject({ name: 'Asha Rao', email: 'asha@utility.example', option: 'N/A', vendor: 'Radhe', title: "What's On Your Mind?", message: 'Need 40 long rods' });
+  });
+
+  it('answers a refused form with the page again (400), carrying what was typed and the field messages', async () => {
+    answers['/api/contact'] = {
+      status: 400,
+      body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', details: [{ path: 'email', message: 'Enter a valid e-mail address, e.g. name@company.com' }] },
+    };
+    const page = await render('/in/contact-us', { method: 'POST', form: form({ ...filled, email: 'asha@' }) });
+    expect(page).toMatchObject({ status: 400 });
+    const state = (page as RenderedPage).state;
+    expect(state).toContain('asha@');
+    expect(state).toContain('Enter a valid e-mail address, e.g. name@company.com');
+  });
+
+  it('answers a rate-limited form with 429 and a failed one with 503, the typed text kept', async () => {
+    answers['/api/contact'] = { status: 429, body: { message: 'Too many enquiries.', code: 'RATE_LIMITED' } };
+    expect(await render('/fd/contact-us', { method: 'POST', form: form(filled) })).toMatchObject({ status: 429 });
+    answers['/api/contact'] = { status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } };
+    const failed = await render('/fd/contact-us', { method: 'POST', form: form(filled) });
+    expect(failed).toMatchObject({ status: 503 });
+    expect((failed as RenderedPage).state).toContain('Need 40 long rods');
+    expect(posted()).toMatchObject({ vendor: 'Therm' });
   });
 });
 

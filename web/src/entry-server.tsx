@@ -4,11 +4,12 @@
  * itself and painted before any JavaScript runs; client.tsx then hydrates them. Built by `npm run build`
  * (vite.config.ts, SSR build) into dist/ssr/entry-server.js, which server/routes/spa.ts loads.
  *
- * A render runs the route table through React Router's static handler (which loads the lazy route modules), then
- * renders with React's `prerenderToNodeStream` (waits for every Suspense boundary). Data: the catalogue hooks
- * report the reads the page wants (lib/server-prefetch.ts); those are fetched through the configured transport
- * and the page rendered again, at most MAX_PASSES times. Failed reads are dropped from the cache, so the page
- * shows its loading state exactly as the browser's first render will, and the browser fetches them itself.
+ * A render runs the route table through React Router's static handler, which loads the lazy route modules and
+ * runs the matched routes' loaders; they put the page's reads into this request's query cache (app/route-data.ts),
+ * answered inside the server through the configured transport. Then React renders once with
+ * `prerenderToNodeStream` (which waits for every Suspense boundary), and the cache is dehydrated once into the
+ * page. Failed reads are left out, so the page shows its loading state exactly as the browser's first render will,
+ * and the browser fetches them itself.
  * A component that throws fails the render (the server then sends the page for the browser to draw).
  * Styles: one emotion cache per pass collects the rules; the rules the final markup uses go into the head
  * (@emotion/server, `styleTags`), where the browser's emotion cache takes them over instead of inserting them again
@@ -23,18 +24,14 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { RenderedPage, ServerRenderModule } from '../../contracts/server-render.ts';
+import type { RenderedPage, RenderOptions, RenderRedirect, ServerRenderModule } from '../../contracts/server-render.ts';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
 import { vendorOfPath } from './features/vendor/vendor-context.tsx';
-import { setApiTransport } from './lib/api-client.ts';
+import { bindApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
-import { ServerPrefetchContext, type ServerPrefetchCollector } from './lib/server-prefetch.ts';
-
-/** Renders per request at most: one without data, then one per round of newly discovered reads. */
-export const MAX_PASSES = 3;
 
 /** Only the public pages are rendered on the server; the admin (signed-in, per user) is left to the browser. */
 export function isServerRendered(url: URL): boolean {
@@ -46,7 +43,8 @@ export function isServerRendered(url: URL): boolean {
   return /^\/(in|fd)(\/|$)/.test(pathname);
 }
 
-const { query, dataRoutes } = createStaticHandler(routes);
+/** Where the render's reads go: set once by `configure` (the server's own API, in-process). */
+let transport: ApiTransport | undefined;
 
 /**
  * React writes the resources it hoists (the `<link rel="preload">` of MediaImage's `preload()`) at the start of a
@@ -76,23 +74,20 @@ export function styleTags(chunks: Array<{ key: string; ids: string[]; css: strin
     .join('');
 }
 
-async function renderOnce(
+async function renderMarkup(
+  router: ReturnType<typeof createStaticRouter>,
   context: StaticHandlerContext,
   queryClient: QueryClient,
-  collector: ServerPrefetchCollector,
   emotionCache: EmotionCache,
   signal: AbortSignal | undefined,
   errors: unknown[],
 ): Promise<string> {
-  const router = createStaticRouter(dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <ServerPrefetchContext value={collector}>
-          <AppProviders queryClient={queryClient} initialVendor={vendorOfPath(context.location.pathname)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </ServerPrefetchContext>
+        <AppProviders queryClient={queryClient} initialVendor={vendorOfPath(context.location.pathname)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
       </CacheProvider>
     </StrictMode>,
     {
@@ -108,47 +103,58 @@ async function renderOnce(
   return text(prelude);
 }
 
-async function render(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedPage | null> {
+/** The request the static handler runs for `location` with `options` (a POST carries the form's fields). */
+function routerRequest(location: URL, { signal, method = 'GET', form, cookie }: RenderOptions): Request {
+  const headers = new Headers();
+  if (cookie) headers.set('cookie', cookie);
+  if (method === 'POST') headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(location, { signal, method, headers, body: method === 'POST' ? (form ?? new URLSearchParams()).toString() : undefined });
+}
+
+/** The redirect a route answered (an accepted form: post, redirect, get), or null for any other Response. */
+function redirectOf(response: Response): RenderRedirect | null {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return null;
+  const headers: Record<string, string> = {};
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies.join(', ');
+  return { redirect: location, status: response.status, headers };
+}
+
+async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | RenderRedirect | null> {
+  const { signal } = options;
   const location = new URL(url, 'http://server-render.invalid');
   if (!isServerRendered(location)) return null;
-  const context = await query(new Request(location, { signal }));
-  // No loaders redirect here, and a route error is rendered by the browser (its error element needs no data).
-  if (context instanceof Response || context.errors) return null;
-
+  // One query cache per request, its reads answered inside the server; the loaders fill it before the render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const attempted = new Set<string>();
-  for (let pass = 1; ; pass++) {
-    const collector: ServerPrefetchCollector = new Map();
-    const emotionCache = createCache({ key: EMOTION_KEY });
-    const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
-    const errors: unknown[] = [];
-    const markup = await renderOnce(context, queryClient, collector, emotionCache, signal, errors);
-    // A component that threw inside a Suspense boundary leaves that part to the browser; the server sends the
-    // plain page instead (and logs why) rather than a page with a hole in it.
-    if (errors.length > 0) throw new AggregateError(errors, `rendering ${location.pathname} failed`);
-    const missing = [...collector].filter(
-      ([key, { queryKey }]) => !attempted.has(key) && queryClient.getQueryState(queryKey)?.status !== 'success',
-    );
-    if (missing.length === 0 || pass === MAX_PASSES) {
-      const { head: preloads, body } = splitHoisted(markup);
-      const head = styleTags(emotion.extractCriticalToChunks(body).styles) + preloads;
-      const state = serverRenderStateHtml({
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-        queries: dehydrate(queryClient),
-      });
-      return { html: body, head, state };
-    }
-    for (const [key] of missing) attempted.add(key);
-    await Promise.all(missing.map(([, { queryKey, queryFn }]) => queryClient.prefetchQuery({ queryKey, queryFn })));
-    // A failed read is left to the browser: its first render shows the loading state, as this one then does.
-    queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
-  }
+  const requestTransport = options.transport ?? transport;
+  if (requestTransport) bindApiTransport(queryClient, requestTransport);
+  const { query, dataRoutes } = createStaticHandler(createRoutes({ queryClient, awaitReads: true }));
+  const context = await query(routerRequest(location, options));
+  if (context instanceof Response) return redirectOf(context);
+  // A route error is rendered by the browser (its error element needs no data).
+  if (context.errors) return null;
+
+  const emotionCache = createCache({ key: EMOTION_KEY });
+  const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
+  const errors: unknown[] = [];
+  const markup = await renderMarkup(createStaticRouter(dataRoutes, context), context, queryClient, emotionCache, signal, errors);
+  // A component that threw inside a Suspense boundary leaves that part to the browser; the server sends the
+  // plain page instead (and logs why) rather than a page with a hole in it.
+  if (errors.length > 0) throw new AggregateError(errors, `rendering ${location.pathname} failed`);
+  const { head: preloads, body } = splitHoisted(markup);
+  const head = styleTags(emotion.extractCriticalToChunks(body).styles) + preloads;
+  const state = serverRenderStateHtml({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient),
+  });
+  return { html: body, head, state, status: context.statusCode };
 }
 
 export const serverRender: ServerRenderModule = {
-  configure({ publicConfig, transport }) {
+  configure({ publicConfig, transport: renderTransport }) {
     Object.assign(appConfig, publicConfig);
-    setApiTransport(transport);
+    transport = renderTransport;
   },
   render,
 };

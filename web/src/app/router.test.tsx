@@ -3,13 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../features/vendor/vendor-context.tsx';
 import { WANDERED_OFF_TEXT } from './pages/FallbackPage.tsx';
-import { routes } from './router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from './router.tsx';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes({ queryClient: new QueryClient(), awaitReads: false }), { initialEntries: [path] });
   render(
     <VendorProvider>
       <RouterProvider router={router} />

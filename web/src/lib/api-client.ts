@@ -5,6 +5,7 @@
  * `Authorization: Bearer <access token>` from the registered provider (lib/access-token.ts); without a token the
  * request is not sent and fails with status 401, code 'NO_ACCESS_TOKEN'.
  */
+import type { QueryClient } from '@tanstack/query-core';
 import type { core } from 'zod/mini';
 import type { ApiErrorDetail } from '../../../contracts/catalog.ts';
 import { getAccessToken } from './access-token.ts';
@@ -42,17 +43,26 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Sends one request: `fetch` in the browser; the server render replaces it (setApiTransport). */
+/** Sends one request: `fetch` in the browser; the server render answers inside the server (spa.ts `injectTransport`). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
+const browserTransport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The transport each QueryClient's reads go through (set by `bindApiTransport`; `fetch` when none was set). */
+const transports = new WeakMap<QueryClient, ApiTransport>();
 
 /**
- * Replaces how API requests are sent. Used once at start by the server render (web/src/entry-server.tsx), whose
- * requests go into the server itself rather than over the network; the browser keeps `fetch`.
+ * Makes the reads of `client` go through `transport`. The server render gives each request's QueryClient a
+ * transport into the server itself (web/src/entry-server.tsx), so its reads never touch the network; the browser
+ * sets none and uses `fetch`. Scoped to the client, so concurrent renders never share one.
  */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
+export function bindApiTransport(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
+}
+
+/** The transport for the reads of `client` (see `bindApiTransport`). */
+export function apiTransportOf(client: QueryClient | undefined): ApiTransport {
+  return (client && transports.get(client)) ?? browserTransport;
 }
 
 /** True when `error` is an ApiRequestError with this status (e.g. `isApiError(e, 404)`). */
@@ -79,6 +89,8 @@ export interface ApiRequestOptions {
   query?: Record<string, string | number | undefined | null>;
   /** Send the signed-in user's bearer access token (every write, product-spec.md §6). */
   auth?: boolean;
+  /** How the request is sent (default `fetch`); reads pass their QueryClient's (`apiTransportOf`). */
+  transport?: ApiTransport;
 }
 
 /** `apiBase` + path + query string. `path` starts with '/', e.g. '/Categories/radhe'. */
@@ -149,7 +161,7 @@ export async function apiRequest<S extends core.$ZodType>(
   const schema = typeof answerSchema === 'function' ? answerSchema() : Promise.resolve(answerSchema);
   // Awaited below; a request that fails first must not leave its rejection unhandled.
   schema.catch(() => undefined);
-  const { method = 'GET', body, headers = {}, signal, query, auth = false } = options;
+  const { method = 'GET', body, headers = {}, signal, query, auth = false, transport = browserTransport } = options;
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers }, signal };
   if (auth) {
     const token = await getAccessToken();
@@ -201,7 +213,7 @@ export async function apiRequest<S extends core.$ZodType>(
 export function apiGet<S extends core.$ZodType>(
   path: string,
   schema: AnswerSchema<S>,
-  options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers'> = {},
+  options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers' | 'transport'> = {},
 ): Promise<core.output<S>> {
   return apiRequest(path, schema, { ...options, method: 'GET' });
 }

@@ -18,13 +18,12 @@
  * sent with the enquiry (display only). A hidden honeypot field catches bots.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -40,7 +39,8 @@ import { useSendEnquiry } from './api.ts';
 import { useEnquiryDraft } from './draft.ts';
 import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
 import { DARK_VARIANT, darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel } from './EnquiryPanels.tsx';
-import { enquiryFailure, type EnquiryFieldName } from './failure.ts';
+import { enquiryFailure, type EnquiryFailure, type EnquiryFieldName } from './failure.ts';
+import { ENQUIRY_FORM_FIELDS, useEnquiryFormState } from './form-state.ts';
 import { COUNTER_FROM, counterText, limitText } from './texts.ts';
 
 
@@ -72,18 +72,41 @@ function FieldHelp({ error, length, max, overColor }: { error?: string; length: 
   );
 }
 
+/** The field errors of a form the server refused without JavaScript (form-post.ts), for react-hook-form. */
+function postedErrors(failure: EnquiryFailure | undefined): FieldErrors<EnquiryFormValues> | undefined {
+  if (failure?.kind !== 'refused' || failure.fields.length === 0) return undefined;
+  return Object.fromEntries(failure.fields.map(({ field, message }) => [field, { type: 'server', message }]));
+}
+
 /** The enquiry form; see the module comment. */
 export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
+  // A form sent without JavaScript comes back as the page's state: accepted, or refused with what was typed.
+  const posted = useEnquiryFormState(title);
+  const [postedFailure, setPostedFailure] = useState(posted.post?.failure);
+  // Kept from the first render: react-hook-form applies `errors` again whenever the object changes.
+  const [initialErrors] = useState(() => postedErrors(posted.post?.failure));
+  const [initialValues] = useState<EnquiryFormValues>(() =>
+    posted.post
+      ? ({ ...posted.post.values, website: '' } as EnquiryFormValues)
+      : { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
+  );
   const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
     resolver: zodResolver(enquiryFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
+    defaultValues: initialValues,
+    errors: initialErrors,
   });
-  const { register, control, handleSubmit, formState, setError, setFocus } = form;
+  /**
+   * A field's registration with its first value as the element's own default, so the server's markup holds it
+   * (react-hook-form sets values through refs, which only exist in the browser) and a form refused without
+   * JavaScript comes back as typed.
+   */
+  const field = (name: keyof EnquiryFormValues) => ({ ...form.register(name), defaultValue: initialValues[name] ?? '' });
+  const { control, handleSubmit, formState, setError, setFocus } = form;
   const draft = useEnquiryDraft(form, vendor.code, title);
   const values = useWatch({ control });
   /** When the last rate-limit refusal arrived (its wait counts from then). */
@@ -92,8 +115,9 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const dark = Boolean(darkColor);
   const showOption = vendor.code === 'in';
 
-  const onSubmit = handleSubmit((fields) =>
-    send.mutate(
+  const onSubmit = handleSubmit((fields) => {
+    setPostedFailure(undefined);
+    return send.mutate(
       {
         name: fields.name,
         email: fields.email,
@@ -115,11 +139,12 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
           failure.fields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
         },
       },
-    ),
-  );
+    );
+  });
 
-  const failure = send.isError ? enquiryFailure(send.error) : null;
+  const failure = send.isError ? enquiryFailure(send.error) : (postedFailure ?? null);
   if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.email ?? ''} />;
+  if (posted.sent && !send.isError) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={posted.sent.email} />;
   if (failure?.kind === 'error') return <EnquiryErrorPanel darkColor={darkColor} />;
   if (failure?.kind === 'rate-limited') {
     return (
@@ -127,9 +152,11 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         darkColor={darkColor}
         message={failure.message}
         retryAfterS={failure.retryAfterS}
-        refusedAt={refusedAt ?? new Date(send.submittedAt)}
+        // A refusal rendered by the server (no JavaScript) names no clock time: only the browser knows the visitor's.
+        refusedAt={refusedAt ?? (send.isError ? new Date(send.submittedAt) : undefined)}
         onBack={() => {
           send.reset();
+          setPostedFailure(undefined);
           // The form's fields are back on the next render.
           setTimeout(() => setFocus('name'));
         }}
@@ -164,6 +191,8 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   return (
     <Box
       component="form"
+      // Without JavaScript (or before the app runs) the form posts to its own page (form-post.ts).
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={hideTitle ? undefined : headingId}
@@ -176,41 +205,36 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         </Typography>
       )}
       <Stack spacing={2}>
-        <TextField label={ENQUIRY_FIELD_LABELS.name} required autoComplete="name" sx={fieldSx} {...limited('name')} {...register('name')} />
-        <TextField label={ENQUIRY_FIELD_LABELS.email} type="email" required autoComplete="email" sx={fieldSx} {...limited('email')} {...register('email')} />
-        <TextField label={ENQUIRY_FIELD_LABELS.phoneNo} type="tel" autoComplete="tel" sx={fieldSx} {...limited('phoneNo')} {...register('phoneNo')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.name} required autoComplete="name" sx={fieldSx} {...limited('name')} {...field('name')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.email} type="email" required autoComplete="email" sx={fieldSx} {...limited('email')} {...field('email')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.phoneNo} type="tel" autoComplete="tel" sx={fieldSx} {...limited('phoneNo')} {...field('phoneNo')} />
         {showOption && (
-          <Controller
-            name="option"
-            control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                select
-                label={ENQUIRY_FIELD_LABELS.option}
-                inputRef={ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                sx={fieldSx}
-                {...field}
-              >
-                <MenuItem value="">
-                  <em>Choose a product line</em>
-                </MenuItem>
-                {ENQUIRY_OPTIONS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          // A native select: it works before the app runs (issue 17) and on every phone's own picker.
+          <TextField
+            select
+            label={ENQUIRY_FIELD_LABELS.option}
+            error={Boolean(errors.option)}
+            helperText={errors.option?.message}
+            sx={fieldSx}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...field('option')}
+          >
+            <option value="">Choose a product line</option>
+            {ENQUIRY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </TextField>
         )}
-        <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...register('message')} />
+        <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
+        <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
+        {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
         {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
         <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
           <label>
             Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            <input type="text" tabIndex={-1} autoComplete="off" {...field('website')} />
           </label>
         </Box>
         {notes.length > 0 && (

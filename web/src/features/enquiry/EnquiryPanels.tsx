@@ -136,8 +136,8 @@ export interface EnquiryRateLimitedPanelProps extends PanelProps {
   message: string;
   /** Seconds until the visitor may send again (the answer's Retry-After), when known. */
   retryAfterS: number | undefined;
-  /** When the refusal arrived (the wait counts from it). */
-  refusedAt: Date;
+  /** When the refusal arrived (the wait counts from it); absent when the server rendered it (no clock time shown). */
+  refusedAt?: Date;
   /** Shows the form again, still holding the draft. */
   onBack: () => void;
 }
@@ -147,7 +147,7 @@ export function EnquiryRateLimitedPanel({ darkColor, message, retryAfterS, refus
   return (
     <Panel darkColor={darkColor} icon={<ScheduleOutlined sx={{ ...ICON_SX, color: darkColor ? 'common.white' : 'primary.main' }} />}>
       {/* When comes first (with the clock time only the browser knows); the server's own words follow as detail. */}
-      <Typography sx={{ fontWeight: 600 }}>{sendAgainText(retryAfterS, refusedAt)}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{sendAgainText(retryAfterS, refusedAt ?? null)}</Typography>
       <Typography>{message}</Typography>
       <Note darkColor={darkColor}>{ENQUIRY_DRAFT_KEPT_SHORT_TEXT}</Note>
       <ReachUsNow darkColor={darkColor} />

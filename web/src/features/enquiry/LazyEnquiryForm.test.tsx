@@ -1,58 +1,29 @@
 /**
- * LazyEnquiryForm (issue 8): the form's code is fetched only when its place comes near the viewport, its height
- * is reserved meanwhile, and a dialog's form (`eager`) comes at once.
+ * LazyEnquiryForm (issue 8, issue 17): the form comes in its own chunk, its height reserved until it arrives, and
+ * is rendered whole (no waiting for the viewport) so the server can put it into the page.
  */
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { VendorProvider } from '../vendor/vendor-context.tsx';
 import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
 
-/** An IntersectionObserver that reports only when the test says the element came near. */
-let comeNear: () => void = () => {};
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      readonly #callback: IntersectionObserverCallback;
-      constructor(callback: IntersectionObserverCallback) {
-        this.#callback = callback;
-      }
-      observe(target: Element) {
-        comeNear = () => this.#callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderWithVendor(children: ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <VendorProvider>{children}</VendorProvider>
-    </QueryClientProvider>,
-  );
-}
-
 describe('LazyEnquiryForm', () => {
-  it('reserves the height and shows the form once its place comes near the viewport', async () => {
-    const { container } = renderWithVendor(<LazyEnquiryForm title="Get in Touch" placeholderHeight={400} />);
-    expect(screen.queryByRole('textbox', { name: /Full Name/ })).toBeNull();
+  it('reserves the height while the chunk loads, then shows the whole form, posting to its page', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <LazyEnquiryForm title="Get in Touch" placeholderHeight={400} defaultMessage="Hello" /> }]);
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <VendorProvider>
+          <RouterProvider router={router} />
+        </VendorProvider>
+      </QueryClientProvider>,
+    );
     expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: '400px' });
-    act(() => comeNear());
     expect(await screen.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(container.querySelector('input[type="hidden"][name="title"]')).toHaveValue('Get in Touch');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
-  });
-
-  it('loads at once in a dialog (eager)', async () => {
-    renderWithVendor(<LazyEnquiryForm eager hideTitle defaultMessage="Please send a quotation." />);
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('Please send a quotation.');
   });
 });

@@ -1,13 +1,15 @@
 /**
- * The enquiry form, loaded only when it is needed — issue 8 ("public pages load no … code they do not use").
- * The form brings react-hook-form, the zod rules and MUI's text fields and select (about 35 KB gzip), and on the
- * storefront pages it sits below the fold: `LazyEnquiryForm` fetches its code when its place comes within
- * 600 px of the viewport (react-intersection-observer; rendered at once where IntersectionObserver is missing)
- * and reserves the form's height meanwhile, so nothing below it shifts. In a dialog, which opens on a click,
- * `eager` loads it at once.
+ * The enquiry form in its own chunk — issue 8 (the form brings react-hook-form, the zod rules and MUI's text fields,
+ * about 35 KB gzip) and issue 17 (every control works before the app runs).
+ *
+ * The server renders the whole form into the page (its render waits for the chunk), so with JavaScript off, or
+ * before the app runs, it is a real `<form method="post">` (features/enquiry/form-post.ts). In the browser the
+ * form's part of the page is a Suspense boundary of its own: React hydrates it when its chunk has arrived, after
+ * the rest of the page, and hydrates it first when the visitor touches it (selective hydration). A page drawn in
+ * the browser (a client navigation) shows a box of the form's height until the chunk arrives, so nothing below it
+ * shifts.
  */
 import { lazy, Suspense } from 'react';
-import { useInView } from 'react-intersection-observer';
 import Box from '@mui/material/Box';
 import type { EnquiryFormProps } from './EnquiryForm.tsx';
 
@@ -19,31 +21,16 @@ const EnquiryForm = lazy(() => import('./EnquiryForm.tsx').then((module) => ({ d
  */
 export const ENQUIRY_FORM_PLACEHOLDER_HEIGHT = 611;
 
-/** Where the lazily loaded form goes: an empty box of the form's height, marked busy. */
-function Placeholder({ height }: { height: number }) {
-  return <Box aria-busy="true" sx={{ minHeight: height }} />;
-}
-
 export interface LazyEnquiryFormProps extends EnquiryFormProps {
-  /** Load at once instead of when scrolled near (for dialogs). */
-  eager?: boolean;
   /** Height reserved while loading, in px; defaults to ENQUIRY_FORM_PLACEHOLDER_HEIGHT. */
   placeholderHeight?: number;
 }
 
-/** The enquiry form (same props as EnquiryForm), its code loaded on approach; see the module comment. */
-export function LazyEnquiryForm({ eager = false, placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps }: LazyEnquiryFormProps) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '600px 0px', fallbackInView: true, skip: eager });
-  const placeholder = <Placeholder height={placeholderHeight} />;
+/** The enquiry form (same props as EnquiryForm) in its own chunk and Suspense boundary; see the module comment. */
+export function LazyEnquiryForm({ placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps }: LazyEnquiryFormProps) {
   return (
-    <div ref={eager ? undefined : ref}>
-      {eager || inView ? (
-        <Suspense fallback={placeholder}>
-          <EnquiryForm {...formProps} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: placeholderHeight }} />}>
+      <EnquiryForm {...formProps} />
+    </Suspense>
   );
 }

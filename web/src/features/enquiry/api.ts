@@ -5,17 +5,20 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { enquiryReceivedSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, type ApiTransport } from '../../lib/api-client.ts';
 
-/** Sends one enquiry; resolves when it was accepted, throws ApiRequestError when not. */
-export async function sendEnquiry(enquiry: EnquiryInput): Promise<void> {
-  await apiRequest('/contact', enquiryReceivedSchema, { method: 'POST', body: enquiry });
+/**
+ * Sends one enquiry; resolves when it was accepted, throws ApiRequestError when not. `transport`: how (default
+ * `fetch`; the server render's form action passes its own, form-post.ts).
+ */
+export async function sendEnquiry(enquiry: EnquiryInput, { transport }: { transport?: ApiTransport } = {}): Promise<void> {
+  await apiRequest('/contact', enquiryReceivedSchema, { method: 'POST', body: enquiry, transport });
 }
 
 /** Mutation hook around `sendEnquiry` (no retry: a person is waiting and a retry could send twice). */
 export function useSendEnquiry() {
   return useMutation({
-    mutationFn: sendEnquiry,
+    mutationFn: (enquiry: EnquiryInput) => sendEnquiry(enquiry),
     retry: false,
     onError: (error) => console.error('Failed to send enquiry', error),
   });

@@ -51,16 +51,16 @@ export function counterText(length: number, max: number): string {
  * When a refused visitor may send again, from the Retry-After seconds and the time now: 'You can send again in
  * about 12 minutes (at 15:40).' The time is the visitor's local clock in their locale's format, rounded up to the
  * minute (so trying at the time shown is never too early), the wait in whole minutes rounded up; under a minute
- * reads 'about a minute'; without a
- * Retry-After, 'later'.
+ * reads 'about a minute'; without a Retry-After, 'later'. `now` null: no clock time (a page the server rendered
+ * cannot know the visitor's clock: 'You can send again in about 12 minutes.').
  */
-export function sendAgainText(retryAfterS: number | undefined, now: Date = new Date()): string {
+export function sendAgainText(retryAfterS: number | undefined, now: Date | null = new Date()): string {
   if (retryAfterS === undefined) return 'You can send again a little later.';
-  const at = new Date(Math.ceil((now.getTime() + retryAfterS * 1000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil(((now?.getTime() ?? 0) + retryAfterS * 1000) / 60_000) * 60_000);
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   const hours = Math.round(minutes / 60);
   const span = minutes === 1 ? 'about a minute' : minutes < 90 ? `about ${minutes} minutes` : `about ${hours} hours`;
-  return `You can send again in ${span} (at ${formatClockTime(at)}).`;
+  return now ? `You can send again in ${span} (at ${formatClockTime(at)}).` : `You can send again in ${span}.`;
 }
 
 /** A time of day in the visitor's locale, hours and minutes: '15:40' or '3:40 PM'. */

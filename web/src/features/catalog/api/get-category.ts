@@ -7,8 +7,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryListing } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
-import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
+import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } from '../../../lib/api-client.ts';
 import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 
@@ -19,10 +18,11 @@ import { catalogKeys } from './query-keys.ts';
 export function getCategory(
   vendor: VendorKey,
   categoryId?: string | null,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, transport }: { signal?: AbortSignal; transport?: ApiTransport } = {},
 ): Promise<CategoryListing> {
   return apiGet(`/Categories/${encodeURIComponent(vendor)}`, catalogAnswerSchema('categoryListingSchema'), {
     signal,
+    transport,
     query: categoryId ? { categoryId } : undefined,
   });
 }
@@ -31,18 +31,15 @@ export function getCategory(
 export function categoryQueryOptions(vendor: VendorKey, categoryId?: string | null) {
   return queryOptions({
     queryKey: catalogKeys.category(vendor, categoryId),
-    queryFn: ({ signal }) => getCategory(vendor, categoryId, { signal }),
+    queryFn: ({ signal, client }) => getCategory(vendor, categoryId, { signal, transport: apiTransportOf(client) }),
     retry: retryUnlessClientError,
   });
 }
 
 /**
- * The listing of `categoryId` (root when empty) of `vendor`, through the query cache.
- * `enabled: false` keeps it idle (e.g. a root product needs no parent listing). Enabled, it is fetched during a
- * server render too (lib/server-prefetch.ts).
+ * The listing of `categoryId` (root when empty) of `vendor`, through the query cache (filled by the route's
+ * loader, app/router.tsx). `enabled: false` keeps it idle (e.g. a root product needs no parent listing).
  */
 export function useCategory(vendor: VendorKey, categoryId?: string | null, { enabled = true }: { enabled?: boolean } = {}) {
-  const options = categoryQueryOptions(vendor, categoryId);
-  useServerPrefetch(enabled ? options : null);
-  return useQuery({ ...options, enabled });
+  return useQuery({ ...categoryQueryOptions(vendor, categoryId), enabled });
 }

@@ -5,21 +5,20 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CategoryListing, Product } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { apiGet, retryUnlessClientError } from '../../../lib/api-client.ts';
-import { useServerPrefetch } from '../../../lib/server-prefetch.ts';
+import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } from '../../../lib/api-client.ts';
 import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 
 /** Fetches one product by id; the answer's schema is imported with the first read (lib/api-client.ts `AnswerSchema`). */
-export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
-  return apiGet(`/Products/${encodeURIComponent(id)}`, catalogAnswerSchema('productSchema'), { signal });
+export function getProduct(id: string, { signal, transport }: { signal?: AbortSignal; transport?: ApiTransport } = {}): Promise<Product> {
+  return apiGet(`/Products/${encodeURIComponent(id)}`, catalogAnswerSchema('productSchema'), { signal, transport });
 }
 
 /** Query options of one product (key ['product', vendor, id]); 4xx answers are not retried. */
 export function productQueryOptions(vendor: VendorKey, id: string) {
   return queryOptions({
     queryKey: catalogKeys.product(vendor, id),
-    queryFn: ({ signal }) => getProduct(id, { signal }),
+    queryFn: ({ signal, client }) => getProduct(id, { signal, transport: apiTransportOf(client) }),
     retry: retryUnlessClientError,
   });
 }
@@ -39,15 +38,13 @@ export function findProductInListings(client: QueryClient, vendor: VendorKey, id
 /**
  * One product through the query cache; disabled while `id` is undefined (an invalid route parameter).
  * While it loads, the copy from a cached category listing (if any) is shown as placeholder data, so a
- * product opened from its category appears at once; the product read still runs and replaces it. Fetched during
- * a server render too (lib/server-prefetch.ts).
+ * product opened from its category appears at once; the product read still runs and replaces it. The route's
+ * loader starts the read (app/router.tsx).
  */
 export function useProduct(vendor: VendorKey, id: string | undefined) {
   const client = useQueryClient();
-  const options = productQueryOptions(vendor, id ?? '');
-  useServerPrefetch(id ? options : null);
   return useQuery({
-    ...options,
+    ...productQueryOptions(vendor, id ?? ''),
     enabled: Boolean(id),
     placeholderData: () => (id ? findProductInListings(client, vendor, id) : undefined),
   });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from '../../../app/router.tsx';
 import {
   IDS,
   installLayoutStubs,
@@ -41,7 +42,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
 
   it("shows 'Product not found' for a missing parameter: the app's route table sends /in/products/details here (issue 16)", async () => {
     const fetchMock = stubPendingFetch();
-    const router = createMemoryRouter(routes, { initialEntries: ['/in/products/details'] });
+    const router = createMemoryRouter(createRoutes({ queryClient: new QueryClient(), awaitReads: false }), { initialEntries: ['/in/products/details'] });
     renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
@@ -105,8 +106,8 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
       screen.getByTestId('product-description'),
       table,
       screen.getByRole('heading', { level: 2, name: 'Configurations' }),
-      screen.getByRole('button', { name: 'Request Quote' }),
-      screen.getByRole('button', { name: 'Download Catalog' }),
+      screen.getByRole('link', { name: 'Request Quote' }),
+      screen.getByRole('link', { name: 'Download Catalog' }),
     ];
     for (let i = 1; i < parts.length; i += 1) {
       expect(parts[i - 1].compareDocumentPosition(parts[i]) & Node.DOCUMENT_POSITION_FOLLOWING, `part ${i} follows part ${i - 1}`).toBeTruthy();
@@ -120,16 +121,31 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     stubCatalog(() => jsonResponse(sampleProduct()));
     const user = userEvent.setup();
     renderCatalogRoute(`/in/products/details/${IDS.product}`);
-    await user.click(await screen.findByRole('button', { name: 'Request Quote' }));
+    // Links that work before the app runs (issue 17); the app opens the dialog in place.
+    expect(await screen.findByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', `/in/products/details/${IDS.product}?enquiry=quote`);
+    expect(screen.getByRole('link', { name: 'Download Catalog' })).toHaveAttribute('href', `/in/products/details/${IDS.product}?enquiry=catalog`);
+    await user.click(screen.getByRole('link', { name: 'Request Quote' }));
     const quote = await screen.findByRole('dialog', { name: 'Request Quote' });
     expect(await within(quote).findByRole('textbox', { name: 'Message' })).toHaveValue(
       'Please send a quotation for: 132 kV Composite Long Rod Insulator.',
     );
     expect(within(quote).getByRole('button', { name: 'Send' })).toBeEnabled();
-    await user.click(within(quote).getByRole('button', { name: 'Close' }));
+    expect(within(quote).getByRole('link', { name: 'Close' })).toHaveAttribute('href', `/in/products/details/${IDS.product}`);
+    await user.click(within(quote).getByRole('link', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Download Catalog' }));
+    await user.click(screen.getByRole('link', { name: 'Download Catalog' }));
     expect(await screen.findByRole('dialog', { name: 'Download Catalog' })).toBeInTheDocument();
+  });
+
+  it('opens the dialog the URL names at the first render, in place (the server renders it so, issue 17)', async () => {
+    stubCatalog(() => jsonResponse(sampleProduct()));
+    const { container } = renderCatalogRoute(`/in/products/details/${IDS.product}?enquiry=catalog`);
+    const dialog = await screen.findByRole('dialog', { name: 'Download Catalog' });
+    // Drawn inside the page, not in a portal: the server's markup can hold it.
+    expect(container.contains(dialog)).toBe(true);
+    expect(await within(dialog).findByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Please send the catalogue and data sheet for: 132 kV Composite Long Rod Insulator.',
+    );
   });
 });

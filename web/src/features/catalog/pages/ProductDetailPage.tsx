@@ -11,8 +11,7 @@
  * The route `/{code}/products/details` without an id renders this page too (app/router.tsx), so it shows
  * 'Product not found' (§4 "A missing product parameter sets the error alert 'Product not found'").
  */
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -94,7 +93,20 @@ function BackToProducts({ code }: { code: VendorCode }) {
 /** The loaded product. */
 function ProductDetail({ product }: { product: Product }) {
   const { vendor } = useVendor();
-  const [enquiry, setEnquiry] = useState<EnquiryKind | null>(null);
+  // The dialog follows the URL (`?enquiry=quote|catalog`, issue 17): the buttons are links that work before the app
+  // runs (the server renders the page with the dialog open), and the app opens it in place.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get('enquiry');
+  const enquiry: EnquiryKind | null = wanted === 'quote' || wanted === 'catalog' ? wanted : null;
+  /** The page's query with `enquiry` set to `kind`, or removed (null). */
+  const withEnquiry = (kind: EnquiryKind | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (kind) next.set('enquiry', kind);
+    else next.delete('enquiry');
+    return next;
+  };
+  const searchOf = (params: URLSearchParams) => ({ search: params.size > 0 ? `?${params.toString()}` : '' });
+  const closeEnquiry = () => setSearchParams(withEnquiry(null), { replace: true, preventScrollReset: true });
   // The parent category's name for the breadcrumb (usually already cached from the category page).
   const parent = useCategory(vendor.key, product.categoryId, { enabled: Boolean(product.categoryId) });
   const crumbs: CatalogCrumb[] = [{ label: 'Products', to: paths.products(vendor.code) }];
@@ -132,14 +144,14 @@ function ProductDetail({ product }: { product: Product }) {
       </Grid>
       <ProductConfigurations configurations={product.configurations} folder={product.vendor} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: { xs: 4, md: 5 } }}>
-        <Button variant="contained" size="large" startIcon={<RequestQuoteOutlined />} onClick={() => setEnquiry('quote')}>
+        <Button component={RouterLink} to={searchOf(withEnquiry('quote'))} preventScrollReset variant="contained" size="large" startIcon={<RequestQuoteOutlined />}>
           Request Quote
         </Button>
-        <Button variant="outlined" size="large" startIcon={<DownloadOutlined />} onClick={() => setEnquiry('catalog')}>
+        <Button component={RouterLink} to={searchOf(withEnquiry('catalog'))} preventScrollReset variant="outlined" size="large" startIcon={<DownloadOutlined />}>
           Download Catalog
         </Button>
       </Stack>
-      <ProductEnquiryDialog kind={enquiry} productName={product.name} onClose={() => setEnquiry(null)} />
+      <ProductEnquiryDialog kind={enquiry} productName={product.name} onClose={closeEnquiry} closeTo={searchOf(withEnquiry(null))} />
     </Box>
   );
 }

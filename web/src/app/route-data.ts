@@ -1,0 +1,94 @@
+/**
+ * The reads each public page needs, started by its route's loader (issue 17 "Server data through the router"):
+ * React Router runs a matched route's loader before the page renders, on the server (entry-server.tsx, which
+ * awaits the reads so the page is rendered once, with its data) and in the browser (client navigation, which only
+ * starts them: the page shows the spec's loading state — skeletons, product-spec.md §2 and §4 — while they
+ * arrive). Either way the reads go into the TanStack Query cache, where the page's hooks (useCategory, useProduct)
+ * find them; the loaders return nothing themselves.
+ *
+ * A read that fails on the server is left out of the cache: the page is rendered in its loading state, exactly as
+ * the browser's first render will be, and the browser makes the read itself (docs/decisions/0006).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { isGuid } from '../../../contracts/guid.ts';
+import type { VendorCode } from '../../../contracts/vendors.ts';
+import { vendorByCode } from '../../../contracts/vendors.ts';
+import { categoryQueryOptions, productQueryOptions } from '../features/catalog/api/index.ts';
+import { readEnquiryFlash, type EnquiryFlash } from '../features/enquiry/form-state.ts';
+
+/** What the loaders need: the request's (server) or the page's (browser) QueryClient, and whether to wait. */
+export interface RouteDataOptions {
+  queryClient: QueryClient;
+  /** True on the server: the loader resolves once its reads are in the cache (or have failed). */
+  awaitReads: boolean;
+}
+
+/** A loader for the route table: its reads, given the route's params. */
+export type RouteLoader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/**
+ * Makes the loaders of the catalogue routes of storefront `code` (product-spec.md §2, §7: the public storefronts
+ * read categories with products and product details through the same reads as the browser).
+ */
+export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: RouteDataOptions) {
+  const vendor = vendorByCode(code)!.key;
+
+  /** Runs `reads`; on the server waits for them, dropping any that failed. */
+  const run = async (reads: () => Promise<unknown>): Promise<null> => {
+    const done = reads().catch(() => {
+      // The page shows its loading state and the browser retries the read (see the module comment).
+      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    });
+    if (awaitReads) await done;
+    return null;
+  };
+
+  /**
+   * The cached data of `options`, else reads it. The server does not retry (the browser will, with the page's
+   * loading state), so a failing read never holds a render back.
+   */
+  const ensure: QueryClient['ensureQueryData'] = (options) =>
+    queryClient.ensureQueryData(awaitReads ? { ...options, retry: false } : options);
+
+  const rootListing = () => run(() => ensure(categoryQueryOptions(vendor)));
+
+  return {
+    /** The storefront home and the product browser: the vendor's root listing. */
+    root: (() => rootListing()) as RouteLoader,
+    /**
+     * A category page: that category's listing, under the key the page reads (the parameter as it is); an id
+     * that is not a GUID is left to the page's error state.
+     */
+    category: (({ params }) =>
+      params.category && isGuid(params.category)
+        ? run(() => ensure(categoryQueryOptions(vendor, params.category)))
+        : Promise.resolve(null)) as RouteLoader,
+    /** A product page: the product, then its category's listing (for the breadcrumb). */
+    product: (({ params }) => {
+      const id = params.product && isGuid(params.product) ? params.product.toLowerCase() : undefined;
+      if (!id) return Promise.resolve(null);
+      return run(async () => {
+        const product = await ensure(productQueryOptions(vendor, id));
+        if (product.categoryId) await ensure(categoryQueryOptions(vendor, product.categoryId));
+      });
+    }) as RouteLoader,
+  };
+}
+
+/**
+ * The enquiry forms of storefront `code`'s pages, sent without JavaScript (issue 17, features/enquiry/form-post.ts):
+ * `action` for every page route (the form posts to its own page), `flash` for the storefront layout (the form
+ * accepted just before this page). The action's module is imported when a form arrives, which only happens on the
+ * server: with JavaScript the app sends the enquiry itself.
+ */
+export function enquiryForms(code: VendorCode, { queryClient, awaitReads }: RouteDataOptions) {
+  const vendor = vendorByCode(code)!;
+  return {
+    action: async ({ request }: ActionFunctionArgs) =>
+      (await import('../features/enquiry/form-post.ts')).submitEnquiryForm(request, vendor, queryClient),
+    /** On the server, the flash of the request's cookie; in the browser nothing (the cookie is the server's). */
+    flash: async ({ request }: LoaderFunctionArgs): Promise<EnquiryFlash> =>
+      awaitReads ? readEnquiryFlash(request) : { enquirySent: null },
+  };
+}

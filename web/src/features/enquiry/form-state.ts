@@ -1,0 +1,57 @@
+/**
+ * What a page tells its enquiry forms about a form sent without JavaScript (issue 17; form-post.ts): the form that
+ * was just accepted (from the success flash, read on the server by the storefront's loader) or the form that was
+ * not (the page's action data). Read by EnquiryForm so that the page rendered after a POST shows the right panel,
+ * or the form as typed with its messages — and hydrates to the same.
+ */
+import { useActionData, useMatches } from 'react-router';
+import { ENQUIRY_SENT_COOKIE } from '../../../../contracts/server-render.ts';
+import type { EnquiryPostResult } from './form-post.ts';
+
+/** Names of the hidden fields a form sends besides the visitor's fields and the honeypot. */
+export const ENQUIRY_FORM_FIELDS = { title: 'title', darkColor: 'darkColor' } as const;
+
+/** An accepted form: its title and where the copy goes (§8's success text names it). */
+export interface EnquirySent {
+  title: string;
+  email: string;
+}
+
+/** The loader data of a storefront layout route: the form accepted just before this page, if any. */
+export interface EnquiryFlash {
+  enquirySent: EnquirySent | null;
+}
+
+/**
+ * Reads the success flash from a request's Cookie header (set by form-post.ts), or null. Malformed values are
+ * ignored. In the browser the cookie is HttpOnly and the server's answer is taken from the hydration data instead.
+ */
+export function readEnquiryFlash(request: Request): EnquiryFlash {
+  const cookie = request.headers.get('cookie') ?? '';
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== ENQUIRY_SENT_COOKIE) continue;
+    try {
+      const value: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
+      if (value && typeof value === 'object' && 'title' in value && 'email' in value) {
+        const { title, email } = value as Record<string, unknown>;
+        if (typeof title === 'string' && typeof email === 'string') return { enquirySent: { title, email } };
+      }
+    } catch {
+      // Not ours, or damaged: no flash.
+    }
+  }
+  return { enquirySent: null };
+}
+
+/** What the page says about the form titled `title`: accepted (`sent`), not accepted (`post`), or nothing. */
+export function useEnquiryFormState(title: string): { sent: EnquirySent | null; post: EnquiryPostResult | null } {
+  const post = useActionData() as EnquiryPostResult | undefined;
+  const flash = useMatches()
+    .map((match) => (match.loaderData as Partial<EnquiryFlash> | undefined)?.enquirySent)
+    .find(Boolean);
+  return {
+    sent: flash && flash.title === title ? flash : null,
+    post: post?.title === title ? post : null,
+  };
+}
