@@ -1,0 +1,144 @@
+/**
+ * Issue 17 "Done when": the controls that lead to an enquiry work before the app runs and with JavaScript off, in a
+ * real Chromium against the real server, its database and its SMTP peer.
+ * - With JavaScript off, an enquiry sent from /in/contact-us (after a refused first try that keeps what was typed)
+ *   and one sent from a product page's Request Quote dialog arrive in the inbox and as both mails.
+ * - With JavaScript on, on a phone with the CPU slowed 4× and a slow network, a click at the first paint and again
+ *   at 300 ms steps on Request Quote, a product card and a gallery thumbnail does what it says within 5 s: the click
+ *   is never lost, whether the app has started or not.
+ */
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { addressText, peerMails } from './support/peer-mail.ts';
+import { signIn } from './support/sign-in.ts';
+
+/** An address no other test (or project run) uses, so its mails are told apart at the peer. */
+const uniqueEmail = (who: string, info: TestInfo) => `${who}-${info.project.name}-${Date.now()}@nojs.example`;
+
+interface Listing {
+  subCategories: Array<{ id: string }>;
+  products: Array<{ id: string; name: string; otherImages: string[] }>;
+}
+
+/** A radhe product with gallery media, found through the public API as the storefront reads it. */
+async function productWithGallery(request: APIRequestContext): Promise<{ id: string; name: string; categoryId: string | null }> {
+  const queue: Array<string | null> = [null];
+  while (queue.length) {
+    const categoryId = queue.shift()!;
+    const listing = (await (await request.get(`/api/Categories/radhe${categoryId ? `?categoryId=${categoryId}` : ''}`)).json()) as Listing;
+    const product = listing.products.find((p) => p.otherImages.length > 0);
+    if (product) return { id: product.id, name: product.name, categoryId };
+    queue.push(...listing.subCategories.map((c) => c.id));
+  }
+  throw new Error('the demo catalogue has a radhe product with gallery media');
+}
+
+/** Waits until the peer holds both mails of the enquiry from `email` (to the company and the copy). */
+async function bothMailsArrive(email: string) {
+  await expect.poll(async () => (await peerMails(email)).length, { timeout: 20_000 }).toBe(2);
+  const mails = await peerMails(email);
+  expect(mails.map((m) => addressText(m.to))).toContain(email);
+  return mails;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an enquiry from the contact page: a refused e-mail keeps the text, the fixed one arrives in the inbox and as both mails', async ({ page, browser }, testInfo) => {
+    const email = uniqueEmail('contact', testInfo);
+    await page.goto('/in/contact-us');
+    const form = page.locator('form[method="post"]').first();
+    await form.getByLabel(/Full Name/).fill('Meera Iyer');
+    await form.getByLabel(/Email ID/).fill('meera@');
+    await form.getByLabel('Message').fill('120 kN long rod insulators for a 220 kV line, 400 pieces.');
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    // The page again, refused on the field, holding what was typed.
+    const again = page.locator('form[method="post"]').first();
+    await expect(again.getByText('Enter a valid e-mail address, e.g. name@company.com')).toBeVisible();
+    await expect(again.getByLabel(/Full Name/)).toHaveValue('Meera Iyer');
+    await expect(again.getByLabel('Message')).toHaveValue('120 kN long rod insulators for a 220 kV line, 400 pieces.');
+
+    await again.getByLabel(/Email ID/).fill(email);
+    await again.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/in\/contact-us$/);
+    const mails = await bothMailsArrive(email);
+    expect(mails.map((m) => m.text).join('\n')).toContain('400 pieces');
+
+    // The inbox lists it (signed in, with JavaScript, in a context of its own).
+    const staff = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+    const admin = await staff.newPage();
+    await signIn(admin, '/admin/enquiries');
+    await expect(admin.getByRole('cell', { name: email })).toBeVisible({ timeout: 15_000 });
+    await staff.close();
+  });
+
+  test("Request Quote on a product page opens the dialog as a page, and its enquiry is sent with the dialog's title", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail('quote', testInfo);
+    const product = await productWithGallery(request);
+    await page.goto(`/in/products/details/${product.id}`);
+    await page.getByRole('link', { name: 'Request Quote' }).click();
+    await expect(page).toHaveURL(/\?enquiry=quote$/);
+    const dialog = page.getByRole('dialog', { name: 'Request Quote' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Message')).toHaveValue(`Please send a quotation for: ${product.name}.`);
+    await dialog.getByLabel(/Full Name/).fill('Karan Shah');
+    await dialog.getByLabel(/Email ID/).fill(email);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request Quote' }).getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible();
+    const mails = await bothMailsArrive(email);
+    expect(mails.map((m) => m.subject).join(' ')).toContain('Request Quote');
+
+    // Close is a link back to the product page.
+    await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`/in/products/details/${product.id}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('a click at the first paint is never lost (phone, CPU 4× slower, slow network)', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1440) >= 900, 'measured at phone width');
+  /** Moments after the first paint at which the control is clicked, in ms: the first paint, then 300 ms steps. */
+  const MOMENTS = [0, 300, 600, 900];
+
+  /** Opens `path` on a slowed phone and resolves once `ready` (the control) is painted, then waits `afterMs`. */
+  async function openSlowly(page: Page, path: string, visible: () => ReturnType<Page['locator']>, afterMs: number) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    // A slow 4G line: 150 ms round trip, 1.6 Mbit/s down.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+    await page.goto(path, { waitUntil: 'commit' });
+    await visible().waitFor({ state: 'visible', timeout: 30_000 });
+    if (afterMs > 0) await page.waitForTimeout(afterMs);
+  }
+
+  for (const afterMs of MOMENTS) {
+    test(`Request Quote opens its dialog (${afterMs} ms after the first paint)`, async ({ page, request }) => {
+      const product = await productWithGallery(request);
+      const quote = () => page.getByRole('link', { name: 'Request Quote' });
+      await openSlowly(page, `/in/products/details/${product.id}`, quote, afterMs);
+      await quote().click();
+      await expect(page.getByRole('dialog', { name: 'Request Quote' })).toBeVisible({ timeout: 5_000 });
+    });
+  }
+
+  test('a product card and a gallery thumbnail do what they say at the first paint', async ({ page, request }) => {
+    const product = await productWithGallery(request);
+    const categoryPath = product.categoryId ? `/in/products/${product.categoryId}` : '/in/products';
+    const card = () => page.locator(`a[href="/in/products/details/${product.id}"]`).first();
+    await openSlowly(page, categoryPath, card, 0);
+    await card().click();
+    await expect(page).toHaveURL(new RegExp(`/in/products/details/${product.id}$`), { timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 5_000 });
+
+    // A thumbnail: before the app runs it opens the media; after, it selects the slide. Either way something shows.
+    const thumbnail = () => page.getByRole('link', { name: /^Show media 2 of / });
+    await openSlowly(page, `/in/products/details/${product.id}`, thumbnail, 0);
+    const before = page.url();
+    await thumbnail().click();
+    await expect
+      .poll(async () => page.url() !== before || (await thumbnail().getAttribute('aria-current')) === 'true', { timeout: 5_000 })
+      .toBe(true);
+  });
+});
