@@ -56,9 +56,17 @@ describe('TRUST_PROXY: the address of a request behind proxies', () => {
   });
 
   it('TRUST_PROXY=1: a client rotating a spoofed X-Forwarded-For still meets its rate limit; another client does not', async () => {
-    await app('1', { CONTACT_RATE_LIMIT: '2' });
+    await app('1', { CONTACT_RATE_LIMIT_PER_ADDRESS: '2' });
+    // Each from its own e-mail address, so only the per-address allowance can refuse them.
+    let sent = 0;
     const send = (forwardedFor: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/contact', payload: enquiry, remoteAddress: '10.0.0.4', headers: { 'x-forwarded-for': forwardedFor } });
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...enquiry, email: `buyer${(sent += 1)}@utility.example` },
+        remoteAddress: '10.0.0.4',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     const statuses = [];
     for (let i = 1; i <= 4; i += 1) statuses.push((await send(`192.0.2.${i}, 203.0.113.9:${50000 + i}`)).statusCode);
     expect(statuses).toEqual([200, 200, 429, 429]);

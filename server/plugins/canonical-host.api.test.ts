@@ -16,7 +16,7 @@ describeEachDatabase('canonical host', (kind) => {
   beforeAll(async () => {
     const env = { PUBLIC_URL: 'https://www.example.com' };
     t = await build(kind, { indexHtml: INDEX, env });
-    behindProxy = await build(kind, { indexHtml: INDEX, env: { ...env, TRUST_PROXY: 'true' } });
+    behindProxy = await build(kind, { indexHtml: INDEX, env: { ...env, TRUST_PROXY: '1' } });
     switchedOff = await build(kind, { indexHtml: INDEX, env: { ...env, REDIRECT_TO_PUBLIC_URL: 'false' } });
   });
   afterAll(async () => {

@@ -34,7 +34,7 @@ describeEachDatabase('hostile input: characters no stored text may hold (issue 1
 
   beforeAll(async () => {
     t = await build(kind, {
-      env: { CONTACT_RATE_LIMIT: '1000' },
+      env: { CONTACT_RATE_LIMIT_PER_ADDRESS: '1000', CONTACT_RATE_LIMIT_PER_EMAIL: '1000' },
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     });
     admin = bearer(await adminToken(t));
