@@ -6,6 +6,9 @@
  * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` lists `{ path, message }` per failing field.
  * - Fastify's own 4xx errors (bad JSON, body too large, schema validation, rate limit): their status, code and
  *   message.
+ * - The database unreachable (connection refused, reset or terminated, shutting down or starting up, connect
+ *   timeout: the one list in server/db/unavailable.ts): 503 UNAVAILABLE with `Retry-After`, logged as a warning
+ *   naming only the driver's code and message (issue 18 "What broke" 1, 2).
  * - Anything else: logged with the request, answered 500 INTERNAL with a generic message (no stack, no text
  *   from the error: it may name tables, paths or secrets).
  */
@@ -14,6 +17,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { ApiError } from '../../contracts/catalog.ts';
 import { HttpError, zodDetails } from '../errors.ts';
+import { databaseOutage, databaseUnavailable } from '../db/unavailable.ts';
 
 /** The message of every 5xx answer. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -21,9 +25,15 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 /** Registers the error handler on the root instance (so it covers every route). */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
+    app.setErrorHandler<FastifyError | Error>((thrown, request, reply) => {
       let status: number;
       let body: ApiError;
+      let error = thrown;
+      const outage = error instanceof HttpError ? null : databaseOutage(error);
+      if (outage) {
+        request.log.warn({ database: outage }, 'database unavailable: answering 503');
+        error = databaseUnavailable();
+      }
       if (error instanceof HttpError) {
         status = error.statusCode;
         body = { message: error.message, code: error.code, details: error.details };
@@ -40,7 +50,9 @@ export const errorHandlerPlugin = fp(
             ? { message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' }
             : { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' };
       }
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (outage) {
+        // Logged above, without the wrapped query's text and parameters.
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.code }, body.message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
