@@ -2,16 +2,46 @@
  * The database failing under the running app (issue 18 "What broke" 1 and 2), on a real PostgreSQL:
  * - a connection terminated while a catalogue write's transaction holds it (pg_terminate_backend, as a failover
  *   or a restart does) answers 503 UNAVAILABLE, leaves no partial row, and the process lives;
+ * - the database stopped (`pg_ctl stop -m immediate`, a PostgreSQL of the test's own: the shared one cannot be
+ *   stopped) under a steady stream of reads, writes and enquiries: 503 UNAVAILABLE with Retry-After and /readyz
+ *   503 while it is down, never a 500, pages still served, the mail outbox polling on; served again within 2 s
+ *   of its return, and the message due during the outage delivered once.
+ * Skipped only when PostgreSQL is not available (no DATABASE_URL for the first; no server binaries for the second).
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { categories } from './schema.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from '../routes/spa.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts';
+import { categories, enquiries, mailOutbox } from './schema.ts';
+import { DATABASE_RETRY_AFTER_S } from './unavailable.ts';
+import { deliver } from '../mail/outbox.ts';
+import { messageIdFor } from '../mail/transport.ts';
+import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
 import { adminToken, bearer } from '../test/auth.ts';
-import { build, databaseKinds, POSTGRES_SKIPPED, type TestContext } from '../test/build.ts';
+import { build, databaseKinds, insertCategory, POSTGRES_SKIPPED, type TestContext } from '../test/build.ts';
+import { createPostgresCluster, postgresClusterUnavailable, type PostgresCluster } from '../test/postgres-cluster.ts';
 
-/** Errors that reached the process's `uncaughtException` while a test ran (an unhandled 'error' event lands there). */
-const uncaught: unknown[] = [];
-const onUncaught = (error: unknown) => void uncaught.push(error);
+/**
+ * In a describe: fails every test after which an error reached the process's `uncaughtException` — where an
+ * 'error' event nobody listens to lands, and which ends a real server process.
+ */
+function failOnUncaught(): void {
+  const uncaught: unknown[] = [];
+  const onUncaught = (error: unknown) => void uncaught.push(error);
+  beforeAll(() => void process.on('uncaughtException', onUncaught));
+  afterEach(() => {
+    expect(uncaught.splice(0), 'errors that would have brought the process down').toEqual([]);
+  });
+  afterAll(() => void process.off('uncaughtException', onUncaught));
+}
 
 /** Polls `probe` every 20 ms until it returns a value other than undefined, for at most `timeoutMs`. */
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
@@ -36,13 +66,9 @@ onPostgres(`a terminated connection on postgres${databaseKinds().includes('postg
     admin = bearer(await adminToken(t));
     other = new pg.Client({ connectionString: t.config.databaseUrl });
     await other.connect();
-    process.on('uncaughtException', onUncaught);
   });
-  afterEach(() => {
-    expect(uncaught, 'errors that would have brought the process down').toEqual([]);
-  });
+  failOnUncaught();
   afterAll(async () => {
-    process.off('uncaughtException', onUncaught);
     await other?.end();
     await t?.close();
   });
@@ -72,5 +98,203 @@ onPostgres(`a terminated connection on postgres${databaseKinds().includes('postg
     expect(again.statusCode).toBe(200);
     const names = (await t.database.db.select({ name: categories.name }).from(categories)).map((r) => r.name);
     expect(names).toEqual(['After']);
+  });
+});
+
+const clusterMissing = postgresClusterUnavailable();
+const onOwnCluster = clusterMissing ? describe.skip : describe;
+const FROM = 'Radhe Website <web@radhe.example>';
+
+/** A stand-in render module (as server-render.api.test.ts's): the radhe root's category names, read in-process. */
+const RENDER_MODULE = `
+let transport;
+export function configure(options) { transport = options.transport; }
+export async function render(url) {
+  const response = await transport('/api/Categories/radhe', { method: 'GET', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error('read failed: ' + response.status);
+  const names = (await response.json()).subCategories.map((c) => c.name).join(', ');
+  return { html: '<main>' + names + '</main>', head: '', state: '' };
+}
+`;
+
+onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clusterMissing}: skipping)` : ''}`, () => {
+  let cluster: PostgresCluster;
+  let tmp: string;
+  let config: Config;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let admin: Record<string, string>;
+  let peer: SmtpPeer;
+  const logLines: Array<{ level: number; msg: string }> = [];
+
+  beforeAll(async () => {
+    cluster = await createPostgresCluster();
+    peer = await startSmtpPeer();
+    tmp = mkdtempSync(join(tmpdir(), 'outage-'));
+    mkdirSync(join(tmp, 'web'));
+    writeFileSync(join(tmp, 'web', 'index.html'), `<!doctype html><html><head>${CONFIG_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`);
+    writeFileSync(join(tmp, 'entry-server.js'), RENDER_MODULE);
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tmp,
+      DATABASE_URL: cluster.url,
+      WEB_DIST_DIR: join(tmp, 'web'),
+      SERVER_RENDER: 'true',
+      WEB_RENDER_ENTRY: join(tmp, 'entry-server.js'),
+      SEED_ON_START: 'false',
+      OUTBOX_POLL_MS: '100',
+      CONTACT_RATE_LIMIT: '10000',
+      SMTP_URL: peer.url,
+      MAIL_FROM: FROM,
+    });
+    database = await openDatabase(config);
+    await migrateDatabase(database);
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    // The real outbox timer, polling every 100 ms; logs collected to see what an operator would.
+    app = await buildApp({ config, database, logger: { level: 'info', stream }, startOutbox: true });
+    await app.ready();
+    admin = bearer(await adminToken({ config, database } as TestContext));
+    await insertCategory(database, { name: 'Insulators' });
+  });
+  failOnUncaught();
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => {});
+    cluster?.remove();
+    await peer?.stop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const read = () => app.inject('/api/Categories/radhe');
+
+  it('answers 503 UNAVAILABLE while it is down, never 500, and serves again within 2 s of its return', async () => {
+    expect((await read()).statusCode).toBe(200);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    // A message that falls due during the outage (the worker polls every 100 ms).
+    await database.db.insert(mailOutbox).values({
+      kind: 'company',
+      toAddress: 'sales@radhe.example',
+      subject: 'Due during the outage',
+      text: 'text',
+      html: '<p>html</p>',
+      nextAttemptAt: sql`now() + interval '300 milliseconds'`,
+    });
+
+    // A steady stream of reads, catalogue writes and enquiries through the whole scenario.
+    const outcomes = new Map<string, number>();
+    let streaming = true;
+    const stream = (async () => {
+      for (let i = 0; streaming; i += 1) {
+        const answers = await Promise.all([
+          read(),
+          app.inject({ method: 'POST', url: '/api/Categories', headers: admin, payload: { vendor: 'radhe', name: `Stream ${i}` } }),
+          app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            payload: { name: 'Asha Patel', email: 'asha@utility.example', vendor: 'Radhe', option: 'Switchgear', message: `Enquiry ${i}`, title: 'Get in Touch' },
+          }),
+        ]);
+        for (const a of answers) outcomes.set(String(a.statusCode), (outcomes.get(String(a.statusCode)) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    cluster.stopImmediately();
+    const stoppedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+
+    const started = Date.now();
+    const down = await read();
+    const downMs = Date.now() - started;
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ message: expect.stringMatching(/database/i), code: 'UNAVAILABLE' });
+    expect(down.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
+    const write = await app.inject({ method: 'POST', url: '/api/Categories', headers: admin, payload: { vendor: 'radhe', name: 'While down' } });
+    expect([write.statusCode, write.json().code]).toEqual([503, 'UNAVAILABLE']);
+    const ready = await app.inject('/readyz');
+    expect([ready.statusCode, ready.json(), ready.headers['retry-after']]).toEqual([503, { status: 'unavailable' }, String(DATABASE_RETRY_AFTER_S)]);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    // A page is still sent, in its loading state (the browser then reads, and retries, itself).
+    const page = await app.inject('/in');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<div id="root"></div>`);
+
+    cluster.start();
+    const back = Date.now();
+    let servedAfterMs: number | null = null;
+    while (Date.now() - back < 5_000) {
+      if ((await read()).statusCode === 200) {
+        servedAfterMs = Date.now() - back;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    streaming = false;
+    await stream;
+    console.info(
+      `database outage: a read answered 503 in ${downMs} ms; served again ${servedAfterMs} ms after the database accepted ` +
+        `connections (down ${back - stoppedAt} ms); stream outcomes ${JSON.stringify(Object.fromEntries(outcomes))}`,
+    );
+    expect(servedAfterMs).not.toBeNull();
+    expect(servedAfterMs!).toBeLessThan(2_000);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    expect((await app.inject('/in')).body).toContain('<main>Insulators');
+    // Only successes and 503s: no 500, no other failure.
+    expect([...outcomes.keys()].sort()).toEqual(['200', '503']);
+
+    // The outbox polled on through the outage and then delivered everything, each message once: the one due
+    // during the outage, and both messages of every enquiry answered 200 (each stored with its two messages).
+    const deadline = Date.now() + 15_000;
+    let pending = -1;
+    while (Date.now() < deadline) {
+      [{ pending }] = await database.db.select({ pending: sql<number>`count(*)::int` }).from(mailOutbox).where(ne(mailOutbox.status, 'sent'));
+      if (pending === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(pending).toBe(0);
+    const rows = await database.db.select({ id: mailOutbox.id }).from(mailOutbox);
+    expect(peer.mails.map((m) => m.messageId).sort()).toEqual(rows.map((r) => messageIdFor(r.id, FROM)).sort());
+    const [due] = await database.db
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Due during the outage'));
+    expect(due).toEqual({ status: 'sent', attempts: 1 });
+    const [{ halfWritten }] = await database.db
+      .select({ halfWritten: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(sql`(select count(*) from mail_outbox m where m.enquiry_id = ${enquiries.id}) <> 2`);
+    expect(halfWritten).toBe(0);
+    const [{ accepted }] = await database.db.select({ accepted: sql<number>`count(*)::int` }).from(enquiries);
+    expect(accepted).toBeGreaterThan(0);
+    const outboxLines = logLines.filter((l) => l.msg.startsWith('mail outbox: '));
+    expect(outboxLines.map((l) => l.msg)).toEqual(['mail outbox: database unavailable, polling on', 'mail outbox: the database answers again']);
+  });
+
+  it('records a send made just before the database stopped as sent, once, when it returns', async () => {
+    // A message as a claim leaves it (sending, under a 2-minute lease), so the app's own worker leaves it alone.
+    const [row] = await database.db
+      .insert(mailOutbox)
+      .values({ kind: 'company', toAddress: 'sales@radhe.example', subject: 'Sent, then the database stopped', text: 't', html: 'h', status: 'sending', lockedUntil: new Date(Date.now() + 120_000) })
+      .returning();
+    let sends = 0;
+    const transport = {
+      async send() {
+        sends += 1;
+        // The relay took the message; the database goes away before the worker can record it, for about a second.
+        cluster.stopImmediately();
+        setTimeout(() => cluster.start(), 1_000);
+      },
+      close() {},
+    };
+    expect(await deliver(database.db, transport, FROM, [row])).toEqual({ sent: 1, failed: 0 });
+    expect(sends).toBe(1);
+    const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+    expect({ status: after.status, attempts: after.attempts, lockedUntil: after.lockedUntil }).toEqual({ status: 'sent', attempts: 1, lockedUntil: null });
   });
 });
