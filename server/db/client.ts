@@ -60,8 +60,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Runs the migrations with the driver's own migrator. */
-  migrate(): Promise<void>;
+  /** Runs the migrations of `migrationsFolder` (default MIGRATIONS_FOLDER) with the driver's own migrator. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /**
    * PGlite only: calls `onNotify` on every NOTIFY on `channel`, before the notifying statement's (or its COMMIT's)
    * promise resolves — PGlite runs in this process, so nothing can commit without this process hearing it
@@ -103,7 +103,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await pool.query('select 1');
       },
       close: () => pool.end(),
-      migrate: async () => {
+      migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
         // Several instances may start at once (design.md "Beyond one machine"): one migrates, the others wait
         // on the advisory lock and then find nothing left to do.
         const client = await pool.connect();
@@ -113,7 +113,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           try {
-            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
             await client.query('reset statement_timeout');
@@ -141,7 +141,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await native.execute(sql`select 1`);
     },
     close: () => client.close(),
-    migrate: () => migratePglite(native, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(native, { migrationsFolder }),
     listenInProcess: (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
 }
@@ -149,7 +149,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /**
  * Runs all pending migrations of server/db/migrations with the driver's own Drizzle migrator (issue 2
  * "Migrations run on start"). Safe to run concurrently on PostgreSQL (advisory lock) and idempotent.
+ * `migrationsFolder` replaces the folder (a test migrating step by step through a shortened journal).
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate();
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder?: string): Promise<void> {
+  await handle.migrate(migrationsFolder);
 }
