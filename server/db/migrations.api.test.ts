@@ -12,14 +12,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CategoryListing, Product } from '../../contracts/catalog.ts';
-import type { EnquiryPage } from '../../contracts/enquiry.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts';
 import { planDemoCatalog } from './seed/index.ts';
-import { adminToken, bearer } from '../test/auth.ts';
-import { createPostgresDatabase, describeEachDatabase, type TestContext } from '../test/build.ts';
+import { createPostgresDatabase, describeEachDatabase } from '../test/build.ts';
+import { DEMO_ENQUIRIES, expectDemoDataServed, insertDemoOutbox, insertDemoRows } from '../test/demo-data.ts';
 
 interface JournalEntry {
   idx: number;
@@ -54,44 +52,10 @@ async function snapshot(database: DatabaseHandle, table: string, key: string): P
   return map;
 }
 
-/** Enquiries as visitors send them: accents, rupee sign, quotes, line breaks, an empty phone, a dark colour. */
-const ENQUIRIES = [
-  { id: 'a0000000-0000-4000-8000-000000000001', vendor: 'radhe', name: 'Asha Patel', email: 'asha@utility.example', phone: '+91 98250 00000', option: 'Surge Arresters', message: 'Need 400 units of 66 kV "long rod" — quote in ₹, please.\nDelivery to Vadodara.', title: 'Get in Touch', dark: null },
-  { id: 'a0000000-0000-4000-8000-000000000002', vendor: 'therm', name: 'Jürgen Müller', email: 'jm@plant.example', phone: '', option: 'N/A', message: "Expansion joints: what's the lead time?", title: "What's On Your Mind?", dark: '#1a1a2e' },
-  { id: 'a0000000-0000-4000-8000-000000000003', vendor: 'radhe', name: "O'Brien & Sons", email: 'ob@sons.example', phone: '020 7946 0000', option: 'Switchgear', message: '', title: 'Get in Touch', dark: null },
-];
-
 /** What each migration step adds, run right after migration `idx` is applied (only on tables that exist then). */
 const FILL: Record<number, (database: DatabaseHandle) => Promise<void>> = {
-  0: async (database) => {
-    const plan = planDemoCatalog();
-    // Parents come before children in the plan.
-    for (const c of plan.categories) {
-      await database.db.execute(sql`insert into categories (id, vendor, name, description, image_path, parent_category_id)
-        values (${c.id}, ${c.vendor}, ${c.name}, ${c.description ?? ''}, ${c.imagePath ?? ''}, ${c.parentCategoryId ?? null})`);
-    }
-    for (const p of plan.products) {
-      await database.db.execute(sql`insert into products (id, vendor, category_id, name, description, image_path, properties, other_images, configurations)
-        values (${p.id}, ${p.vendor}, ${p.categoryId ?? null}, ${p.name}, ${p.description ?? ''}, ${p.imagePath ?? ''},
-          ${JSON.stringify(p.properties ?? [])}::jsonb, ${JSON.stringify(p.otherImages ?? [])}::jsonb, ${JSON.stringify(p.configurations ?? [])}::jsonb)`);
-    }
-    for (const [i, e] of ENQUIRIES.entries()) {
-      await database.db.execute(sql`insert into enquiries (id, vendor, name, email, phone_no, option, message, title, dark_color, created_at)
-        values (${e.id}, ${e.vendor}, ${e.name}, ${e.email}, ${e.phone}, ${e.option}, ${e.message}, ${e.title}, ${e.dark},
-          ${`2026-01-0${i + 1}T10:00:00.123Z`})`);
-    }
-  },
-  1: async (database) => {
-    for (const [i, e] of ENQUIRIES.entries()) {
-      for (const kind of ['company', 'copy']) {
-        const sent = i === 0;
-        await database.db.execute(sql`insert into mail_outbox (enquiry_id, kind, to_address, reply_to, subject, text, html, status, attempts, sent_at, last_error)
-          values (${e.id}, ${kind}, ${kind === 'company' ? 'sales@radhe.example' : e.email}, ${kind === 'company' ? e.email : null},
-            ${`Enquiry from ${e.name}`}, ${e.message}, ${`<p>${e.message}</p>`}, ${sent ? 'sent' : 'failed'}, ${sent ? 1 : 8},
-            ${sent ? '2026-01-01T10:00:05Z' : null}, ${sent ? null : '451 relay busy'})`);
-      }
-    }
-  },
+  0: insertDemoRows,
+  1: insertDemoOutbox,
   2: async (database) => {
     await database.db.execute(sql`insert into accounts (email, name, password_hash, roles)
       values ('admin@radhe-therm.example', 'Site Administrator', 'scrypt$16384$8$1$c2FsdA$aGFzaA', '["admin"]'::jsonb)`);
@@ -144,8 +108,8 @@ describeEachDatabase('migrations keep every row', (kind) => {
     const plan = planDemoCatalog();
     expect(before.get('categories')!.size).toBe(plan.categories.length);
     expect(before.get('products')!.size).toBe(plan.products.length);
-    expect(before.get('enquiries')!.size).toBe(ENQUIRIES.length);
-    expect(before.get('mail_outbox')!.size).toBe(ENQUIRIES.length * 2);
+    expect(before.get('enquiries')!.size).toBe(DEMO_ENQUIRIES.length);
+    expect(before.get('mail_outbox')!.size).toBe(DEMO_ENQUIRIES.length * 2);
 
     for (const { table, key } of TABLES) {
       const after = await snapshot(database, table, key);
@@ -161,46 +125,7 @@ describeEachDatabase('migrations keep every row', (kind) => {
     const app: FastifyInstance = await buildApp({ config, database, logger: false, startOutbox: false });
     try {
       await app.ready();
-      const plan = planDemoCatalog();
-      // Walk each vendor's tree from its root, as the storefront does.
-      const seenCategories: string[] = [];
-      const seenProducts: string[] = [];
-      for (const vendor of ['radhe', 'therm']) {
-        const queue: Array<string | null> = [null];
-        while (queue.length > 0) {
-          const id = queue.shift()!;
-          const res = await app.inject(`/api/Categories/${vendor}${id ? `?categoryId=${id}` : ''}`);
-          expect(res.statusCode).toBe(200);
-          const listing = res.json() as CategoryListing;
-          for (const c of listing.subCategories) {
-            seenCategories.push(c.id);
-            queue.push(c.id);
-          }
-          seenProducts.push(...listing.products.map((p) => p.id));
-        }
-      }
-      expect(seenCategories.sort()).toEqual(plan.categories.map((c) => c.id).sort());
-      expect(seenProducts.sort()).toEqual(plan.products.map((p) => p.id).sort());
-      for (const p of plan.products) {
-        const product = (await app.inject(`/api/Products/${p.id}`)).json() as Product;
-        expect({ name: product.name, properties: product.properties, otherImages: product.otherImages, configurations: product.configurations }).toEqual({
-          name: p.name,
-          properties: p.properties,
-          otherImages: p.otherImages,
-          configurations: p.configurations,
-        });
-      }
-      const inbox = await app.inject({ url: '/api/enquiries?limit=100', headers: bearer(await adminToken({ config, database } as TestContext)) });
-      expect(inbox.statusCode).toBe(200);
-      const page = inbox.json() as EnquiryPage;
-      expect(page.items.map((e) => ({ id: e.id, name: e.name, email: e.email, mail: e.mail }))).toEqual(
-        [...ENQUIRIES].reverse().map((e, i) => ({
-          id: e.id,
-          name: e.name,
-          email: e.email,
-          mail: i === ENQUIRIES.length - 1 ? { status: 'sent', sent: 2, total: 2 } : { status: 'failed', sent: 0, total: 2 },
-        })),
-      );
+      await expectDemoDataServed(app, config, database);
     } finally {
       await app.close();
     }
