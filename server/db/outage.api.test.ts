@@ -11,15 +11,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from '../routes/spa.ts';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts';
+import { migrateDatabase, openDatabase, POOL_SETTINGS, type DatabaseHandle } from './client.ts';
 import { categories, enquiries, mailOutbox } from './schema.ts';
 import { DATABASE_RETRY_AFTER_S } from './unavailable.ts';
 import { deliver } from '../mail/outbox.ts';
@@ -117,15 +118,96 @@ export async function render(url) {
 }
 `;
 
+/**
+ * A TCP relay to PostgreSQL that can stop answering, as a database host does when it vanishes or fails over
+ * without closing connections: `hang()` drops the relayed connections and from then on accepts new ones but
+ * never answers them (nothing reaches the database); `resume()` relays again.
+ */
+async function startRelay(target: number): Promise<{ port: number; hang(): void; resume(): void; close(): Promise<void> }> {
+  let hanging = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => {});
+    if (hanging) return;
+    const upstream = connect(target, '127.0.0.1');
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    hang() {
+      hanging = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    resume() {
+      hanging = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An enquiry from its own address and e-mail, so per-client allowances never answer it. */
+function enquiryFrom(app: FastifyInstance, i: number) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: `10.${(i >> 8) & 255}.${i & 255}.7`,
+    payload: { name: 'Asha Patel', email: `buyer${i}@utility.example`, vendor: 'Radhe', option: 'Switchgear', message: `Enquiry ${i}`, title: 'Get in Touch' },
+  });
+}
+
 onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clusterMissing}: skipping)` : ''}`, () => {
   let cluster: PostgresCluster;
   let tmp: string;
-  let config: Config;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let admin: Record<string, string>;
   let peer: SmtpPeer;
-  const logLines: Array<{ level: number; msg: string }> = [];
+  const opened: Array<{ app: FastifyInstance; database: DatabaseHandle }> = [];
+
+  /** An app on PostgreSQL at `databaseUrl` with the real outbox timer (every 100 ms), its log lines collected. */
+  async function startApp(databaseUrl: string) {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tmp,
+      DATABASE_URL: databaseUrl,
+      WEB_DIST_DIR: join(tmp, 'web'),
+      SERVER_RENDER: 'true',
+      WEB_RENDER_ENTRY: join(tmp, 'entry-server.js'),
+      SEED_ON_START: 'false',
+      OUTBOX_POLL_MS: '100',
+      SMTP_URL: peer.url,
+      MAIL_FROM: FROM,
+    });
+    const database = await openDatabase(config);
+    await migrateDatabase(database);
+    const logLines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await buildApp({ config, database, logger: { level: 'info', stream }, startOutbox: true });
+    opened.push({ app, database });
+    await app.ready();
+    const admin = bearer(await adminToken({ config, database } as TestContext));
+    return { app, database, admin, logLines };
+  }
+
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let admin: Record<string, string>;
+  let logLines: Array<{ level: number; msg: string }>;
 
   beforeAll(async () => {
     cluster = await createPostgresCluster();
@@ -134,37 +216,15 @@ onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clus
     mkdirSync(join(tmp, 'web'));
     writeFileSync(join(tmp, 'web', 'index.html'), `<!doctype html><html><head>${CONFIG_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`);
     writeFileSync(join(tmp, 'entry-server.js'), RENDER_MODULE);
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: tmp,
-      DATABASE_URL: cluster.url,
-      WEB_DIST_DIR: join(tmp, 'web'),
-      SERVER_RENDER: 'true',
-      WEB_RENDER_ENTRY: join(tmp, 'entry-server.js'),
-      SEED_ON_START: 'false',
-      OUTBOX_POLL_MS: '100',
-      CONTACT_RATE_LIMIT: '10000',
-      SMTP_URL: peer.url,
-      MAIL_FROM: FROM,
-    });
-    database = await openDatabase(config);
-    await migrateDatabase(database);
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
-    // The real outbox timer, polling every 100 ms; logs collected to see what an operator would.
-    app = await buildApp({ config, database, logger: { level: 'info', stream }, startOutbox: true });
-    await app.ready();
-    admin = bearer(await adminToken({ config, database } as TestContext));
+    ({ app, database, admin, logLines } = await startApp(cluster.url));
     await insertCategory(database, { name: 'Insulators' });
   });
   failOnUncaught();
   afterAll(async () => {
-    await app?.close();
-    await database?.close().catch(() => {});
+    for (const o of opened.reverse()) {
+      await o.app.close();
+      await o.database.close().catch(() => {});
+    }
     cluster?.remove();
     await peer?.stop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
@@ -193,11 +253,7 @@ onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clus
         const answers = await Promise.all([
           read(),
           app.inject({ method: 'POST', url: '/api/Categories', headers: admin, payload: { vendor: 'radhe', name: `Stream ${i}` } }),
-          app.inject({
-            method: 'POST',
-            url: '/api/contact',
-            payload: { name: 'Asha Patel', email: 'asha@utility.example', vendor: 'Radhe', option: 'Switchgear', message: `Enquiry ${i}`, title: 'Get in Touch' },
-          }),
+          enquiryFrom(app, i),
         ]);
         for (const a of answers) outcomes.set(String(a.statusCode), (outcomes.get(String(a.statusCode)) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -274,6 +330,44 @@ onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clus
     expect(accepted).toBeGreaterThan(0);
     const outboxLines = logLines.filter((l) => l.msg.startsWith('mail outbox: '));
     expect(outboxLines.map((l) => l.msg)).toEqual(['mail outbox: database unavailable, polling on', 'mail outbox: the database answers again']);
+  });
+
+  it('answers 503 within the connect timeout while the database host does not answer, and serves within 2 s of its return', async () => {
+    const relay = await startRelay(cluster.port);
+    try {
+      const proxied = await startApp(`postgres://postgres@127.0.0.1:${relay.port}/postgres`);
+      const readProxied = () => proxied.app.inject('/api/Categories/radhe');
+      expect((await readProxied()).statusCode).toBe(200);
+
+      relay.hang();
+      // The pool notices its dropped connections; from now on every request needs a new connection, which hangs.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // More requests at once than the pool has connections: none waits past the connect timeout.
+      const started = Date.now();
+      const answers = await Promise.all([...Array.from({ length: 15 }, readProxied), proxied.app.inject('/readyz')]);
+      const tookMs = Date.now() - started;
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(16).fill(503));
+      expect(new Set(answers.slice(0, 15).map((a) => a.json().code))).toEqual(new Set(['UNAVAILABLE']));
+      // They did wait for the connect timeout (nothing answered), and not longer.
+      expect(tookMs).toBeGreaterThanOrEqual(POOL_SETTINGS.connectionTimeoutMillis - 100);
+      expect(tookMs).toBeLessThan(POOL_SETTINGS.connectionTimeoutMillis + 1_500);
+
+      relay.resume();
+      const back = Date.now();
+      let servedAfterMs: number | null = null;
+      while (Date.now() - back < 5_000) {
+        if ((await readProxied()).statusCode === 200) {
+          servedAfterMs = Date.now() - back;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      console.info(`database host not answering: 15 reads and /readyz answered 503 within ${tookMs} ms; served again ${servedAfterMs} ms after it answered`);
+      expect(servedAfterMs).not.toBeNull();
+      expect(servedAfterMs!).toBeLessThan(2_000);
+    } finally {
+      await relay.close();
+    }
   });
 
   it('records a send made just before the database stopped as sent, once, when it returns', async () => {
