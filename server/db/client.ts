@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** Folder of the generated SQL migrations (drizzle-kit, `npm run db:generate`). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -52,6 +53,30 @@ export const POOL_SETTINGS = {
 function logConnectionError(error: Error): void {
   const code = (error as { code?: string }).code;
   console.error(`PostgreSQL connection lost${code ? ` (${code})` : ''}: ${error.message}`);
+}
+
+/**
+ * A Drizzle database over `pool` whose transactions run on a client checked out here and always released — and
+ * destroyed when its connection failed. drizzle-orm 0.45's own node-postgres `transaction()` sends BEGIN before
+ * its try/finally, so a connection lost just then (a restart, pg_terminate_backend, a dead idle connection handed
+ * out) left the client checked out for good: the pool shrank by one each time, and `pool.end()` never returned
+ * (drizzle-orm issues 6023, 6241, open). On one client, Drizzle's transaction leaves releasing to us.
+ */
+export function drizzleOverPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const transaction = (async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await (drizzlePg(client, { schema }) as unknown as Database).transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }) as Database['transaction'];
+  return Object.assign(db, { transaction });
 }
 
 /** An open database with its driver kind. `ping` throws when the database does not answer. */
@@ -95,7 +120,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // The pool re-emits an idle client's error here after dropping the client; the client's own listener above
     // has logged it already. Without a listener this event too would bring the process down.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzleOverPool(pool);
     return {
       db,
       kind: 'postgres',

@@ -20,9 +20,9 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from '../routes/spa.ts';
-import { migrateDatabase, openDatabase, POOL_SETTINGS, type DatabaseHandle } from './client.ts';
+import { drizzleOverPool, migrateDatabase, openDatabase, POOL_SETTINGS, type DatabaseHandle } from './client.ts';
 import { categories, enquiries, mailOutbox } from './schema.ts';
-import { DATABASE_RETRY_AFTER_S } from './unavailable.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './unavailable.ts';
 import { deliver } from '../mail/outbox.ts';
 import { messageIdFor } from '../mail/transport.ts';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
@@ -99,6 +99,27 @@ onPostgres(`a terminated connection on postgres${databaseKinds().includes('postg
     expect(again.statusCode).toBe(200);
     const names = (await t.database.db.select({ name: categories.name }).from(categories)).map((r) => r.name);
     expect(names).toEqual(['After']);
+  });
+
+  it('a connection lost as a transaction begins gives its client back, so the pool never shrinks', async () => {
+    // One connection only: a client kept checked out would leave nothing for the next transaction.
+    const pool = new pg.Pool({ connectionString: t.config.databaseUrl, ...POOL_SETTINGS, max: 1 });
+    try {
+      const db = drizzleOverPool(pool);
+      let breakNext = true;
+      pool.on('acquire', (client) => {
+        // The connection goes away between checkout and BEGIN, as a dead idle connection handed out does.
+        if (breakNext) void client.end();
+        breakNext = false;
+      });
+      const failed = await db.transaction((tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      expect(pool.totalCount - pool.idleCount, 'clients still checked out').toBe(0);
+      const rows = await db.transaction(async (tx) => (await tx.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] });
+      expect(rows.rows).toEqual([{ two: 2 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });
 
