@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** Folder of the generated SQL migrations (drizzle-kit, `npm run db:generate`). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -21,14 +22,71 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Key of the PostgreSQL advisory lock held while migrating, so instances starting together migrate once. */
 export const MIGRATION_LOCK_KEY = 7_302_145_118;
 
+/**
+ * node-postgres pool settings (issue 18 "What broke" 2: 503 while the database is down, serving again within 2 s
+ * of its return; docs/operations.md "What we tested" has the figures):
+ * - `connectionTimeoutMillis`: a connect that gets no answer (host gone, a failover's new address not yet
+ *   routed) fails after 2 s instead of waiting for the operating system's TCP timeout, so requests answer 503
+ *   instead of hanging and piling up in the pool's queue. A refused connect fails at once anyway.
+ * - `idleTimeoutMillis`: idle connections are closed after 10 s, so few stale ones are left to fail after an
+ *   outage (each that does is dropped by the pool and replaced on the next query).
+ * - `keepAlive`: TCP keep-alive probes after 10 s idle, so a connection whose peer vanished without closing it
+ *   is noticed instead of hanging a query forever.
+ * - `statement_timeout` (server side, 15 s): a statement that runs or waits on a lock longer is cancelled
+ *   (57014: 503 UNAVAILABLE) — no page or API call of this site needs a fraction of that; migrations lift it.
+ * - `idle_in_transaction_session_timeout` (server side, 30 s): a transaction left open by a process that hangs
+ *   or lost its network is ended by the database, releasing its locks (catalogue writes take a per-vendor lock).
+ * No client-side `query_timeout`: node-postgres would give up on the query but leave it running on a connection
+ * that returns to the pool; the two server-side limits end it properly.
+ */
+export const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 2_000,
+  idleTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  statement_timeout: 15_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
+/** Logs a pooled connection's error (stderr): the query it carried, if any, fails with the same error. */
+function logConnectionError(error: Error): void {
+  const code = (error as { code?: string }).code;
+  console.error(`PostgreSQL connection lost${code ? ` (${code})` : ''}: ${error.message}`);
+}
+
+/**
+ * A Drizzle database over `pool` whose transactions run on a client checked out here and always released — and
+ * destroyed when its connection failed. drizzle-orm 0.45's own node-postgres `transaction()` sends BEGIN before
+ * its try/finally, so a connection lost just then (a restart, pg_terminate_backend, a dead idle connection handed
+ * out) left the client checked out for good: the pool shrank by one each time, and `pool.end()` never returned
+ * (drizzle-orm issues 6023, 6241, open). On one client, Drizzle's transaction leaves releasing to us.
+ */
+export function drizzleOverPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const transaction = (async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await (drizzlePg(client, { schema }) as unknown as Database).transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }) as Database['transaction'];
+  return Object.assign(db, { transaction });
+}
+
 /** An open database with its driver kind. `ping` throws when the database does not answer. */
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Runs the migrations with the driver's own migrator. */
-  migrate(): Promise<void>;
+  /** Runs the migrations of `migrationsFolder` (default MIGRATIONS_FOLDER) with the driver's own migrator. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /**
    * PGlite only: calls `onNotify` on every NOTIFY on `channel`, before the notifying statement's (or its COMMIT's)
    * promise resolves — PGlite runs in this process, so nothing can commit without this process hearing it
@@ -38,18 +96,31 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens PostgreSQL at `databaseUrl` when given (a pg Pool of 10), else PGlite in `dataDir/pglite` (the folder
+ * Opens PostgreSQL at `databaseUrl` when given (a pg Pool, POOL_SETTINGS), else PGlite in `dataDir/pglite` (the folder
  * and its parents are created first: PGlite does not create parents). `dataDir: ':memory:'` opens an
  * in-memory PGlite (tests). Does not migrate: call `migrateDatabase`.
  * @throws when PGlite cannot open its folder. PostgreSQL connects lazily: a wrong URL shows at the first query.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its connection (database restart) must not crash the process; the next query
-    // gets a fresh connection, and /readyz reports the outage meanwhile.
-    pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...POOL_SETTINGS });
+    // A client losing its connection (pg_terminate_backend, a failover, a restart) emits 'error'. The pool
+    // listens on idle clients only (its 'error' event); a client checked out for a transaction has no listener
+    // of its own, and an 'error' event nobody listens to brings the whole process down (issue 18 "What broke"
+    // 1). So every client gets one as it connects: the query in flight fails with the error (503 UNAVAILABLE,
+    // server/db/unavailable.ts), the client is dropped when released, and the next query gets a fresh connection.
+    pool.on('connect', (client) => {
+      let logged = false;
+      // `on`, not `once`: a dying connection may emit twice (the server's error, then the socket's end).
+      client.on('error', (error) => {
+        if (!logged) logConnectionError(error);
+        logged = true;
+      });
+    });
+    // The pool re-emits an idle client's error here after dropping the client; the client's own listener above
+    // has logged it already. Without a listener this event too would bring the process down.
+    pool.on('error', () => {});
+    const db = drizzleOverPool(pool);
     return {
       db,
       kind: 'postgres',
@@ -57,16 +128,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await pool.query('select 1');
       },
       close: () => pool.end(),
-      migrate: async () => {
+      migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
         // Several instances may start at once (design.md "Beyond one machine"): one migrates, the others wait
         // on the advisory lock and then find nothing left to do.
         const client = await pool.connect();
         try {
+          // Waiting for another instance's migration, or migrating a large table, may take longer than a
+          // request's statement_timeout (POOL_SETTINGS): lifted for this session, restored after.
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           try {
-            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+            await client.query('reset statement_timeout');
           }
         } finally {
           client.release();
@@ -91,7 +166,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await native.execute(sql`select 1`);
     },
     close: () => client.close(),
-    migrate: () => migratePglite(native, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(native, { migrationsFolder }),
     listenInProcess: (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
 }
@@ -99,7 +174,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /**
  * Runs all pending migrations of server/db/migrations with the driver's own Drizzle migrator (issue 2
  * "Migrations run on start"). Safe to run concurrently on PostgreSQL (advisory lock) and idempotent.
+ * `migrationsFolder` replaces the folder (a test migrating step by step through a shortened journal).
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate();
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder?: string): Promise<void> {
+  await handle.migrate(migrationsFolder);
 }

@@ -12,15 +12,26 @@
  * - A send is bounded by the transport's timeouts (transport.ts, SEND_TIMEOUT_MS), well inside the lease.
  * - A failed send is retried after 30 s, 1, 2, 4 … minutes (capped at 1 h); after MAX_ATTEMPTS it is marked failed
  *   with its last error. State is kept per message: queued, sending, sent, failed.
+ * - The database failing (issue 18 "What broke" 2: stopped, restarted, a connection terminated) never stops the
+ *   worker: a pass that fails is logged — once per outage, as a warning naming only the driver's error — and the
+ *   next poll tries again. A send that succeeded is never taken for a failed one because recording it failed:
+ *   the outcome is recorded again every RECORD_RETRY_MS while the database is unreachable, as long as the lease
+ *   holds (otherwise another worker would send the message again, and marking it queued would too).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { mailOutbox, type MailOutboxRow } from '../db/schema.ts';
+import { databaseOutage, isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claim (lease) on a message lasts, in ms. */
 export const CLAIM_MS = 120_000;
+
+/** How often an outcome is recorded again while the database is unreachable, in ms. */
+export const RECORD_RETRY_MS = 500;
+/** Recording stops this long before the lease ends (another worker may then claim the message), in ms. */
+const LEASE_MARGIN_MS = 5_000;
 
 /** Delay before attempt `attempts + 1` after `attempts` failures, in ms: 30 s doubling, at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -31,24 +42,30 @@ export function retryDelayMs(attempts: number): number {
  * Claims up to `limit` due messages for this worker (status → sending, `lockedUntil` = the lease's expiry and
  * token). Due: queued with `next_attempt_at` reached, or sending with an expired lease (a worker died).
  * The default of one message per claim keeps every lease as short as one send (see the module comment).
+ * One statement (UPDATE … RETURNING the rows), so a database lost between claiming and reading the claimed rows
+ * cannot leave a message claimed by nobody until its lease runs out.
  */
 export async function claimDueMessages(db: Database, limit = 1): Promise<MailOutboxRow[]> {
-  const result = await db.execute(sql`
-    update mail_outbox
-    set status = 'sending',
-        locked_until = date_trunc('milliseconds', now() + ${sql.raw(`interval '${CLAIM_MS} milliseconds'`)})
-    where id in (
-      select id from mail_outbox
-      where (status = 'queued' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
-      order by created_at
-      limit ${limit}
-      for update skip locked
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
     )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(mailOutbox).where(sql`${mailOutbox.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    .orderBy(mailOutbox.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      lockedUntil: sql`date_trunc('milliseconds', now() + ${sql.raw(`interval '${CLAIM_MS} milliseconds'`)})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
 }
 
 /** The row is still ours: sending, under the lease this worker took (its `lockedUntil` token). */
@@ -56,15 +73,45 @@ function stillClaimed(row: MailOutboxRow) {
   return and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), row.lockedUntil ? eq(mailOutbox.lockedUntil, row.lockedUntil) : undefined);
 }
 
+/** How a worker follows a pass: `signal` aborts waiting for the database; `onOutage` hears each failed try. */
+export interface PassOptions {
+  signal?: AbortSignal;
+  onOutage?: (error: unknown) => void;
+}
+
+/**
+ * Records the outcome of a send (`values`) while the claim still holds (see the module comment). While the
+ * database is unreachable the update is tried again every RECORD_RETRY_MS (each failure told to `onOutage`)
+ * until the lease is about to end or `signal` aborts; then, and for any other error, it throws (the pass fails
+ * and is logged; the lease running out lets a later pass pick the message up).
+ */
+async function recordOutcome(db: Database, row: MailOutboxRow, values: Partial<MailOutboxRow>, { signal, onOutage }: PassOptions): Promise<void> {
+  const giveUpAt = (row.lockedUntil?.getTime() ?? Date.now()) - LEASE_MARGIN_MS;
+  for (;;) {
+    try {
+      await db.update(mailOutbox).set(values).where(stillClaimed(row));
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || signal?.aborted || Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
+      onOutage?.(error);
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
+  }
+}
+
 /**
  * Sends claimed messages and records each outcome (sent; or queued for a retry / failed after MAX_ATTEMPTS, with
- * the error). An outcome is recorded only while the claim still holds (see the module comment).
+ * the error). An outcome is recorded only while the claim still holds (see the module comment); a send that
+ * succeeded is recorded as sent even when the database is briefly unreachable (`recordOutcome`).
+ * @param pass `signal` aborts the waiting for an unreachable database (the worker stopping); `onOutage` hears of it
  * @returns how many were sent and how many failed in this call.
+ * @throws the database's error when an outcome cannot be recorded
  */
-export async function deliver(db: Database, transport: MailTransport, from: string, rows: MailOutboxRow[]) {
+export async function deliver(db: Database, transport: MailTransport, from: string, rows: MailOutboxRow[], pass: PassOptions = {}) {
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
+    let sendError: unknown = null;
     try {
       await transport.send({
         id: row.id,
@@ -76,43 +123,50 @@ export async function deliver(db: Database, transport: MailTransport, from: stri
         text: row.text,
         html: row.html,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1, lastError: null })
-        .where(stillClaimed(row));
-      sent += 1;
     } catch (error) {
+      sendError = error;
+    }
+    if (sendError === null) {
+      await recordOutcome(db, row, { status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1, lastError: null }, pass);
+      sent += 1;
+    } else {
       const attempts = row.attempts + 1;
       const finalFailure = attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
+      await recordOutcome(
+        db,
+        row,
+        {
           status: finalFailure ? 'failed' : 'queued',
           attempts,
           lockedUntil: null,
-          lastError: String((error as Error).message ?? error).slice(0, 1000),
+          lastError: String((sendError as Error).message ?? sendError).slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-        })
-        .where(stillClaimed(row));
+        },
+        pass,
+      );
       failed += 1;
     }
   }
   return { sent, failed };
 }
 
-/** One pass: claim and deliver, one message at a time, until nothing is due. */
-export async function drainOutbox(db: Database, transport: MailTransport, from: string): Promise<{ sent: number; failed: number }> {
+/** One pass: claim and deliver, one message at a time, until nothing is due. `pass` as `deliver`'s. */
+export async function drainOutbox(db: Database, transport: MailTransport, from: string, pass: PassOptions = {}): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
     const rows = await claimDueMessages(db);
     if (rows.length === 0) return total;
-    const r = await deliver(db, transport, from, rows);
+    const r = await deliver(db, transport, from, rows, pass);
     total.sent += r.sent;
     total.failed += r.failed;
   }
 }
 
-/** A worker that drains the outbox every `pollMs` and on `wake()` (right after an enquiry is stored). */
+/**
+ * A worker that drains the outbox every `pollMs` and on `wake()` (right after an enquiry is stored). A failed pass
+ * is logged and the next one tries again; while the database is unreachable that is one warning for the outage
+ * and one info line when it answers again, not one per poll.
+ */
 export function startOutboxWorker(opts: {
   db: Database;
   transport: MailTransport;
@@ -120,17 +174,31 @@ export function startOutboxWorker(opts: {
   pollMs: number;
   /** false: no timer and `wake` does nothing; only `runOnce` delivers (tests). */
   auto?: boolean;
-  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg?: string): void };
+  log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void; info(obj: unknown, msg?: string): void };
 }) {
   let running: Promise<void> | null = null;
   let stopped = false;
+  /** Set while the database is unreachable (since the first pass that found it so). */
+  let outageSince: number | null = null;
+  const stopping = new AbortController();
+  const onOutage = (error: unknown) => {
+    if (outageSince === null) opts.log.warn({ database: databaseOutage(error) }, 'mail outbox: database unavailable, polling on');
+    outageSince ??= Date.now();
+  };
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
-    running = drainOutbox(opts.db, opts.transport, opts.from)
+    running = drainOutbox(opts.db, opts.transport, opts.from, { signal: stopping.signal, onOutage })
       .then((r) => {
+        if (outageSince !== null) {
+          opts.log.info({ downMs: Date.now() - outageSince }, 'mail outbox: the database answers again');
+          outageSince = null;
+        }
         if (r.sent || r.failed) opts.log.info(r, 'mail outbox');
       })
-      .catch((error) => opts.log.error({ err: error }, 'mail outbox pass failed'))
+      .catch((error) => {
+        if (isDatabaseUnavailable(error)) onOutage(error);
+        else opts.log.error({ err: error }, 'mail outbox pass failed');
+      })
       .finally(() => {
         running = null;
       });
@@ -147,6 +215,7 @@ export function startOutboxWorker(opts: {
     runOnce: () => run(),
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       await running;
       opts.transport.close();

@@ -9,6 +9,9 @@
  * - PostgreSQL refusing a text it cannot store (22P05, 22021: a NUL byte, an invalid byte sequence), also
  *   wrapped by drizzle: 400 INVALID_CHARACTER, the last line of defence behind the shared schemas' character
  *   rule (contracts/plain-text.ts; issue 18).
+ * - The database unreachable (connection refused, reset or terminated, shutting down or starting up, connect
+ *   timeout: the one list in server/db/unavailable.ts): 503 UNAVAILABLE with `Retry-After`, logged as a warning
+ *   naming only the driver's code and message (issue 18 "What broke" 1, 2).
  * - Anything else: logged with the request, answered 500 INTERNAL with a generic message (no stack, no text
  *   from the error: it may name tables, paths or secrets).
  */
@@ -17,6 +20,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { ApiError } from '../../contracts/catalog.ts';
 import { HttpError, zodDetails } from '../errors.ts';
+import { databaseOutage, databaseUnavailable } from '../db/unavailable.ts';
 
 /** The message of every 5xx answer. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -35,9 +39,15 @@ export function isUnstorableText(error: unknown): boolean {
 /** Registers the error handler on the root instance (so it covers every route). */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
+    app.setErrorHandler<FastifyError | Error>((thrown, request, reply) => {
       let status: number;
       let body: ApiError;
+      let error = thrown;
+      const outage = error instanceof HttpError ? null : databaseOutage(error);
+      if (outage) {
+        request.log.warn({ database: outage }, 'database unavailable: answering 503');
+        error = databaseUnavailable();
+      }
       if (error instanceof HttpError) {
         status = error.statusCode;
         body = { message: error.message, code: error.code, details: error.details };
@@ -57,7 +67,9 @@ export const errorHandlerPlugin = fp(
             ? { message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' }
             : { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' };
       }
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (outage) {
+        // Logged above, without the wrapped query's text and parameters.
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.code }, body.message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });

@@ -1,10 +1,12 @@
 /**
  * GET /healthz — liveness: 200 `{ status: 'ok' }` while the process answers.
  * GET /readyz — readiness: 200 `{ status: 'ready' }` when the database answers a ping within 2 s, otherwise
- * 503 `{ status: 'unavailable' }` (a load balancer then stops routing to this instance). Never cached.
- * (issue 2 "Server and data"; design.md "Stack: /healthz and /readyz".)
+ * 503 `{ status: 'unavailable' }` with Retry-After (a load balancer then stops routing to this instance). Never
+ * cached. (issue 2 "Server and data"; design.md "Stack: /healthz and /readyz"; issue 18 "What broke" 2.)
+ * A failed ping is logged as a warning naming only the driver's error: probes come every few seconds.
  */
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_S, databaseOutage } from '../db/unavailable.ts';
 
 /** How long /readyz waits for the database, in ms. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -27,8 +29,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       ]);
       return { status: 'ready' };
     } catch (error) {
-      request.log.error({ err: error }, 'database ping failed');
-      return reply.code(503).send({ status: 'unavailable' });
+      const outage = databaseOutage(error) ?? { code: undefined, message: (error as Error).message };
+      request.log.warn({ database: outage }, 'readiness: the database did not answer');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'unavailable' });
     } finally {
       clearTimeout(timer);
     }

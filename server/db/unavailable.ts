@@ -1,0 +1,69 @@
+/**
+ * Which errors mean "the database cannot be reached right now" (issue 18 "What broke" 1 and 2): the one list the
+ * error handler (server/plugins/error-handler.ts) turns into 503 UNAVAILABLE with Retry-After, instead of 500.
+ *
+ * An error counts when it, its `cause` chain (Drizzle wraps driver errors in DrizzleQueryError), or one of an
+ * AggregateError's `errors` (Node's connect to a host with several addresses) carries:
+ * - a socket error code: ECONNREFUSED, ECONNRESET, ETIMEDOUT, EPIPE, EHOSTUNREACH, ENETUNREACH, ENOTFOUND,
+ *   EAI_AGAIN (database down, restarting, failed over, or its host unreachable);
+ * - a PostgreSQL SQLSTATE of class 08 (connection exception), 57P01 admin_shutdown (pg_terminate_backend, a
+ *   fast shutdown), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, in recovery), 53300
+ *   too_many_connections, or 57014 query_canceled (statement_timeout, client.ts: the database is too slow to
+ *   answer);
+ * - one of node-postgres's own messages for a lost or never-made connection, which carry no code: the connection
+ *   terminated (unexpectedly), the client no longer queryable after a connection error, the pool's connect
+ *   timeout (connectionTimeoutMillis, client.ts).
+ * Everything else (constraint violations, syntax errors, bugs) stays a 500.
+ */
+import { HttpError } from '../errors.ts';
+
+/** Seconds a client is asked to wait (Retry-After) while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** The message of every 503 UNAVAILABLE answer caused by the database. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable for a moment. Please try again shortly.';
+
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** node-postgres (pg, pg-pool) messages of lost connections; they have no code. */
+const DRIVER_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+function matches(error: object): error is { code?: string; message?: string } {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.startsWith(m));
+}
+
+/**
+ * The error, in `error` or what it wraps (see the module comment), saying that the database cannot be reached
+ * now — as `{ code, message }`, which never holds query text or parameters (safe to log) — or null.
+ * @param error anything thrown
+ */
+export function databaseOutage(error: unknown): { code: string | undefined; message: string } | null {
+  const queue: unknown[] = [error];
+  // Bounded: a cause chain could be cyclic.
+  for (let seen = 0; queue.length > 0 && seen < 20; seen += 1) {
+    const next = queue.shift();
+    if (typeof next !== 'object' || next === null) continue;
+    if (matches(next)) return { code: typeof next.code === 'string' ? next.code : undefined, message: String(next.message ?? '') };
+    const { cause, errors } = next as { cause?: unknown; errors?: unknown };
+    if (cause !== undefined) queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return null;
+}
+
+/** True when `error` means the database cannot be reached now (`databaseOutage` found one). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseOutage(error) !== null;
+}
+
+/** 503 UNAVAILABLE with Retry-After DATABASE_RETRY_AFTER_S, the one answer while the database is unreachable. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, DATABASE_RETRY_AFTER_S);
+}
