@@ -24,6 +24,7 @@ const MARKER = 'BACKUP-TEST-IMAGE-CONTENT';
 const UPLOADS = [
   { container: 'radhe', path: 'uploads/2026-01-01-insulator.png', body: Buffer.concat([Buffer.from(MARKER), Buffer.alloc(5000, 7)]) },
   { container: 'therm', path: 'uploads/2026-01-02-joint.mp4', body: Buffer.alloc(300_000, 3) },
+  { container: 'therm', path: 'uploads/2026-01-03-empty.txt', body: Buffer.alloc(0) },
 ];
 
 describe('embedded backup and restore (PGlite only: the embedded format)', () => {
@@ -56,7 +57,12 @@ describe('embedded backup and restore (PGlite only: the embedded format)', () =>
     expect(manifest.migration).toBe(journal.entries.at(-1)!.tag);
     const plan = planDemoCatalog();
     expect(manifest.counts).toEqual({ categories: plan.categories.length, products: plan.products.length, enquiries: DEMO_ENQUIRIES.length });
-    expect(manifest.files.map((f) => f.path).sort()).toEqual(['blobs/radhe/uploads/2026-01-01-insulator.png', 'blobs/therm/uploads/2026-01-02-joint.mp4', 'database.tar.gz']);
+    expect(manifest.files.map((f) => f.path).sort()).toEqual([
+      'blobs/radhe/uploads/2026-01-01-insulator.png',
+      'blobs/therm/uploads/2026-01-02-joint.mp4',
+      'blobs/therm/uploads/2026-01-03-empty.txt',
+      'database.tar.gz',
+    ]);
     expect(manifest.files.find((f) => f.path.endsWith('.mp4'))).toMatchObject({ size: 300_000, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
@@ -122,6 +128,17 @@ describe('embedded backup and restore (PGlite only: the embedded format)', () =>
     expect(existsSync(join(target, 'blobs', 'radhe', 'old.png'))).toBe(false);
     expect(readFileSync(join(target, 'blobs', UPLOADS[1].container, UPLOADS[1].path)).equals(UPLOADS[1].body)).toBe(true);
     expect(existsSync(join(target, 'pglite', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('into empty folders that exist already (a fresh volume): restored, the folders kept', async () => {
+    const target = join(tmp, 'volume');
+    mkdirSync(join(target, 'pglite'), { recursive: true });
+    mkdirSync(join(target, 'blobs'), { recursive: true });
+    const result = await restoreBackup(archive, location(target));
+    expect(result.movedAside).toEqual([]);
+    expect(readFileSync(join(target, 'blobs', UPLOADS[0].container, UPLOADS[0].path)).equals(UPLOADS[0].body)).toBe(true);
+    expect(existsSync(join(target, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(target).sort()).toEqual(['blobs', 'pglite']);
   });
 
   it('while the database is open in another process (a running server): backup and restore refuse', async () => {

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -271,9 +271,10 @@ export interface RestoreResult {
 /**
  * Restores `archive` into `location`: verifies it whole first (verifyBackup; nothing is written before), unpacks
  * into a staging folder inside `dataDir`, loads the database there and checks its row counts against the
- * manifest, and only then puts `pglite/` and the blobs in place. Without `force`, refuses when `dataDir/pglite`
- * or `blobDir` holds anything; with `force`, moves each non-empty one aside to `{path}.before-restore-{time}`
- * (never deletes it).
+ * manifest, and only then puts `pglite/` and the blob containers in place. Without `force`, refuses when
+ * `dataDir/pglite` or `blobDir` holds anything; with `force`, moves each non-empty one aside to
+ * `{path}.before-restore-{time}` (never deletes it; a blob folder that cannot be renamed, e.g. a mount point, is
+ * a BackupError asking to empty it by hand).
  * @throws BackupError when the archive fails verification, a target is not empty (without `force`), or the
  *   database in `dataDir/pglite` is open in another process.
  */
@@ -303,18 +304,29 @@ export async function restoreBackup(archive: string, location: EmbeddedLocation,
       await pg.close();
     }
     const movedAside: string[] = [];
-    for (const target of occupied) {
+    // The blob folder first: it may be a mount point (a container volume), which cannot be renamed; then
+    // nothing has been moved yet when it fails.
+    for (const target of [location.blobDir, pgliteDir].filter((t) => occupied.includes(t))) {
       const aside = `${target}.before-restore-${stamp}`;
-      await rename(target, aside);
+      try {
+        await rename(target, aside);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EBUSY' && code !== 'EXDEV' && code !== 'EPERM') throw error;
+        throw new BackupError(
+          `${target} cannot be moved aside (${code}: a mount point?)${movedAside.length ? `; already moved: ${movedAside.join(', ')}` : ''}. ` +
+            'Move its content elsewhere yourself, then restore without --force.',
+        );
+      }
       movedAside.push(aside);
     }
-    await rmdir(location.blobDir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error; // an empty folder or none (checked above)
-    });
     await move(stagedDb, pgliteDir);
+    // Each container folder is moved into the blob folder, which is kept (it may be a mount point).
+    await mkdir(location.blobDir, { recursive: true });
     const stagedBlobs = join(staging, BLOBS);
-    if (existsSync(stagedBlobs)) await move(stagedBlobs, location.blobDir);
-    else await mkdir(location.blobDir, { recursive: true });
+    for (const container of existsSync(stagedBlobs) ? await readdir(stagedBlobs) : []) {
+      await move(join(stagedBlobs, container), join(location.blobDir, container));
+    }
     return { manifest, movedAside };
   } finally {
     await rm(staging, { recursive: true, force: true });
