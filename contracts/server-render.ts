@@ -43,7 +43,11 @@ export interface RenderedPage {
   head: string;
   /** The state block the browser hydrates from (a `<script type="application/json">`), for the end of `<body>`. */
   state: string;
-  /** HTTP status of the page: 200, or the status of a refused form (400, 429, 503). */
+  /**
+   * HTTP status of the page: 200; 404 for a page that does not exist (issue 18: an unknown route or catalogue
+   * id; with `html` empty, an unknown admin address the browser draws); or the status of a refused form (400,
+   * 429, 503).
+   */
   status: number;
 }
 
@@ -75,7 +79,7 @@ export interface ServerRenderModule {
    * Renders the page at `url` (path and query; only RENDER_QUERY_PARAMS count), or runs the form sent to it
    * (`method: 'POST'`): a redirect when the form was accepted, else the page again with the form's messages.
    * Null when that page is left to the browser (the admin, the sign-in return) or could not be rendered
-   * consistently (a route error).
+   * consistently (a route error other than a 404).
    */
   render(url: string, options?: RenderOptions): Promise<RenderedPage | RenderRedirect | null>;
 }

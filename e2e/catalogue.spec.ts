@@ -131,11 +131,13 @@ test('a product with configurations opens a configuration full size', async ({ p
 });
 
 test('an unknown product and an unknown page say so', async ({ page, request }) => {
-  await page.goto('/in/products/details/00000000-0000-4000-8000-000000000000');
+  // Status 404 (issue 18 "Soft 404s"), so search engines drop them and caches do not keep them.
+  const unknown = await page.goto('/in/products/details/00000000-0000-4000-8000-000000000000');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Product not found');
 
-  await page.goto('/in/products/details/not-a-guid');
+  expect((await page.goto('/in/products/details/not-a-guid'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 
   // No product id at all: 'Product not found' (product-spec.md §4), not a category called "details" (issue 16).
@@ -144,12 +146,24 @@ test('an unknown product and an unknown page say so', async ({ page, request }) 
   await expect(page.getByRole('alert')).toContainText('Product not found');
   await expect(page.getByText('Failed to fetch category.')).toHaveCount(0);
   // The server render answers it the same way, before any JavaScript runs.
-  const html = await (await request.get('/in/products/details')).text();
+  const missing = await request.get('/in/products/details');
+  expect(missing.status()).toBe(404);
+  const html = await missing.text();
   expect(html).toMatch(/<h1[^>]*>Product not found<\/h1>/);
   expect(html).not.toContain('Failed to fetch category.');
 
-  await page.goto('/no/such/page');
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(
     page.getByText("Looks like you've wandered off the path. But don't worry, we'll help you get back on track!"),
   ).toBeVisible();
+});
+
+test('an unknown category and an unknown storefront page answer 404 with the fallback page in the storefront', async ({ page }) => {
+  for (const path of ['/in/products/00000000-0000-4000-8000-000000000000', '/in/products/no-such-category', '/fd/no-such-page']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByText("Looks like you've wandered off the path. But don't worry, we'll help you get back on track!"), path).toBeVisible();
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    await expect(page.getByText('Failed to fetch category.'), path).toHaveCount(0);
+  }
 });

@@ -76,6 +76,26 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   expect(errors).toEqual([]);
 });
 
+test('pages that do not exist hydrate without an error and then work as the app (issue 18)', async ({ page }) => {
+  // The document's own 404 is reported by Chromium as a failed resource; anything else is an error of the page.
+  const errors = collectErrors(page);
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  await gotoApp(page, `/in/products/details/${UNKNOWN}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse products' }).click();
+  await expect(page).toHaveURL(/\/in\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await gotoApp(page, `/fd/products/${UNKNOWN}`);
+  await expect(page.getByText("Looks like you've wandered off the path. But don't worry, we'll help you get back on track!")).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/fd$/);
+  await expect(page.locator('#fd-home-title')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
+
 test('the app starts even when an image of the page never finishes loading', async ({ page }) => {
   // main.ts waits for the load event before requesting the app, but not for ever (APP_LOAD_LATEST_MS, 5 s).
   await page.route('**/media/in-images/banners/**', () => {

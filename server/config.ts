@@ -89,6 +89,8 @@ const envSchema = z.object({
   CACHE_LIFETIME_MS: z.coerce.number().int().positive().default(300_000),
   /** Memory for the server's catalogue read cache, in MiB (server/routes/catalog-cache.ts); 0 turns it off. */
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  /** Page renders (pages not in the cache) one client address may cause per minute (issue 18; server/routes/spa.ts). */
+  PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOGO_HREF: z.string().min(1).default('/'),
   SEED_ON_START: bool.default(true),
   /** Proxies trusted for X-Forwarded-* (TrustProxySetting; docs/operations.md "Behind a proxy"). */
@@ -166,6 +168,8 @@ export interface Config {
   cacheLifetimeMs: number;
   /** Bytes the catalogue read cache may hold (CATALOG_CACHE_MB); 0 = no cache, every read queries the database. */
   catalogCacheBytes: number;
+  /** Server renders one client address may cause per minute; cached pages never count (PAGE_RENDER_RATE_LIMIT, issue 18). */
+  pageRenderRateLimit: number;
   logoHref: string;
   seedOnStart: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For, -Proto and -Host are believed (TrustProxySetting). */
@@ -335,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBase: e.MEDIA_BASE,
     cacheLifetimeMs: e.CACHE_LIFETIME_MS,
     catalogCacheBytes: Math.floor(e.CATALOG_CACHE_MB * 1024 * 1024),
+    pageRenderRateLimit: e.PAGE_RENDER_RATE_LIMIT,
     logoHref: e.LOGO_HREF,
     seedOnStart: e.SEED_ON_START,
     trustProxy: e.TRUST_PROXY,

@@ -9,8 +9,11 @@ import { LOGIN_FAILED, REFRESH_TOKEN_LIFETIME_S, refreshTokenTtl } from './embed
 
 const PASSWORD = 'correct-horse-battery-staple';
 
-/** A browser-like client over `inject`: keeps cookies, follows nothing by itself. */
-function browser(t: TestContext) {
+/**
+ * A browser-like client over `inject`: keeps cookies, follows nothing by itself; `headers` go with every request
+ * (e.g. a Host header of another site).
+ */
+function browser(t: TestContext, headers: Record<string, string> = {}) {
   const jar = new Map<string, string>();
   return async (url: string, init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}) => {
     const path = url.replace(t.config.publicUrl, '');
@@ -18,6 +21,7 @@ function browser(t: TestContext) {
       method: init.method ?? 'GET',
       url: path,
       headers: {
+        ...headers,
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -38,9 +42,9 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** Starts an authorization request; returns the client and the interaction URL. */
-  async function startSignIn() {
-    const go = browser(t);
+  /** Starts an authorization request (each request carrying `headers`); returns the client and the interaction URL. */
+  async function startSignIn(headers: Record<string, string> = {}) {
+    const go = browser(t, headers);
     const query = new URLSearchParams({
       client_id: t.config.auth.clientId,
       redirect_uri: `${t.config.publicUrl}/`,
@@ -212,6 +216,45 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     const answer = res.json();
     expect(decodeJwt(answer.access_token)).toMatchObject({ aud: t.config.auth.audience, scope: 'api', roles: ['admin'] });
     expect(answer.id_token).toEqual(expect.any(String));
+  });
+
+  /** Every absolute URL of `value` (a JSON answer or a header), wherever it sits. */
+  function urlsIn(value: unknown): string[] {
+    return (JSON.stringify(value).match(/https?:\/\/[^"\\\s]*/g) ?? []).filter((url) => url !== 'http://openid.net/specs/openid-connect-discovery-1_0.html');
+  }
+
+  it('writes PUBLIC_URL into discovery and every redirect whatever Host the request names (issue 18)', async () => {
+    const discovery = (await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'evil.example' } })).json();
+    expect(discovery.authorization_endpoint).toBe('http://localhost:3000/oidc/auth');
+    expect(urlsIn(discovery).length).toBeGreaterThan(5);
+    for (const url of urlsIn(discovery)) expect(url).toMatch(/^http:\/\/localhost:3000\/oidc(\/|$)/);
+
+    // The whole sign-in from another host name: each redirect is a path or PUBLIC_URL.
+    const { go, interaction } = await startSignIn({ host: 'evil.example:8443' });
+    expect(interaction).toMatch(/^(\/oidc\/|http:\/\/localhost:3000\/oidc\/)/);
+    const login = await go(`${interaction}/login`, { method: 'POST', form: { email: 'admin@radhe-therm.example', password: PASSWORD } });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toMatch(/^http:\/\/localhost:3000\/oidc\/auth\//);
+    const back = await go(login.headers.location as string);
+    expect(back.headers.location).toMatch(/^http:\/\/localhost:3000\/\?code=/);
+    expect(new URL(back.headers.location as string).searchParams.get('iss')).toBe('http://localhost:3000/oidc');
+  });
+
+  it('writes PUBLIC_URL into discovery behind a trusted proxy that forwards another host and scheme (issue 18)', async () => {
+    const proxied = await build(kind, { env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: 'https://www.radhe.example', TRUST_PROXY: '1' } });
+    try {
+      const discovery = (
+        await proxied.app.inject({
+          url: '/oidc/.well-known/openid-configuration',
+          headers: { host: 'internal:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.9' },
+        })
+      ).json();
+      expect(discovery.issuer).toBe('https://www.radhe.example/oidc');
+      expect(discovery.token_endpoint).toBe('https://www.radhe.example/oidc/token');
+      for (const url of urlsIn(discovery)) expect(url).toMatch(/^https:\/\/www\.radhe\.example\/oidc(\/|$)/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('rate-limits login attempts per IP', async () => {

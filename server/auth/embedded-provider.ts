@@ -9,7 +9,9 @@
  * - storage in the database (oidc-adapter.ts), signing and cookie keys in the database (secrets.ts);
  * - the login page ('Email', 'Password', 'Sign in') is ours, at /oidc/interaction/{uid}; wrong credentials get
  *   one message whatever was wrong (no account enumeration) and attempts are rate-limited per IP;
- * - consent is implied for the site's own client (first party), so no consent screen.
+ * - consent is implied for the site's own client (first party), so no consent screen;
+ * - every absolute URL it writes (discovery, redirects, the `iss` of an answer) is at PUBLIC_URL's origin, whatever
+ *   Host or X-Forwarded-Host the request named (issue 18, `pinOrigin`).
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -142,7 +144,9 @@ export function createEmbeddedProvider(
       );
     },
   });
+  // With TRUST_PROXY the provider believes the proxy's X-Forwarded-For (ctx.ip); its host and scheme are pinned.
   provider.proxy = config.trustProxy !== false;
+  provider.use(pinOrigin(publicUrl));
   // Every token answer that carries a refresh token says when it expires, in the field Microsoft Entra ID uses
   // (`refresh_token_expires_in`, seconds), so the SPA knows it whichever issuer signed the user in.
   provider.use(async (ctx, next) => {
@@ -154,6 +158,35 @@ export function createEmbeddedProvider(
     }
   });
   return provider;
+}
+
+/**
+ * Provider middleware (first in its stack) that makes every request look as if made at `publicUrl`'s origin:
+ * oidc-provider builds its endpoint URLs (discovery, the `resume` redirect after sign-in, …) with `ctx.oidc.urlFor`
+ * against Koa's `ctx.href`, i.e. the request's Host — or, with `proxy`, X-Forwarded-Host and -Proto — which any
+ * client can write (issue 18 "The Host header is reflected into the embedded provider's discovery document and
+ * redirects"). Koa's `protocol`, `host` and `href` (and what derives from them: `hostname`, `secure`, so cookies
+ * are Secure exactly when PUBLIC_URL is https) are set on the request object, shadowing Koa's getters.
+ * @param publicUrl the site's origin, e.g. 'https://www.example.com' (config `publicUrl`)
+ */
+export function pinOrigin(publicUrl: string): Parameters<Provider['use']>[0] {
+  const { protocol, host } = new URL(publicUrl);
+  const scheme = protocol.slice(0, -1);
+  return async (ctx, next) => {
+    const { request } = ctx;
+    Object.defineProperties(request, {
+      protocol: { value: scheme },
+      host: { value: host },
+      // Only the path and query of the request target (an absolute-form target names a host too).
+      href: {
+        get: () => {
+          const target = new URL(request.originalUrl, `${scheme}://${host}`);
+          return `${scheme}://${host}${target.pathname}${target.search}`;
+        },
+      },
+    });
+    await next();
+  };
 }
 
 /** The logout confirmation page (RP-initiated logout); `form` is the provider's hidden form. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogReadCache, CatalogVersionReader, negotiateCoding } from './catalog-cache.ts';
+import { CachedAnswer, CatalogReadCache, CatalogVersionReader, negotiateCoding } from './catalog-cache.ts';
 
 /** A version source whose reads see the value at their start (as a statement's snapshot) and end when told. */
 function manualVersions(initial: string) {
@@ -107,7 +107,7 @@ describe('CatalogReadCache', () => {
   });
 
   it('stays within its size by dropping the least recently used answers', async () => {
-    const cache = new CatalogReadCache(async () => 'a', 3_000);
+    const cache = new CatalogReadCache(async () => 'a', 3_000, 0);
     const big = (id: string) => async () => ({ id, pad: 'x'.repeat(900) });
     await cache.get('one', big('one'));
     await cache.get('two', big('two'));
@@ -159,6 +159,67 @@ describe('CatalogReadCache', () => {
     cache.changed(); // a write commits while the answer is being loaded
     await pending;
     expect(JSON.parse((await cache.get('k', slow)).body.toString())).toEqual({ n: 2 });
+  });
+
+  it('keeps rendered pages within their own share, never pushing the answers out (issue 18)', async () => {
+    const cache = new CatalogReadCache(async () => 'a', 6_000);
+    let loads = 0;
+    const big = (id: string) => async () => {
+      loads += 1;
+      return { id, pad: 'x'.repeat(900) };
+    };
+    await cache.get('one', big('one'));
+    await cache.get('two', big('two'));
+    // A loop of random page paths, each kept until its budget is full.
+    for (let i = 0; i < 20; i += 1) await cache.get(`page:/in/products/details/${i}`, big(`page ${i}`), undefined, { budget: 'pages' });
+    expect(cache.sizeOf('pages')).toBeGreaterThan(0);
+    expect(cache.sizeOf('pages')).toBeLessThanOrEqual(3_000);
+    expect(cache.size).toBeLessThanOrEqual(6_000);
+    loads = 0;
+    await cache.get('one', big('one'));
+    await cache.get('two', big('two'));
+    expect(loads).toBe(0);
+  });
+
+  it('keeps an answer only when `keep` says so, sharing it with the requests that asked meanwhile', async () => {
+    const cache = new CatalogReadCache(async () => 'a', 1 << 20);
+    let loads = 0;
+    const slow = (status: number) => async () => {
+      loads += 1;
+      await tick();
+      return { status };
+    };
+    const keep = (answer: CachedAnswer) => JSON.parse(answer.body.toString()).status === 200;
+    const shared = await Promise.all([1, 2, 3].map(() => cache.get('page:/nowhere', slow(404), undefined, { keep })));
+    expect(loads).toBe(1);
+    expect(new Set(shared).size).toBe(1);
+    await cache.get('page:/nowhere', slow(404), undefined, { keep });
+    expect(loads).toBe(2);
+    await cache.get('page:/in', slow(200), undefined, { keep });
+    await cache.get('page:/in', slow(200), undefined, { keep });
+    expect(loads).toBe(3);
+  });
+
+  it('admits only a request that loads: not a hit, not one sharing a load; a refusal refuses that request only', async () => {
+    const cache = new CatalogReadCache(async () => 'a', 1 << 20);
+    const admitted: string[] = [];
+    const admit = (who: string, refuse = false) => async () => {
+      admitted.push(who);
+      if (refuse) throw new Error(`${who} refused`);
+    };
+    const slow = async () => {
+      await tick();
+      return { page: 'in' };
+    };
+    await expect(cache.get('page:/in', slow, undefined, { admit: admit('over the limit', true) })).rejects.toThrow('over the limit refused');
+    const [first, second] = await Promise.all([
+      cache.get('page:/in', slow, undefined, { admit: admit('a') }),
+      cache.get('page:/in', slow, undefined, { admit: admit('b') }),
+    ]);
+    expect(second).toBe(first);
+    await cache.get('page:/in', slow, undefined, { admit: admit('c', true) });
+    // 'b' was admitted while 'a' was, then shared the load 'a' had started; 'c' found the page kept.
+    expect(admitted).toEqual(['over the limit', 'a', 'b']);
   });
 
   it('queries nothing but the loader when turned off (0 bytes)', async () => {

@@ -23,8 +23,10 @@
  *
  * Compressed variants (brotli, gzip) are made once per entry on first demand and kept beside it, so a cached
  * read never compresses. Size is bounded by CATALOG_CACHE_MB (lru-cache: least recently used entries go first);
- * 0 turns the cache off, and then every read queries the database as before. Content negotiation and
- * If-None-Match are the maintained packages' (@fastify/accept-negotiator, fresh).
+ * 0 turns the cache off, and then every read queries the database as before. Rendered pages (server/routes/spa.ts)
+ * have their own share of it (PAGE_BUDGET_SHARE, issue 18 "Cache busting"), so pages — large, and one per path —
+ * never push the API's answers out. Content negotiation and If-None-Match are the maintained packages'
+ * (@fastify/accept-negotiator, fresh).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -135,8 +137,27 @@ export class CachedAnswer {
   }
 }
 
-/** Turns a loaded value into a CachedAnswer; `onGrow` as CachedAnswer's. */
-export type Serialise = (value: unknown, onGrow?: (bytes: number) => void) => CachedAnswer;
+/** Turns a loaded value into a CachedAnswer (or a subclass `A`); `onGrow` as CachedAnswer's. */
+export type Serialise<A extends CachedAnswer = CachedAnswer> = (value: unknown, onGrow?: (bytes: number) => void) => A;
+
+/** The part of CATALOG_CACHE_MB that rendered pages may hold; the API's answers have the rest. */
+export const PAGE_BUDGET_SHARE = 0.5;
+
+/** How `CatalogReadCache.get` treats one key (all optional). */
+export interface GetOptions<A extends CachedAnswer> {
+  /** Whose bytes the entry counts against: the API's answers (default) or the rendered pages' share. */
+  budget?: 'answers' | 'pages';
+  /**
+   * Whether a loaded answer is kept (default: always). One that is not (a 404 page) still goes to every request
+   * that asked for it while it loaded, then the next request loads again.
+   */
+  keep?: (answer: A) => boolean;
+  /**
+   * Runs before this request's own load (a miss), never for an answer in the cache or one already loading; a
+   * rejection refuses this request only and loads nothing (a rate limit on page renders).
+   */
+  admit?: () => Promise<void>;
+}
 
 interface Entry {
   version: string;
@@ -151,8 +172,10 @@ const ENTRY_OVERHEAD = 256;
 export class CatalogReadCache {
   /** The shared version reads; null in in-process mode. */
   readonly versions: CatalogVersionReader | null;
-  /** Answers of the newest version, least recently used dropped first once over `maxBytes`; null when off. */
+  /** Answers of the newest version, least recently used dropped first once over their budget; null when off. */
   private readonly entries: LRUCache<string, Entry> | null;
+  /** Rendered pages, the same way within their own budget; null when off (or that budget is under a byte). */
+  private readonly pages: LRUCache<string, Entry> | null;
   private latest: string | null = null;
   /** In-process mode: how many changes were announced (`changed()`). */
   private changes = 0;
@@ -163,9 +186,13 @@ export class CatalogReadCache {
    *   process that can write to it is this one, and it announces commits as they happen) and no version
    *   query is ever made.
    * @param maxBytes bound on the bytes held (bodies and compressed variants); 0 turns the cache off.
+   * @param pageShare the part of `maxBytes` for rendered pages (`budget: 'pages'`); the answers have the rest.
    */
-  constructor(readVersion: ReadVersion | null, maxBytes: number) {
-    this.entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes }) : null;
+  constructor(readVersion: ReadVersion | null, maxBytes: number, pageShare = PAGE_BUDGET_SHARE) {
+    const pageBytes = Math.floor(maxBytes * pageShare);
+    const lru = (bytes: number) => (bytes >= 1 ? new LRUCache<string, Entry>({ maxSize: bytes, sizeCalculation: (entry) => entry.bytes }) : null);
+    this.entries = maxBytes > 0 ? lru(maxBytes - pageBytes) : null;
+    this.pages = maxBytes > 0 ? lru(pageBytes) : null;
     this.versions = readVersion ? new CatalogVersionReader(readVersion, (version) => this.observe(version)) : null;
     if (!readVersion) this.observe(this.inProcessVersion());
   }
@@ -185,6 +212,7 @@ export class CatalogReadCache {
     if (version === this.latest) return;
     this.latest = version;
     this.entries?.clear();
+    this.pages?.clear();
   }
 
   /** Whether answers are kept at all (CATALOG_CACHE_MB > 0). */
@@ -192,43 +220,67 @@ export class CatalogReadCache {
     return this.entries !== null;
   }
 
-  /** Bytes held now (bodies and compressed variants). */
+  /** Bytes held now (bodies and compressed variants), answers and pages together. */
   get size(): number {
-    return this.entries?.calculatedSize ?? 0;
+    return this.sizeOf('answers') + this.sizeOf('pages');
+  }
+
+  /** Bytes held now against `budget`. */
+  sizeOf(budget: 'answers' | 'pages'): number {
+    return ((budget === 'pages' ? this.pages : this.entries)?.calculatedSize) ?? 0;
   }
 
   /**
    * The answer for `key`: from the cache when it was stored under the catalogue's current version, else
    * `load()`ed (after the version read), serialised and kept. Concurrent misses of one key share one load.
    * A load that throws (404, database error) is not kept. `serialise` turns the loaded value into bytes (JSON by
-   * default; a rendered page is its HTML).
+   * default; a rendered page is its HTML); `options` as GetOptions says.
    */
-  async get(key: string, load: () => Promise<unknown>, serialise: Serialise = CachedAnswer.of): Promise<CachedAnswer> {
-    const entries = this.entries;
-    if (!entries) return serialise(await load());
+  async get<A extends CachedAnswer = CachedAnswer>(
+    key: string,
+    load: () => Promise<unknown>,
+    serialise: Serialise<A> = CachedAnswer.of as Serialise<A>,
+    { budget = 'answers', keep = () => true, admit = async () => {} }: GetOptions<A> = {},
+  ): Promise<A> {
+    const entries = budget === 'pages' ? this.pages : this.entries;
+    const loadNow = async () => {
+      await admit();
+      return serialise(await load());
+    };
+    if (!entries) return loadNow();
     const version = this.versions ? await this.versions.current() : this.inProcessVersion();
-    if (version === null) return serialise(await load());
-    const hit = entries.get(key);
-    if (hit && hit.version === version) return hit.answer;
+    if (version === null) return loadNow();
+    const cached = () => {
+      const hit = entries.get(key);
+      return hit && hit.version === version ? (hit.answer as Promise<A>) : null;
+    };
+    const hit = cached();
+    if (hit) return hit;
+    await admit();
+    // Another request may have started this key's load while this one was admitted: share it.
+    const started = cached();
+    if (started) return started;
     // Sizes are counted only while this load's entry is the one kept under `key`; setting a new entry object
     // with the new size makes lru-cache count it (and drop least recently used entries to fit).
     const grow = (bytes: number) => {
-      const kept = entries.peek(key);
-      if (kept?.answer !== answer) return;
-      entries.set(key, { ...kept, bytes: kept.bytes + bytes });
+      const current = entries.peek(key);
+      if (current?.answer !== answer) return;
+      entries.set(key, { ...current, bytes: current.bytes + bytes });
+    };
+    const forget = () => {
+      if (entries.peek(key) === kept) entries.delete(key);
     };
     const answer = load().then((value) => {
       const serialised = serialise(value, grow);
-      grow(serialised.body.length);
+      if (keep(serialised)) grow(serialised.body.length);
+      else forget();
       return serialised;
     });
     const kept: Entry = { version, bytes: ENTRY_OVERHEAD, answer };
     // Only answers of the newest version are kept; a request that saw an older one still gets its answer.
     if (version === this.latest) {
       entries.set(key, kept);
-      answer.catch(() => {
-        if (entries.peek(key) === kept) entries.delete(key);
-      });
+      answer.catch(forget);
     }
     return answer;
   }

@@ -2,7 +2,8 @@
  * How the server sends server-rendered pages (server/routes/spa.ts, docs/decisions/0006), with a render module
  * that stands in for the built one (dist/ssr/entry-server.js, whose own behaviour web/src/entry-server.test.tsx
  * and the browser tests check): the page assembled into index.html, API reads answered in-process, pages kept
- * per path until the catalogue changes, failures and the admin falling back to the page the browser renders.
+ * per path until the catalogue changes, failures and the admin falling back to the page the browser renders;
+ * pages that do not exist sent with 404 and never kept, and renders rate-limited per client address (issue 18).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from './spa.ts';
+import { PAGE_BUDGET_SHARE } from './catalog-cache.ts';
 import { build, describeEachDatabase, insertCategory, type TestContext } from '../test/build.ts';
 import { enquiries } from '../db/schema.ts';
 
@@ -25,6 +27,8 @@ export function configure(options) {
 export async function render(url, options = {}) {
   stub.renders.push(url);
   stub.options.push(options);
+  // An unknown admin address: status 404, the page left to the browser (as the real render answers it).
+  if (url === '/admin/nope') return { html: '', head: '', state: '', status: 404 };
   if (url.startsWith('/admin') || url === '/?code=a&state=b') return null;
   if (options.method === 'POST') {
     // As the storefront's route action does (web/src/features/enquiry/form-post.ts): the form as JSON through the transport.
@@ -38,6 +42,8 @@ export async function render(url, options = {}) {
     return { html: '<main>refused ' + sent.status + '</main>', head: '', state: '', status: 400 };
   }
   if (url === '/in/boom') throw new Error('the render failed');
+  // As the real render answers an unknown address or catalogue id (status 404), and an unknown admin address.
+  if (url.startsWith('/in/nope')) return { html: '<main>wandered off ' + url + '</main>', head: '', state: '', status: 404 };
   const response = await stub.transport('/api/Categories/radhe', { method: 'GET', headers: { Accept: 'application/json' } });
   const listing = await response.json();
   const names = listing.subCategories.map((c) => c.name).join(', ');
@@ -66,6 +72,17 @@ afterAll(() => rmSync(moduleDir, { recursive: true, force: true }));
 
 describeEachDatabase('server-rendered pages', (kind) => {
   let t: TestContext;
+
+  /** Runs `body` against a second app rendering with the stand-in module and `env`, holding one category. */
+  async function withApp(env: Record<string, string>, body: (app: TestContext) => Promise<void>) {
+    const other = await build(kind, { indexHtml: INDEX, env: { SERVER_RENDER: 'true', WEB_RENDER_ENTRY: join(moduleDir, 'entry-server.js'), ...env } });
+    try {
+      await insertCategory(other.database, { name: 'Insulators' });
+      await body(other);
+    } finally {
+      await other.close();
+    }
+  }
 
   beforeAll(async () => {
     t = await build(kind, {
@@ -197,6 +214,75 @@ describeEachDatabase('server-rendered pages', (kind) => {
     }
     // The sign-in return never reaches the render; the admin is asked and declined.
     expect(stub().renders).toEqual(['/admin/manage']);
+  });
+
+  it('sends a page that does not exist with 404 and never keeps it (issue 18 "Soft 404s")', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ url: '/in/nope/1', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const plain = await t.app.inject('/in/nope/1');
+    expect(plain.body).toContain('<div id="root"><main>wandered off /in/nope/1</main></div>');
+    expect(plain.body).toContain('"apiBase":"https://api.example.com/api"');
+    expect(stub().renders).toEqual(['/in/nope/1', '/in/nope/1', '/in/nope/1']);
+    // An unknown admin address: 404, and the page the browser draws.
+    const admin = await t.app.inject('/admin/nope');
+    expect(admin.statusCode).toBe(404);
+    expect(admin.body).toContain(ROOT_PLACEHOLDER);
+    // API routes keep their JSON 404.
+    const api = await t.app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps pages within their own share of CATALOG_CACHE_MB: a loop of paths leaves the API answers kept', async () => {
+    await withApp({ CATALOG_CACHE_MB: '0.01' }, async (small) => {
+      await small.app.inject('/api/Categories/radhe');
+      await small.app.inject('/api/Categories/therm');
+      const answers = small.app.catalogCache.sizeOf('answers');
+      expect(answers).toBeGreaterThan(0);
+      for (let i = 0; i < 40; i += 1) expect((await small.app.inject(`/in/products/${i}`)).statusCode).toBe(200);
+      expect(small.app.catalogCache.sizeOf('pages')).toBeGreaterThan(0);
+      expect(small.app.catalogCache.sizeOf('pages')).toBeLessThanOrEqual(Math.floor(0.01 * 1024 * 1024 * PAGE_BUDGET_SHARE));
+      expect(small.app.catalogCache.sizeOf('answers')).toBe(answers);
+    });
+  });
+
+  it('limits renders per client address, never a kept page: 429 with Retry-After and a short page (issue 18)', async () => {
+    await withApp({ PAGE_RENDER_RATE_LIMIT: '3' }, async (limited) => {
+      const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+        limited.app.inject({ url, remoteAddress, headers });
+      // Three renders: a page (kept), a 404 (not kept) and the page after a sent form (for this visitor only).
+      expect((await from('198.51.100.7', '/in')).statusCode).toBe(200);
+      expect((await from('198.51.100.7', '/in/nope/a')).statusCode).toBe(404);
+      expect((await from('198.51.100.7', '/fd', { cookie: 'enquiry-sent=%7B%7D' })).statusCode).toBe(200);
+      const rendered = stub().renders.length;
+
+      const refused = await from('198.51.100.7', '/in/nope/b');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.body).toContain('<h1>Too many requests</h1>');
+      const form = await limited.app.inject({
+        method: 'POST',
+        url: '/in/contact-us',
+        remoteAddress: '198.51.100.7',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Asha',
+      });
+      expect(form.statusCode).toBe(429);
+      expect(stub().renders).toHaveLength(rendered);
+
+      // The kept page is still served to that address; another address still gets renders.
+      const kept = await from('198.51.100.7', '/in');
+      expect(kept.statusCode).toBe(200);
+      expect(kept.body).toContain('<main>Insulators | /in | 200</main>');
+      expect((await from('203.0.113.5', '/in/nope/b')).statusCode).toBe(404);
+      expect(stub().renders).toHaveLength(rendered + 1);
+    });
   });
 
   it('starts, and leaves pages to the browser, when the render module cannot be loaded', async () => {

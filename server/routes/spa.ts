@@ -14,9 +14,15 @@
  *   `npm run build`) exists, the public pages (landing, storefronts, catalogue) go out with their markup, their
  *   largest image's preload and the read cache they were rendered from (web/src/entry-server.tsx). API reads of
  *   a render are answered in-process (`inject`), never over the network. Rendered pages are kept in the
- *   catalogue read cache under their path (so a write to the catalogue, by any instance, renews them) and sent
- *   brotli/gzip-encoded from there. A page that fails to render, or one left to the browser (the admin, the
- *   sign-in return), is the plain index.html.
+ *   catalogue read cache under their path (so a write to the catalogue, by any instance, renews them), within the
+ *   pages' own share of it, and sent brotli/gzip-encoded from there. A page that fails to render, or one left to
+ *   the browser (the admin, the sign-in return), is the plain index.html.
+ * - Pages that do not exist (issue 18 "Soft 404s"): an unknown address or catalogue id is sent with status 404
+ *   (the render's fallback page or 'Product not found') and never kept, so random addresses cannot fill the cache.
+ * - Renders are rate-limited per client address (issue 18 "Cache busting"): at most PAGE_RENDER_RATE_LIMIT a
+ *   minute cause a render — a page not in the cache, a 404, the page after a sent form, a form sent without
+ *   JavaScript — counted in the shared rate-limit store (Redis, or memory); beyond that `429 Too Many Requests`
+ *   with Retry-After and a short page. A page served from the cache never counts.
  * - No index.html in WEB_DIST_DIR: pages answer 503 telling the operator to run `npm run build`.
  * - Anything else not found: 404 JSON `{ message, code: 'NOT_FOUND' }` (so unknown /api routes are JSON).
  */
@@ -27,6 +33,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicConfig, type Config } from '../config.ts';
+import { page as plainPage } from '../auth/embedded-provider.ts';
 import type { ApiError } from '../../contracts/catalog.ts';
 import { jsonDataBlock } from '../../contracts/json-data-block.ts';
 import {
@@ -112,6 +119,38 @@ async function loadRenderer(app: FastifyInstance): Promise<ServerRenderModule | 
   }
 }
 
+/** A page to send: the whole document and its HTTP status. */
+interface PageHtml {
+  html: string;
+  status: number;
+}
+
+/** A rendered page as kept in the catalogue read cache: its HTML and its status (only 200 is kept). */
+export class CachedPage extends CachedAnswer {
+  readonly status: number;
+  constructor(html: string, status: number, onGrow?: (bytes: number) => void) {
+    super(Buffer.from(html), onGrow);
+    this.status = status;
+  }
+}
+
+/** Refusal of a render to a client address over PAGE_RENDER_RATE_LIMIT; `retryAfterS` until its window ends. */
+export class RenderRateLimited extends Error {
+  readonly retryAfterS: number;
+  constructor(retryAfterS: number) {
+    super('Too many page renders from this address');
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+/** The page of a 429 for too many renders (a small self-contained page: no app, no render). */
+export function tooManyRendersPage(retryAfterS: number): string {
+  return plainPage(
+    'Too many requests',
+    `<h1>Too many requests</h1><p>This address has asked for more pages than the site serves in a minute. Please try again in ${retryAfterS} seconds.</p>`,
+  );
+}
+
 /** True when `url` (path only) should get index.html as the SPA's history fallback. */
 export function isPageRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -157,6 +196,26 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   }
 
+  /** Page renders per client address and minute (PAGE_RENDER_RATE_LIMIT), in the shared rate-limit store. */
+  const renders = app.rateLimitStore.counter({ keyPrefix: 'page-render', durationS: 60 });
+
+  /** Counts one render for the request's address; @throws RenderRateLimited beyond PAGE_RENDER_RATE_LIMIT. */
+  async function admitRender(request: FastifyRequest): Promise<void> {
+    const counted = await renders.penalty(request.ip);
+    if (counted.consumedPoints > config.pageRenderRateLimit) {
+      throw new RenderRateLimited(Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
+    }
+  }
+
+  function sendRenderRateLimited(reply: FastifyReply, refused: RenderRateLimited) {
+    return reply
+      .code(429)
+      .header('retry-after', String(refused.retryAfterS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(tooManyRendersPage(refused.retryAfterS));
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const indexHtml = await loadIndexHtml(request);
     if (indexHtml === null) return sendNotBuilt(reply);
@@ -166,34 +225,45 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     // browser completes.
     if (renderer && path !== '/index.html' && !(path === '/' && request.url !== path)) {
       const url = `${path}${renderQuery(search)}`;
-      const page = indexHtml;
       try {
         const cookie = request.headers.cookie;
         if (hasEnquiryFlash(cookie)) {
           // The page after a sent enquiry shows its success panel to this visitor only: rendered for them, never
           // kept, and the flash is spent.
-          const rendered = await renderer.render(url, { cookie });
+          await admitRender(request);
+          const rendered = await renderPage(indexHtml, url, { cookie });
           reply.header('set-cookie', `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-          if (rendered && 'html' in rendered) return sendPage(reply, renderPageHtml(page, rendered), rendered.status);
-        } else {
-          const answer = await app.catalogCache.get(
-            `page:${url}`,
-            () => renderPage(page, url),
-            (body, onGrow) => new CachedAnswer(body as Buffer, onGrow),
-          );
-          return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
+          return sendPage(reply, rendered.html, rendered.status);
         }
+        const serialise = (value: unknown, onGrow?: (bytes: number) => void) => {
+          const { html, status } = value as PageHtml;
+          return new CachedPage(html, status, onGrow);
+        };
+        const answer = await app.catalogCache.get(`page:${url}`, () => renderPage(indexHtml, url), serialise, {
+          budget: 'pages',
+          // Only pages that exist are kept: a loop of random addresses renders each (within the rate limit) and
+          // keeps none.
+          keep: (page) => page.status === 200,
+          admit: () => admitRender(request),
+        });
+        reply.code(answer.status);
+        return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
       } catch (error) {
+        if (error instanceof RenderRateLimited) return sendRenderRateLimited(reply, error);
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the page for the browser to render');
       }
     }
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
   }
 
-  /** The page at `url` rendered into `page` (index.html), or index.html itself when it is left to the browser. */
-  async function renderPage(page: string, url: string): Promise<Buffer> {
-    const rendered = await renderer!.render(url);
-    return Buffer.from(rendered && 'html' in rendered ? renderPageHtml(page, rendered) : page);
+  /**
+   * The page at `url` rendered into `indexHtml` with its status, or index.html itself (200) when it is left to
+   * the browser. A 404 the browser draws (an unknown admin address) is index.html with status 404.
+   */
+  async function renderPage(indexHtml: string, url: string, options?: RenderOptions): Promise<PageHtml> {
+    const rendered = await renderer!.render(url, options);
+    if (!rendered || !('html' in rendered)) return { html: indexHtml, status: 200 };
+    return { html: renderPageHtml(indexHtml, rendered), status: rendered.status };
   }
 
   function sendPage(reply: FastifyReply, html: string, status = 200) {
@@ -214,6 +284,12 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     }
     const indexHtml = await loadIndexHtml(request);
     if (!renderer || indexHtml === null) return sendNotBuilt(reply);
+    try {
+      await admitRender(request);
+    } catch (error) {
+      if (error instanceof RenderRateLimited) return sendRenderRateLimited(reply, error);
+      throw error;
+    }
     const options: RenderOptions = {
       method: 'POST',
       form: request.body,

@@ -13,6 +13,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserEmotionCache } from './app/emotion-cache.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient, restorePersistedCache } from './app/query-client.ts';
+import { reviveRouteErrors } from './app/route-errors.ts';
 import { createRoutes } from './app/router.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { forceLightMode } from './app/theme.ts';
@@ -93,7 +94,8 @@ export async function start(state: ServerRenderState | null): Promise<void> {
     hydrate(queryClient, state.queries);
     const pageReads = state.queries.queries.map((query) => query.queryHash);
     afterFirstCommit = () => void nextTask().then(() => restorePersistedCache(queryClient, { except: pageReads }));
-    const router = createBrowserRouter(routes, { hydrationData: state.router });
+    // A page drawn from a route error (a 404, issue 18) hydrates with that error.
+    const router = createBrowserRouter(routes, { hydrationData: { ...state.router, errors: reviveRouteErrors(state.router.errors) } });
     await nextTask();
     // In a transition, React hydrates in slices and lets the browser work in between (no long task).
     startTransition(() => {

@@ -7,6 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryListing, Product } from '../../contracts/catalog.ts';
 import type { PublicConfig } from '../../contracts/public-config.ts';
 import type { RenderedPage } from '../../contracts/server-render.ts';
+import { isRouteErrorResponse } from 'react-router';
+import { reviveRouteErrors } from './app/route-errors.ts';
+import { WANDERED_OFF_TEXT } from './app/pages/FallbackPage.tsx';
 import { configure, render, styleTags } from './entry-server.tsx';
 
 const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -55,7 +58,10 @@ const transport = vi.fn(async (url: string) => {
 });
 
 /** The JSON of the page's state block. */
-function stateOf(block: string): { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } {
+function stateOf(block: string): {
+  router: { errors: Record<string, unknown> | null };
+  queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+} {
   const json = /<script type="application\/json" id="ssr-state">(.*)<\/script>/s.exec(block)?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json!) as ReturnType<typeof stateOf>;
@@ -134,6 +140,81 @@ describe('server render', () => {
     expect(await render('/admin/manage')).toBeNull();
     expect(await render('/?code=abc&state=xyz')).toBeNull();
     expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('pages that do not exist (issue 18 "Soft 404s")', () => {
+  const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+  /** The text of the markup, tags removed and the apostrophes React writes as entities restored. */
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'");
+  /** The storefront's own header (its top bar with the radhe menu) and footer are around the page. */
+  const expectStorefrontLayout = (html: string) => {
+    expect(html).toContain('id="main"');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/href="\/in\/clientele"/);
+  };
+
+  it("answers an unknown product with 404 and the product page's 'Product not found' in the storefront", async () => {
+    const page = await renderPage(`/in/products/details/${UNKNOWN_ID}`);
+    expect(page.status).toBe(404);
+    expect(page.html).toMatch(/<h1[^>]*>Product not found<\/h1>/);
+    expect(page.html).toMatch(/role="alert"[^>]*>.*Product not found/s);
+    expectStorefrontLayout(page.html);
+    // The browser hydrates the same error: the state block carries it, and it revives as a 404 response.
+    const errors = reviveRouteErrors(stateOf(page.state).router.errors as never);
+    const [error] = Object.values(errors ?? {});
+    expect(isRouteErrorResponse(error) && error.status).toBe(404);
+  });
+
+  it('answers a product parameter that is not a GUID, or none, with 404 and no read', async () => {
+    for (const url of ['/in/products/details/not-a-guid', '/fd/products/details']) {
+      const page = await renderPage(url);
+      expect(page.status, url).toBe(404);
+      expect(page.html, url).toMatch(/<h1[^>]*>Product not found<\/h1>/);
+    }
+    expect(transport.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/Products'))).toEqual([]);
+  });
+
+  it('answers an unknown category, and one that is not a GUID, with 404 and the fallback page in the storefront', async () => {
+    for (const url of [`/in/products/${UNKNOWN_ID}`, '/in/products/no-such-category']) {
+      const page = await renderPage(url);
+      expect(page.status, url).toBe(404);
+      expect(textOf(page.html), url).toContain(WANDERED_OFF_TEXT);
+      expect(textOf(page.html), url).toContain('Need help finding something? Email our customer care at');
+      expect(page.html, url).not.toContain('Failed to fetch category.');
+      expectStorefrontLayout(page.html);
+    }
+    expect(transport.mock.calls.map(([url]) => url)).toEqual([`/api/Categories/radhe?categoryId=${UNKNOWN_ID}`]);
+  });
+
+  it('answers an unknown address with 404 and the fallback page: in the storefront under /in, bare elsewhere', async () => {
+    const inStorefront = await renderPage('/in/no-such-page');
+    expect(inStorefront.status).toBe(404);
+    expect(textOf(inStorefront.html)).toContain(WANDERED_OFF_TEXT);
+    expectStorefrontLayout(inStorefront.html);
+    expect(inStorefront.html).toMatch(/href="\/in"[^>]*>Back to home/);
+    // A route of its own, not an error: nothing to hydrate but the page.
+    expect(stateOf(inStorefront.state).router.errors).toBeNull();
+
+    const bare = await renderPage('/no/such/page');
+    expect(bare.status).toBe(404);
+    expect(textOf(bare.html)).toContain(WANDERED_OFF_TEXT);
+    expect(bare.html).not.toContain('<footer');
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('answers an unknown admin address with 404 and leaves the page to the browser', async () => {
+    expect(await render('/admin/no-such-page')).toEqual({ html: '', head: '', state: '', status: 404 });
+    expect(await render('/admin/manage')).toBeNull();
+  });
+
+  it('still renders a product whose category listing cannot be read (200, without the breadcrumb)', async () => {
+    answers[`/api/Products/${PRODUCT_ID}`] = { status: 200, body: { ...product, categoryId: ROOT_ID } };
+    answers[`/api/Categories/radhe?categoryId=${ROOT_ID}`] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
+    const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Long Rod Insulator 220 kV');
+    expect(stateOf(page.state).queries.queries.map((q) => q.queryKey[0])).toEqual(['product']);
   });
 });
 

@@ -11,6 +11,10 @@
  * page. Failed reads are left out, so the page shows its loading state exactly as the browser's first render will,
  * and the browser fetches them itself.
  * A component that throws fails the render (the server then sends the page for the browser to draw).
+ * Not found (issue 18 "Soft 404s"): an unknown route, or a catalogue id that does not exist (its loader throws a 404
+ * response, app/route-data.ts), is rendered with status 404 — the fallback page inside the storefront's header and
+ * footer, or the product page's 'Product not found' — and its route error goes along for hydration
+ * (app/route-errors.ts). Any other route error leaves the page to the browser.
  * Styles: one emotion cache per pass collects the rules; the rules the final markup uses go into the head
  * (@emotion/server, `styleTags`), where the browser's emotion cache takes them over instead of inserting them again
  * (app/emotion-cache.ts). (Emotion's default, a `<style>` beside each element, would cost the browser a style recalculation
@@ -19,13 +23,22 @@
 import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { RenderedPage, RenderOptions, RenderRedirect, ServerRenderModule } from '../../contracts/server-render.ts';
 import { AppProviders } from './app/providers.tsx';
+import { serializeRouteErrors } from './app/route-errors.ts';
 import { createRoutes } from './app/router.tsx';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
@@ -33,14 +46,30 @@ import { vendorOfPath } from './features/vendor/vendor-context.tsx';
 import { bindApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
 
-/** Only the public pages are rendered on the server; the admin (signed-in, per user) is left to the browser. */
+/**
+ * Pages rendered on the server: all but the admin (signed-in, per user) and the sign-in return, which are left to
+ * the browser. Unknown addresses outside the storefronts are rendered too: the fallback page with status 404.
+ */
 export function isServerRendered(url: URL): boolean {
   const { pathname, searchParams } = url;
   if (pathname === '/') {
     // The identity provider's return to the site root completes sign-in in the browser (product-spec.md §4).
     return !(searchParams.has('state') && (searchParams.has('code') || searchParams.has('error')));
   }
-  return /^\/(in|fd)(\/|$)/.test(pathname);
+  return !/^\/admin(\/|$)/.test(pathname);
+}
+
+/** True when `location` matches no page but an unknown route (`*`) of `routes`. */
+export function isUnknownRoute(routes: RouteObject[], location: URL): boolean {
+  return matchRoutes(routes, location)?.at(-1)?.route.path === '*';
+}
+
+/** A page the browser draws (the root element left empty) with status 404: an unknown admin address. */
+const BROWSER_NOT_FOUND: RenderedPage = { html: '', head: '', state: '', status: 404 };
+
+/** True when every route error is a 404 response (a page that does not exist, drawn by its error boundary). */
+function onlyNotFound(errors: StaticHandlerContext['errors']): boolean {
+  return Object.values(errors ?? {}).every((error) => isRouteErrorResponse(error) && error.status === 404);
 }
 
 /** Where the render's reads go: set once by `configure` (the server's own API, in-process). */
@@ -124,16 +153,17 @@ function redirectOf(response: Response): RenderRedirect | null {
 async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | RenderRedirect | null> {
   const { signal } = options;
   const location = new URL(url, 'http://server-render.invalid');
-  if (!isServerRendered(location)) return null;
   // One query cache per request, its reads answered inside the server; the loaders fill it before the render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const routes = createRoutes({ queryClient, awaitReads: true });
+  if (!isServerRendered(location)) return isUnknownRoute(routes, location) ? BROWSER_NOT_FOUND : null;
   const requestTransport = options.transport ?? transport;
   if (requestTransport) bindApiTransport(queryClient, requestTransport);
-  const { query, dataRoutes } = createStaticHandler(createRoutes({ queryClient, awaitReads: true }));
+  const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(routerRequest(location, options));
   if (context instanceof Response) return redirectOf(context);
-  // A route error is rendered by the browser (its error element needs no data).
-  if (context.errors) return null;
+  // A page that does not exist is rendered (status 404); any other route error is left to the browser.
+  if (!onlyNotFound(context.errors)) return null;
 
   const emotionCache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
@@ -145,7 +175,7 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
   const { head: preloads, body } = splitHoisted(markup);
   const head = styleTags(emotion.extractCriticalToChunks(body).styles) + preloads;
   const state = serverRenderStateHtml({
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
     queries: dehydrate(queryClient),
   });
   return { html: body, head, state, status: context.statusCode };

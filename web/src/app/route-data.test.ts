@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import { bindApiTransport } from '../lib/api-client.ts';
 import { catalogKeys } from '../features/catalog/api/query-keys.ts';
 import { IDS, jsonResponse, sampleListing, sampleProduct, stubFetch } from '../features/catalog/test/catalog-test-utils.tsx';
@@ -50,12 +50,35 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     answer(jsonResponse(sampleListing()));
   });
 
-  it('reads nothing for a parameter that is not a GUID (the page shows its error)', async () => {
+  /** What `loading` threw: the 404 response's status, or 'no error'. */
+  const thrownStatus = (loading: Promise<unknown>) =>
+    loading.then(
+      () => 'no error',
+      (thrown: unknown) => (isRouteErrorResponse(thrown) ? thrown.status : (thrown as { init?: { status?: number } }).init?.status),
+    );
+
+  it('on the server, answers a parameter that is not a GUID (or none) with a 404 response, reading nothing (issue 18)', async () => {
     const queryClient = new QueryClient();
     const fetchMock = stubFetch(() => jsonResponse(sampleListing()));
     const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
-    await loaders.category(args({ category: 'not-a-guid' }));
-    await loaders.product(args({ product: 'nope' }));
+    expect(await thrownStatus(loaders.category(args({ category: 'not-a-guid' })))).toBe(404);
+    expect(await thrownStatus(loaders.product(args({ product: 'nope' })))).toBe(404);
+    expect(await thrownStatus(loaders.product(args({})))).toBe(404);
     expect(fetchMock).not.toHaveBeenCalled();
+    // In the browser the page itself shows its error ('Product not found').
+    const browser = catalogLoaders('in', { queryClient, awaitReads: false });
+    expect(await thrownStatus(browser.product(args({ product: 'nope' })))).toBe('no error');
+  });
+
+  it('on the server, answers an id the API does not know with a 404 response; a failed read is no 404 (issue 18)', async () => {
+    const queryClient = new QueryClient();
+    let status = 404;
+    bindApiTransport(queryClient, async () => jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, status));
+    const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
+    expect(await thrownStatus(loaders.product(args({ product: IDS.product })))).toBe(404);
+    expect(await thrownStatus(loaders.category(args({ category: IDS.category })))).toBe(404);
+    status = 503;
+    expect(await thrownStatus(loaders.category(args({ category: IDS.category })))).toBe('no error');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -7,15 +7,20 @@
  * find them; the loaders return nothing themselves.
  *
  * A read that fails on the server is left out of the cache: the page is rendered in its loading state, exactly as
- * the browser's first render will be, and the browser makes the read itself (docs/decisions/0006).
+ * the browser's first render will be, and the browser makes the read itself (docs/decisions/0006). Except a
+ * catalogue id that does not exist (issue 18 "Soft 404s"): an id the API answers 404 (or 400) for, or a parameter
+ * that is not a GUID, makes the loader throw a 404 response on the server, so the page is sent with status 404
+ * and the route's error boundary draws it (the fallback page, or 'Product not found' on a product page), and
+ * unknown routes (`*`) answer 404 with the fallback page (`unknownRoute`).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
 import { categoryQueryOptions, productQueryOptions } from '../features/catalog/api/index.ts';
 import { readEnquiryFlash, type EnquiryFlash } from '../features/enquiry/form-state.ts';
+import { isApiError } from '../lib/api-client.ts';
 
 /** What the loaders need: the request's (server) or the page's (browser) QueryClient, and whether to wait. */
 export interface RouteDataOptions {
@@ -27,20 +32,50 @@ export interface RouteDataOptions {
 /** A loader for the route table: its reads, given the route's params. */
 export type RouteLoader = (args: LoaderFunctionArgs) => Promise<null>;
 
+/** The response a loader throws for a catalogue id that does not exist: status 404, the route's error boundary. */
+export function notFoundResponse() {
+  return data(null, { status: 404 });
+}
+
+/**
+ * The loader of the unknown routes (`*`, product-spec.md §2 "A fallback error page"): no data, status 404 (which
+ * the server sends; the browser ignores it), and the route's own element, the fallback page.
+ */
+export const unknownRoute = () => notFoundResponse();
+
 /**
  * Makes the loaders of the catalogue routes of storefront `code` (product-spec.md §2, §7: the public storefronts
- * read categories with products and product details through the same reads as the browser).
+ * read categories with products and product details through the same reads as the browser). On the server
+ * (`awaitReads`) each throws `notFoundResponse()` for an id that does not exist.
  */
 export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: RouteDataOptions) {
   const vendor = vendorByCode(code)!.key;
 
-  /** Runs `reads`; on the server waits for them, dropping any that failed. */
+  /** Leaves failed reads out of the cache (see the module comment). */
+  const dropFailed = () => queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+
+  /** On the server, the page does not exist: status 404 (see the module comment); in the browser nothing. */
+  const notFound = async (): Promise<null> => {
+    if (awaitReads) throw notFoundResponse();
+    return null;
+  };
+
+  /**
+   * Runs `reads`; on the server waits for them, dropping any that failed, and answers 404 when one was refused
+   * with 404 or 400 (the id does not exist, or is not one).
+   */
   const run = async (reads: () => Promise<unknown>): Promise<null> => {
-    const done = reads().catch(() => {
-      // The page shows its loading state and the browser retries the read (see the module comment).
-      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    });
-    if (awaitReads) await done;
+    const done = reads().then(
+      () => undefined,
+      (error: unknown) => {
+        // The page shows its loading state and the browser retries the read (see the module comment).
+        dropFailed();
+        return error;
+      },
+    );
+    if (!awaitReads) return null;
+    const error = await done;
+    if (isApiError(error, 404) || isApiError(error, 400)) return notFound();
     return null;
   };
 
@@ -56,21 +91,23 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
   return {
     /** The storefront home and the product browser: the vendor's root listing. */
     root: (() => rootListing()) as RouteLoader,
-    /**
-     * A category page: that category's listing, under the key the page reads (the parameter as it is); an id
-     * that is not a GUID is left to the page's error state.
-     */
+    /** A category page: that category's listing, under the key the page reads (the parameter as it is). */
     category: (({ params }) =>
       params.category && isGuid(params.category)
         ? run(() => ensure(categoryQueryOptions(vendor, params.category)))
-        : Promise.resolve(null)) as RouteLoader,
-    /** A product page: the product, then its category's listing (for the breadcrumb). */
+        : notFound()) as RouteLoader,
+    /**
+     * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without
+     * it: that read failing is no reason for a 404). No id (`/products/details`) is a product that does not exist.
+     */
     product: (({ params }) => {
       const id = params.product && isGuid(params.product) ? params.product.toLowerCase() : undefined;
-      if (!id) return Promise.resolve(null);
+      if (!id) return notFound();
       return run(async () => {
         const product = await ensure(productQueryOptions(vendor, id));
-        if (product.categoryId) await ensure(categoryQueryOptions(vendor, product.categoryId));
+        if (product.categoryId) {
+          await ensure(categoryQueryOptions(vendor, product.categoryId)).catch(dropFailed);
+        }
       });
     }) as RouteLoader,
   };

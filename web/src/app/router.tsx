@@ -1,8 +1,10 @@
 /**
  * The route table — product-spec.md §2 "Routes". Every page is a lazy chunk. /in and /fd share the storefront
- * layout, which selects the vendor from the prefix. Unknown routes and route errors show the fallback page. The
+ * layout, which selects the vendor from the prefix. Unknown routes and route errors show the fallback page, inside
+ * the storefront's header and footer under /in and /fd; unknown routes have status 404 (issue 18 "Soft 404s"). The
  * catalogue routes' loaders put the page's reads into the query cache (app/route-data.ts), on the server and in
- * the browser alike.
+ * the browser alike; on the server an unknown catalogue id is a 404 drawn by the route's error boundary (the
+ * fallback page; the product page's own 'Product not found').
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
@@ -11,7 +13,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import FallbackPage from './pages/FallbackPage.tsx';
 import { lazyPage as page } from './lazy-page.ts';
-import { catalogLoaders, enquiryForms, type RouteDataOptions } from './route-data.ts';
+import { catalogLoaders, enquiryForms, unknownRoute, type RouteDataOptions } from './route-data.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { paths } from './paths.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
@@ -44,18 +46,19 @@ function storefrontRoutes(
 ): RouteObject {
   const load = catalogLoaders(code, data);
   const forms = enquiryForms(code, data);
+  const fallback = <FallbackPage homePath={paths.storefront(code)} withinLayout />;
+  /** A route whose errors (an unknown category: a 404 its loader threw) show the fallback page inside the layout. */
+  const withFallback = (route: RouteObject): RouteObject => ({ ...route, errorElement: fallback });
+  // The product pages' module brings its own error boundary: 'Product not found' (product-spec.md §4, §8).
+  const productPage = page(() => import('../features/catalog/pages/ProductDetailPage.tsx'));
   const children: RouteObject[] = [
-    { index: true, loader: load.root, lazy: page(home) },
-    { path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) },
-    {
-      path: 'products/details/:product',
-      loader: load.product,
-      lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')),
-    },
+    withFallback({ index: true, loader: load.root, lazy: page(home) }),
+    withFallback({ path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) }),
+    { path: 'products/details/:product', loader: load.product, lazy: productPage },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
-    { path: 'products/details', lazy: page(() => import('../features/catalog/pages/ProductDetailPage.tsx')) },
-    { path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) },
-    ...pages,
+    { path: 'products/details', loader: load.product, lazy: productPage },
+    withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
+    ...pages.map(withFallback),
   ];
   return {
     path: code,
@@ -66,7 +69,7 @@ function storefrontRoutes(
     children: [
       // Each page takes the enquiry form it shows, posted to itself (features/enquiry/form-post.ts).
       ...children.map((route) => ({ ...route, action: forms.action }) as RouteObject),
-      { path: '*', element: <FallbackPage homePath={paths.storefront(code)} withinLayout /> },
+      { path: '*', loader: unknownRoute, element: fallback },
     ],
   };
 }
@@ -91,12 +94,12 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
           { index: true, element: <Navigate to={paths.adminManage()} replace /> },
           { path: 'manage', lazy: page(() => import('../features/admin/pages/ProductManagerPage.tsx')) },
           { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
-          { path: '*', element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
+          { path: '*', loader: unknownRoute, element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
         ],
       },
       storefrontRoutes('in', () => import('../storefronts/radhe/HomePage.tsx'), radheRoutes, data),
       storefrontRoutes('fd', () => import('../storefronts/therm/HomePage.tsx'), thermRoutes, data),
-      { path: '*', element: <FallbackPage /> },
+      { path: '*', loader: unknownRoute, element: <FallbackPage /> },
     ],
   },
   ];

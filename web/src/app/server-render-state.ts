@@ -12,7 +12,10 @@ import { jsonDataBlock } from '../../../contracts/json-data-block.ts';
 export const SERVER_RENDER_STATE_ID = 'ssr-state';
 
 export interface ServerRenderState {
-  /** React Router's hydration data (loader data, action data, errors; this app has no loaders). */
+  /**
+   * React Router's hydration data: loader data, action data and route errors — only 404 responses (issue 18), as
+   * written by app/route-errors.ts `serializeRouteErrors`; client.tsx revives them (`reviveRouteErrors`).
+   */
   router: HydrationState;
   /** The TanStack Query cache (successful reads only) the page was rendered from. */
   queries: DehydratedState;

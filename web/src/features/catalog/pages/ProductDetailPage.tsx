@@ -10,8 +10,11 @@
  *
  * The route `/{code}/products/details` without an id renders this page too (app/router.tsx), so it shows
  * 'Product not found' (§4 "A missing product parameter sets the error alert 'Product not found'").
+ * On the server the route's loader answers an unknown, invalid or missing id with a 404 response (issue 18 "Soft
+ * 404s", app/route-data.ts); this module's `ErrorBoundary` draws it as the same 'Product not found'.
  */
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +29,7 @@ import type { Product } from '../../../../../contracts/catalog.ts';
 import { isGuid } from '../../../../../contracts/guid.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../app/paths.ts';
+import FallbackPage from '../../../app/pages/FallbackPage.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../vendor/vendor-context.tsx';
 import { useCategory } from '../api/get-category.ts';
@@ -50,17 +54,7 @@ export default function ProductDetailPage() {
 
   let body;
   if (!id || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400))) {
-    body = (
-      <>
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {PRODUCT_NOT_FOUND_TEXT}
-        </Alert>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {PRODUCT_NOT_FOUND_TEXT}
-        </Typography>
-        <BackToProducts code={vendor.code} />
-      </>
-    );
+    body = <ProductNotFound code={vendor.code} />;
   } else if (query.isError && !query.data) {
     body = (
       <>
@@ -74,10 +68,46 @@ export default function ProductDetailPage() {
     body = <ProductDetail product={query.data} />;
   }
 
+  return <PageContainer>{body}</PageContainer>;
+}
+
+/**
+ * The route's error boundary (React Router, app/lazy-page.ts): the 404 its loader threw on the server for a product
+ * that does not exist is 'Product not found', as the page itself shows it; any other error the fallback page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { vendor } = useVendor();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageContainer>
+        <ProductNotFound code={vendor.code} />
+      </PageContainer>
+    );
+  }
+  return <FallbackPage homePath={paths.storefront(vendor.code)} withinLayout />;
+}
+
+function PageContainer({ children }: { children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      {body}
+      {children}
     </Container>
+  );
+}
+
+/** product-spec.md §4, §8: the alert and the inline heading 'Product not found', and a way back. */
+function ProductNotFound({ code }: { code: VendorCode }) {
+  return (
+    <>
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {PRODUCT_NOT_FOUND_TEXT}
+      </Alert>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {PRODUCT_NOT_FOUND_TEXT}
+      </Typography>
+      <BackToProducts code={code} />
+    </>
   );
 }
 
