@@ -183,7 +183,8 @@ export function ManagerTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {listing && (
+      {/* A level without products has nothing to page. */}
+      {listing && (listing.productsTotal > 0 || paging.page > 0) && (
         <TablePagination
           component="div"
           count={listing.productsTotal}
@@ -202,7 +203,14 @@ export function ManagerTable({
               nextButton: { disabled: listing.nextCursor === null },
             },
           }}
-          sx={{ borderTop: 1, borderColor: 'divider' }}
+          // On a phone the parts wrap (the page buttons under the count) instead of scrolling out of sight.
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 }, pr: { xs: 0.5, sm: 1 } },
+            '& .MuiTablePagination-input': { mr: { xs: 1.5, sm: 4 } },
+            '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+          }}
         />
       )}
     </Paper>

@@ -243,8 +243,18 @@ describe('paging of the product rows (issue 18 item 11)', () => {
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/Categories/therm' });
     expect(api.requests.at(-1)?.query.get('cursor')).toBeNull();
     expect(api.requests.at(-1)?.query.get('limit')).toBe('24');
-    expect(screen.getByRole('button', { name: 'Go to previous page of products' })).toBeDisabled();
   }, 15_000);
+
+  it('shows no paging under a level without products, and the total under a small one', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    await screen.findByRole('button', { name: 'Open category Long Rod' });
+    expect(screen.queryByRole('button', { name: 'Go to next page of products' })).toBeNull();
+    await user.click(within(trail()).getByRole('button', { name: 'Root' }));
+    expect(await screen.findByText('Products 1–1 of 1')).toBeInTheDocument();
+  });
 
   it('goes back a page when a delete empties the last one, and reloads the page after a delete', async () => {
     const user = userEvent.setup();
