@@ -62,9 +62,15 @@ export const categorySummarySchema = z.object({
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
 /**
- * GET /api/Categories/{vendor}[?categoryId=] — product-spec.md §3 "Category listing response":
+ * GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=] — product-spec.md §3 "Category listing response":
  * name, description, subCategories, products. For the root (no categoryId) `id` is null, the name is the
  * vendor's name and the description is empty.
+ *
+ * Products come one page at a time (issue 18 item 11; listing-page.ts): `products` holds at most `limit` of them
+ * (48 when the request names no limit, so a client of the spec's call gets every product of a small category and
+ * the first 48 of a large one), and three fields beside them, added to the spec's shape, say where the page is:
+ * `productsTotal`, `productsOffset` and `nextCursor`. Subcategories are few and are not paged: every page carries
+ * all of them.
  */
 export const categoryListingSchema = z.object({
   id: z.nullable(guidSchema),
@@ -75,6 +81,12 @@ export const categoryListingSchema = z.object({
   parentCategoryId: z.nullable(guidSchema),
   subCategories: z.array(categorySummarySchema),
   products: z.array(productSchema),
+  /** How many products the listing holds in all pages. */
+  productsTotal: z.int().check(z.nonnegative()),
+  /** How many products of the listing come before this page's first (0 on the first page). */
+  productsOffset: z.int().check(z.nonnegative()),
+  /** The `cursor` of the next page, or null when this page holds the listing's last product. */
+  nextCursor: z.nullable(z.string()),
 });
 export type CategoryListing = z.infer<typeof categoryListingSchema>;
 

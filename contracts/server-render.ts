@@ -3,6 +3,7 @@
  * (web/src/entry-server.tsx, built by `npm run build` into dist/ssr/entry-server.js). Issue 8,
  * docs/decisions/0006.
  */
+import { normaliseListingCursor } from './listing-page.ts';
 import type { PublicConfig } from './public-config.ts';
 
 /** Sends one API request during a render (the server answers it in-process). */
@@ -10,23 +11,29 @@ export type RenderTransport = (url: string, init: RequestInit) => Promise<Respon
 
 /**
  * Query parameters that change what a page shows, and so take part in its render and its cache key; any other
- * parameter is ignored by the render (issue 17: `?enquiry=quote|catalog` opens the product page's enquiry dialog
- * without JavaScript).
+ * parameter is ignored by the render. Each allows a list of values, or a function giving a value's one spelling
+ * (null: not allowed). Issue 17: `?enquiry=quote|catalog` opens the product page's enquiry dialog without
+ * JavaScript; issue 18 item 11: `?after={cursor}` shows a listing's products after that cursor (the category
+ * page's "Load more" link, contracts/listing-page.ts).
  */
-export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((value: string) => string | null)>> = {
   enquiry: ['quote', 'catalog'],
+  after: normaliseListingCursor,
 };
 
 /**
- * The query string of `search` that a render depends on: the RENDER_QUERY_PARAMS with an allowed value, in a fixed
- * order ('' when none). Two URLs with the same path and the same render query are the same page.
+ * The query string of `search` that a render depends on: the RENDER_QUERY_PARAMS with an allowed value (in its one
+ * spelling), in a fixed order ('' when none). Two URLs with the same path and the same render query are the same
+ * page.
  */
 export function renderQuery(search: string | URLSearchParams): string {
   const given = typeof search === 'string' ? new URLSearchParams(search) : search;
   const kept = new URLSearchParams();
   for (const [name, allowed] of Object.entries(RENDER_QUERY_PARAMS)) {
     const value = given.get(name);
-    if (value !== null && allowed.includes(value)) kept.set(name, value);
+    if (value === null) continue;
+    const spelled = typeof allowed === 'function' ? allowed(value) : allowed.includes(value) ? value : null;
+    if (spelled !== null) kept.set(name, spelled);
   }
   const query = kept.toString();
   return query ? `?${query}` : '';

@@ -1,10 +1,13 @@
 /**
  * A visitor browses each storefront's catalogue on the real server and the seeded demo catalogue:
  * storefront home → Products → category (→ subcategory) → product, and sees its gallery, properties and
- * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail").
+ * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail"). A category of more
+ * than one page of products shows them 48 at a time with "Load more", with and without JavaScript (issue 18
+ * item 11).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, gotoApp, openMenu } from './support/app.ts';
+import { signIn } from './support/sign-in.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 
@@ -81,8 +84,9 @@ for (const { code, vendor, path } of [
     await expect(properties).toBeVisible();
     expect(await properties.getByRole('row').count()).toBeGreaterThanOrEqual(4);
 
-    await expect(page.getByRole('button', { name: 'Request Quote' })).toBeVisible();
-    await page.getByRole('button', { name: 'Download Catalog' }).click();
+    // Links to ?enquiry=quote|catalog since issue 17 (they open the dialog without JavaScript too).
+    await expect(page.getByRole('link', { name: 'Request Quote' })).toBeVisible();
+    await page.getByRole('link', { name: 'Download Catalog' }).click();
     await expect(page.getByRole('dialog', { name: 'Download Catalog' })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -165,5 +169,55 @@ test('an unknown category and an unknown storefront page answer 404 with the fal
     await expect(page.getByRole('banner'), path).toBeVisible();
     await expect(page.getByRole('contentinfo'), path).toBeVisible();
     await expect(page.getByText('Failed to fetch category.'), path).toHaveCount(0);
+  }
+});
+
+test('a category of more than 48 products pages them with "Load more", with and without JavaScript', async ({ page, browser, request }) => {
+  // The demo catalogue has no category that large: the administrator adds one of 50 products through the API.
+  await signIn(page);
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+  });
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/Categories', { headers, data: { name: 'Zz paging check', vendor: 'therm' } });
+  expect(created.status()).toBe(200);
+  const categoryId = ((await created.json()) as { id: string }).id;
+  try {
+    const names = Array.from({ length: 50 }, (_, i) => `Paged bellows ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) {
+      const saved = await request.post('/api/Products', { headers, data: { name, vendor: 'therm', categoryId } });
+      expect(saved.status()).toBe(200);
+    }
+    const path = `/fd/products/${categoryId}`;
+    const cards = (p: Page) => p.locator('main a[href^="/fd/products/details/"]');
+
+    // With JavaScript: the next page is appended in place and the address names it.
+    await gotoApp(page, path);
+    await expect(page.getByRole('status')).toHaveText('Showing 48 of 50 products');
+    await expect(cards(page)).toHaveCount(48);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page.getByRole('status')).toHaveText('Showing 50 of 50 products');
+    await expect(cards(page)).toHaveCount(50);
+    await expect(cards(page).last()).toContainText(names[49]);
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('after')).toBeTruthy();
+
+    // Without JavaScript: the link is a real link, and the server renders the next page.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(path);
+      await expect(plain.getByRole('status')).toHaveText('Showing 48 of 50 products');
+      await plain.getByRole('link', { name: 'Load more' }).click();
+      await expect(plain.getByRole('status')).toHaveText('Showing products 49–50 of 50');
+      await expect(cards(plain)).toHaveText([new RegExp(names[48]), new RegExp(names[49])]);
+      await plain.getByRole('link', { name: 'Back to the first products' }).first().click();
+      await expect(plain.getByRole('status')).toHaveText('Showing 48 of 50 products');
+    } finally {
+      await context.close();
+    }
+  } finally {
+    expect((await request.delete(`/api/Categories/${categoryId}`, { headers })).status()).toBe(204);
   }
 });

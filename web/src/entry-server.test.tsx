@@ -38,6 +38,9 @@ const rootListing: CategoryListing = {
     { id: ROOT_ID, vendor: 'radhe', name: 'Composite Insulators', description: 'Up to 765 kV', imagePath: 'images/cat.webp', parentCategoryId: null },
   ],
   products: [product],
+  productsTotal: 1,
+  productsOffset: 0,
+  nextCursor: null,
 };
 
 const publicConfig: PublicConfig = {

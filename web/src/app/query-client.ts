@@ -36,8 +36,11 @@ export function createPersister(storage: Storage | undefined = globalThis.localS
   return createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY, throttleTime: PERSIST_THROTTLE_MS });
 }
 
-/** Changing it discards every cache persisted under another value (TanStack's `buster`). */
-export const QUERY_CACHE_BUSTER = 'v1';
+/**
+ * Changing it discards every cache persisted under another value (TanStack's `buster`). v2: listings carry
+ * productsTotal, productsOffset and nextCursor (issue 18 item 11); a listing persisted before has none.
+ */
+export const QUERY_CACHE_BUSTER = 'v2';
 
 /** Options of `restorePersistedCache`. */
 export interface RestoreOptions {

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import { bindApiTransport } from '../lib/api-client.ts';
 import { catalogKeys } from '../features/catalog/api/query-keys.ts';
 import { IDS, jsonResponse, sampleListing, sampleProduct, stubFetch } from '../features/catalog/test/catalog-test-utils.tsx';
+import { encodeListingCursor } from '../../../contracts/listing-page.ts';
 import { catalogLoaders } from './route-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,5 +81,27 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     status = 503;
     expect(await thrownStatus(loaders.category(args({ category: IDS.category })))).toBe('no error');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("reads the page of products after the URL's ?after= cursor, and the first page for anything else (issue 18)", async () => {
+    const queryClient = new QueryClient();
+    const urls: string[] = [];
+    bindApiTransport(queryClient, async (url) => {
+      urls.push(url);
+      return jsonResponse(sampleListing());
+    });
+    const cursor = encodeListingCursor({ name: 'Rod 047', id: IDS.product });
+    const at = (search: string, params: Record<string, string>) =>
+      ({ params, request: new Request(`http://x.invalid/in/products/x${search}`) }) as unknown as LoaderFunctionArgs;
+    const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
+    await loaders.category(at(`?after=${cursor}&utm=x`, { category: IDS.category }));
+    await loaders.category(at('?after=nonsense', { category: IDS.category }));
+    await loaders.root(at(`?after=${cursor}`, {}));
+    expect(urls).toEqual([
+      `/api/Categories/radhe?categoryId=${IDS.category}&cursor=${cursor}`,
+      `/api/Categories/radhe?categoryId=${IDS.category}`,
+      `/api/Categories/radhe?cursor=${cursor}`,
+    ]);
+    expect(queryClient.getQueryData(catalogKeys.category('radhe', IDS.category, cursor))).toBeDefined();
   });
 });

@@ -18,7 +18,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-ro
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
-import { categoryQueryOptions, productQueryOptions } from '../features/catalog/api/index.ts';
+import { afterOf, categoryQueryOptions, productQueryOptions } from '../features/catalog/api/index.ts';
 import { readEnquiryFlash, type EnquiryFlash } from '../features/enquiry/form-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 
@@ -86,15 +86,22 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
   const ensure: QueryClient['ensureQueryData'] = (options) =>
     queryClient.ensureQueryData(awaitReads ? { ...options, retry: false } : options);
 
-  const rootListing = () => run(() => ensure(categoryQueryOptions(vendor)));
+  /** The page of products a listing page shows: after the URL's `?after=` cursor (issue 18 item 11). */
+  const afterIn = (request: Request) => afterOf(new URL(request.url).search);
 
   return {
-    /** The storefront home and the product browser: the vendor's root listing. */
-    root: (() => rootListing()) as RouteLoader,
-    /** A category page: that category's listing, under the key the page reads (the parameter as it is). */
-    category: (({ params }) =>
+    /**
+     * The storefront home and the product browser: the vendor's root listing (the browser's page of it, from
+     * `?after=`; the home page has no such link and reads the first).
+     */
+    root: (({ request }) => run(() => ensure(categoryQueryOptions(vendor, null, afterIn(request))))) as RouteLoader,
+    /**
+     * A category page: that category's listing from `?after=`, under the key the page reads (the parameter as it
+     * is); an id that is not a GUID is a category that does not exist (404).
+     */
+    category: (({ params, request }) =>
       params.category && isGuid(params.category)
-        ? run(() => ensure(categoryQueryOptions(vendor, params.category)))
+        ? run(() => ensure(categoryQueryOptions(vendor, params.category, afterIn(request))))
         : notFound()) as RouteLoader,
     /**
      * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without

@@ -1,20 +1,33 @@
 /**
- * GET /Categories/{vendor}[?categoryId=] for the Product Manager — product-spec.md §7: one level of the tree
- * (the category, or the vendor root when the id is empty, with its subCategories and products; no query is
- * sent for the root). Read without authorization (§6). Always refetched when the manager shows it
- * (staleTime 0): the staff must see what they just wrote.
+ * GET /Categories/{vendor}[?categoryId=][&limit=][&cursor=] for the Product Manager — product-spec.md §7: one level
+ * of the tree (the category, or the vendor root when the id is empty, with its subCategories), one page of its
+ * products at a time (issue 18 item 11: `limit` per page, the page after `cursor`; the first page of 48 sends
+ * neither, so the root's first read sends no query at all). Read without authorization (§6). Always refetched
+ * when the manager shows it (staleTime 0): the staff must see what they just wrote.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { retryUnlessClientError } from '../../../lib/api-client.ts';
 import { getCategory } from '../../catalog/api/get-category.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys, type ManagerPage } from './query-keys.ts';
 
-/** Query options of one manager listing; 4xx answers are not retried. */
-export function managerListingQueryOptions(vendor: VendorKey, categoryId?: string | null) {
+/** Rows per page the table offers; the first page size is the API's default. */
+export const MANAGER_PAGE_SIZES = [24, LISTING_PAGE.defaultLimit, 96] as const;
+
+/** The first page with the default page size. */
+export const FIRST_MANAGER_PAGE: ManagerPage = { limit: LISTING_PAGE.defaultLimit, cursor: null };
+
+/** Query options of one page of a manager listing; 4xx answers are not retried. */
+export function managerListingQueryOptions(vendor: VendorKey, categoryId?: string | null, page: ManagerPage = FIRST_MANAGER_PAGE) {
   return queryOptions({
-    queryKey: adminKeys.listing(vendor, categoryId),
-    queryFn: ({ signal }) => getCategory(vendor, categoryId, { signal }),
+    queryKey: adminKeys.listing(vendor, categoryId, page),
+    queryFn: ({ signal }) =>
+      getCategory(vendor, categoryId, {
+        signal,
+        after: page.cursor,
+        limit: page.limit === LISTING_PAGE.defaultLimit ? undefined : page.limit,
+      }),
     retry: retryUnlessClientError,
     staleTime: 0,
   });
@@ -24,6 +37,6 @@ export function managerListingQueryOptions(vendor: VendorKey, categoryId?: strin
  * The listing the manager shows. While another level loads, the previous one stays on screen (under the
  * loading backdrop) instead of flashing empty.
  */
-export function useManagerListing(vendor: VendorKey, categoryId?: string | null) {
-  return useQuery({ ...managerListingQueryOptions(vendor, categoryId), placeholderData: keepPreviousData });
+export function useManagerListing(vendor: VendorKey, categoryId?: string | null, page: ManagerPage = FIRST_MANAGER_PAGE) {
+  return useQuery({ ...managerListingQueryOptions(vendor, categoryId, page), placeholderData: keepPreviousData });
 }

@@ -9,11 +9,21 @@
  */
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 
+/** One page of the manager's table: `limit` products after `cursor` (null: the first). */
+export interface ManagerPage {
+  limit: number;
+  cursor: string | null;
+}
+
 export const adminKeys = {
   /** Every manager listing of one vendor (refetched after a write). */
   vendorListings: (vendor: VendorKey) => ['admin', 'listings', vendor] as const,
-  /** One manager listing: ['admin', 'listings', vendor, categoryId || 'root']. */
-  listing: (vendor: VendorKey, categoryId?: string | null) => ['admin', 'listings', vendor, categoryId || 'root'] as const,
+  /**
+   * One page of a manager listing: ['admin', 'listings', vendor, categoryId || 'root', limit, cursor || 'first']
+   * (issue 18 item 11).
+   */
+  listing: (vendor: VendorKey, categoryId: string | null | undefined, page: ManagerPage) =>
+    ['admin', 'listings', vendor, categoryId || 'root', page.limit, page.cursor || 'first'] as const,
   /** Mutation key of every save and delete. */
   write: () => ['admin', 'write'] as const,
   /** Mutation key of every upload. */

@@ -3,6 +3,10 @@
  * first (the name opens the subcategory, as does a click anywhere on the row; Edit; Delete), then its product
  * rows (Edit; Delete). Every action is a button with a name that says what it acts on ('Edit category X'),
  * so the table works by keyboard and screen reader. It scrolls sideways when it does not fit.
+ *
+ * Products come a page at a time (issue 18 item 11): under the table, MUI's TablePagination shows
+ * 'Products 1–48 of 600', the page size (24, 48 or 96) and previous/next page buttons. The subcategory rows are
+ * the first page's (they come before every product).
  */
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -15,6 +19,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -37,6 +42,25 @@ export interface ManagerTableProps {
   onDeleteCategory: (category: CategorySummary) => void;
   onEditProduct: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
+  /** Paging of the product rows. */
+  paging: ManagerTablePaging;
+}
+
+/** Where the table's page is and how to move: `page` is the index of the shown page (0: the first). */
+export interface ManagerTablePaging {
+  page: number;
+  rowsPerPage: number;
+  rowsPerPageOptions: readonly number[];
+  onNextPage: () => void;
+  onPreviousPage: () => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+}
+
+/** The pagination label: 'Products 1–48 of 600', 'Products 49–60 of 60', 'No products'. */
+export function productRangeText(listing: Pick<CategoryListing, 'products' | 'productsOffset' | 'productsTotal'>): string {
+  const { products, productsOffset: offset, productsTotal: total } = listing;
+  if (products.length === 0) return total === 0 ? 'No products' : `No more products (${total} in all)`;
+  return `Products ${offset + 1}–${offset + products.length} of ${total}`;
 }
 
 /** One row's Edit and Delete buttons; clicks do not reach the row (which would open a category). */
@@ -73,86 +97,122 @@ export function ManagerTable({
   onDeleteCategory,
   onEditProduct,
   onDeleteProduct,
+  paging,
 }: ManagerTableProps) {
-  const empty = listing && listing.subCategories.length === 0 && listing.products.length === 0;
+  const subCategories = listing && listing.productsOffset === 0 ? listing.subCategories : [];
+  const empty = listing && subCategories.length === 0 && listing.products.length === 0;
+  // MUI checks the page against the count; a page emptied by a delete is left at once (ProductManagerPage).
+  const shownPage = listing ? Math.min(paging.page, Math.max(0, Math.ceil(listing.productsTotal / paging.rowsPerPage) - 1)) : 0;
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table aria-label={label} size="small" sx={{ minWidth: 320, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
-            <TableCell align="right" sx={{ width: 104 }}>
-              Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {listing?.subCategories.map((category) => (
-            <TableRow key={category.id} hover onClick={() => onOpenCategory(category)} sx={{ cursor: 'pointer' }}>
-              <TableCell>
-                <Box sx={nameCellSx}>
-                  <FolderOutlined color="primary" fontSize="small" aria-hidden />
-                  <Link
-                    component="button"
-                    type="button"
-                    underline="hover"
-                    onClick={(event: MouseEvent) => {
-                      event.stopPropagation();
-                      onOpenCategory(category);
-                    }}
-                    sx={{ textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' }}
-                    aria-label={`Open category ${category.name}`}
-                  >
-                    {category.name}
-                  </Link>
-                </Box>
-              </TableCell>
-              <TableCell>
-                <MediaPreview path={category.imagePath} vendor={vendor} alt="" size={56} />
-              </TableCell>
-              <TableCell align="right">
-                <RowButtons
-                  what={`category ${category.name}`}
-                  onEdit={() => onEditCategory(category)}
-                  onDelete={() => onDeleteCategory(category)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-          {listing?.products.map((product) => (
-            <TableRow key={product.id}>
-              <TableCell>
-                <Box sx={nameCellSx}>
-                  <Inventory2Outlined color="action" fontSize="small" aria-hidden />
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {product.name}
-                  </Typography>
-                </Box>
-              </TableCell>
-              <TableCell>
-                <MediaPreview path={product.imagePath} vendor={vendor} alt="" size={56} />
-              </TableCell>
-              <TableCell align="right">
-                <RowButtons
-                  what={`product ${product.name}`}
-                  onEdit={() => onEditProduct(product)}
-                  onDelete={() => onDeleteProduct(product)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-          {(empty || !listing) && (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table aria-label={label} size="small" sx={{ minWidth: 320, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={3}>
-                <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {listing ? 'No categories or products here yet.' : 'Loading…'}
-                </Typography>
+              <TableCell>Name</TableCell>
+              <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
+              <TableCell align="right" sx={{ width: 104 }}>
+                Actions
               </TableCell>
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {subCategories.map((category) => (
+              <TableRow key={category.id} hover onClick={() => onOpenCategory(category)} sx={{ cursor: 'pointer' }}>
+                <TableCell>
+                  <Box sx={nameCellSx}>
+                    <FolderOutlined color="primary" fontSize="small" aria-hidden />
+                    <Link
+                      component="button"
+                      type="button"
+                      underline="hover"
+                      onClick={(event: MouseEvent) => {
+                        event.stopPropagation();
+                        onOpenCategory(category);
+                      }}
+                      sx={{ textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' }}
+                      aria-label={`Open category ${category.name}`}
+                    >
+                      {category.name}
+                    </Link>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <MediaPreview path={category.imagePath} vendor={vendor} alt="" size={56} />
+                </TableCell>
+                <TableCell align="right">
+                  <RowButtons
+                    what={`category ${category.name}`}
+                    onEdit={() => onEditCategory(category)}
+                    onDelete={() => onDeleteCategory(category)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+            {listing?.products.map((product) => (
+              <TableRow key={product.id}>
+                <TableCell>
+                  <Box sx={nameCellSx}>
+                    <Inventory2Outlined color="action" fontSize="small" aria-hidden />
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {product.name}
+                    </Typography>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <MediaPreview path={product.imagePath} vendor={vendor} alt="" size={56} />
+                </TableCell>
+                <TableCell align="right">
+                  <RowButtons
+                    what={`product ${product.name}`}
+                    onEdit={() => onEditProduct(product)}
+                    onDelete={() => onDeleteProduct(product)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+            {(empty || !listing) && (
+              <TableRow>
+                <TableCell colSpan={3}>
+                  <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                    {listing ? 'No categories or products here yet.' : 'Loading…'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {/* A level without products has nothing to page. */}
+      {listing && (listing.productsTotal > 0 || paging.page > 0) && (
+        <TablePagination
+          component="div"
+          count={listing.productsTotal}
+          page={shownPage}
+          rowsPerPage={paging.rowsPerPage}
+          rowsPerPageOptions={[...paging.rowsPerPageOptions]}
+          onPageChange={(_event, next) => (next > shownPage ? paging.onNextPage() : paging.onPreviousPage())}
+          onRowsPerPageChange={(event) => paging.onRowsPerPageChange(Number(event.target.value))}
+          labelRowsPerPage="Per page"
+          labelDisplayedRows={() => productRangeText(listing)}
+          getItemAriaLabel={(type) => `Go to ${type} page of products`}
+          // Pages continue by cursor: the next page exists exactly when the answer names one.
+          slotProps={{
+            actions: {
+              previousButton: { disabled: paging.page === 0 },
+              nextButton: { disabled: listing.nextCursor === null },
+            },
+          }}
+          // On a phone the parts wrap (the page buttons under the count) instead of scrolling out of sight.
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 }, pr: { xs: 0.5, sm: 1 } },
+            '& .MuiTablePagination-input': { mr: { xs: 1.5, sm: 4 } },
+            '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+          }}
+        />
+      )}
+    </Paper>
   );
 }

@@ -182,3 +182,92 @@ describe('read cache after a write (product-spec.md §4 "The local cache for the
     expect(client.getQueryData(['categories', 'therm', 'root'])).toEqual({ cached: true });
   });
 });
+
+describe('paging of the product rows (issue 18 item 11)', () => {
+  /** Adds `count` root products 'Bulk 001'… to radhe after 'Disc Insulator'. */
+  function withManyProducts(count: number) {
+    const api = installFakeApi();
+    const template = api.products[0];
+    for (let i = 1; i <= count; i += 1) {
+      api.products.push({ ...template, id: `66666666-6666-4666-8666-${String(i).padStart(12, '0')}`, name: `Bulk ${String(i).padStart(3, '0')}` });
+    }
+    return api;
+  }
+  const pagination = () => screen.getByText(/^Products \d+–\d+ of \d+$/);
+
+  it('shows 48 rows and the total, then the next page by its cursor, and back; subcategory rows only on the first page', async () => {
+    const user = userEvent.setup();
+    const api = withManyProducts(60);
+    renderManager();
+    expect(await screen.findByRole('button', { name: 'Open category Insulators' })).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(1 + 48);
+    expect(pagination()).toHaveTextContent('Products 1–48 of 61');
+    // The first page of the root is the spec's call as it was: no query at all.
+    expect(api.requests[0].query.toString()).toBe('');
+
+    const previous = screen.getByRole('button', { name: 'Go to previous page of products' });
+    expect(previous).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to next page of products' }));
+    await waitFor(() => expect(pagination()).toHaveTextContent('Products 49–61 of 61'));
+    expect(api.requests.at(-1)?.query.get('cursor')).toEqual(expect.any(String));
+    expect(rowNames()).toEqual(Array.from({ length: 13 }, (_, i) => `Bulk ${String(48 + i).padStart(3, '0')}`));
+    expect(screen.getByRole('button', { name: 'Go to next page of products' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Go to previous page of products' }));
+    await waitFor(() => expect(pagination()).toHaveTextContent('Products 1–48 of 61'));
+    expect(rowNames()[0]).toBe('Insulators');
+  }, 15_000);
+
+  it('changes the page size (back to the first page) and starts another level at its first page', async () => {
+    const user = userEvent.setup();
+    const api = withManyProducts(60);
+    renderManager();
+    await screen.findByRole('button', { name: 'Open category Insulators' });
+    await user.click(screen.getByRole('button', { name: 'Go to next page of products' }));
+    await waitFor(() => expect(pagination()).toHaveTextContent('Products 49–61 of 61'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Per page' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['24', '48', '96']);
+    await user.click(screen.getByRole('option', { name: '24' }));
+    await waitFor(() => expect(pagination()).toHaveTextContent('Products 1–24 of 61'));
+    expect(api.requests.at(-1)?.query.get('limit')).toBe('24');
+    expect(api.requests.at(-1)?.query.get('cursor')).toBeNull();
+    expect(rowNames()).toHaveLength(1 + 24);
+    await user.click(screen.getByRole('button', { name: 'Go to next page of products' }));
+    await waitFor(() => expect(pagination()).toHaveTextContent('Products 25–48 of 61'));
+
+    // Another vendor's level starts at its first page.
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    await user.click(screen.getByRole('option', { name: 'Therm' }));
+    expect(await screen.findByRole('button', { name: 'Open category Expansion Joints' })).toBeInTheDocument();
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/Categories/therm' });
+    expect(api.requests.at(-1)?.query.get('cursor')).toBeNull();
+    expect(api.requests.at(-1)?.query.get('limit')).toBe('24');
+  }, 15_000);
+
+  it('shows no paging under a level without products, and the total under a small one', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    await screen.findByRole('button', { name: 'Open category Long Rod' });
+    expect(screen.queryByRole('button', { name: 'Go to next page of products' })).toBeNull();
+    await user.click(within(trail()).getByRole('button', { name: 'Root' }));
+    expect(await screen.findByText('Products 1–1 of 1')).toBeInTheDocument();
+  });
+
+  it('goes back a page when a delete empties the last one, and reloads the page after a delete', async () => {
+    const user = userEvent.setup();
+    withManyProducts(48);
+    renderManager();
+    await screen.findByRole('button', { name: 'Open category Insulators' });
+    expect(pagination()).toHaveTextContent('Products 1–48 of 49');
+    await user.click(screen.getByRole('button', { name: 'Go to next page of products' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Bulk 048']));
+    await user.click(screen.getByRole('button', { name: 'Delete product Bulk 048' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast(ADMIN_SUCCESS.deleteProduct);
+    await waitFor(() => expect(pagination()).toHaveTextContent('Products 1–48 of 48'));
+    await waitFor(() => expect(rowNames()[0]).toBe('Insulators'));
+  }, 15_000);
+});

@@ -7,6 +7,10 @@
  * toast for every message, a loading backdrop while the level loads or a save or delete runs. A failed load
  * shows 'Failed to fetch categories and products.' with a Retry button.
  *
+ * The table shows a level's products a page at a time (issue 18 item 11): the page is the cursor of each page
+ * passed so far (moving on adds the shown page's nextCursor, moving back drops the last), reset to the first page
+ * when the level, the vendor or the page size changes; a page left empty by a delete gives way to the one before.
+ *
  * Renders only the screen content: the admin layout around it brings the top bar, the sign-in protection and
  * the <main> landmark.
  */
@@ -28,7 +32,7 @@ import { VENDORS, type VendorKey } from '../../../../../contracts/vendors.ts';
 import { useVendor } from '../../vendor/vendor-context.tsx';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
-import { useManagerListing } from '../api/get-listing.ts';
+import { FIRST_MANAGER_PAGE, MANAGER_PAGE_SIZES, useManagerListing } from '../api/get-listing.ts';
 import { adminKeys } from '../api/query-keys.ts';
 import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDeleteDialog.tsx';
@@ -80,7 +84,15 @@ function ProductManager() {
   const current = trail.at(-1) ?? null;
   const levelId = current?.id ?? null;
 
-  const listing = useManagerListing(vendor.key, levelId);
+  // The pages passed so far at this level: the cursor of each (null: the first), the last one shown.
+  const level = `${vendor.key}:${levelId ?? ''}`;
+  const [paging, setPaging] = useState({ level, limit: FIRST_MANAGER_PAGE.limit, cursors: [null] as (string | null)[] });
+  if (paging.level !== level) setPaging({ level, limit: paging.limit, cursors: [null] });
+  const cursors = paging.level === level ? paging.cursors : [null];
+  const listing = useManagerListing(vendor.key, levelId, { limit: paging.limit, cursor: cursors.at(-1) ?? null });
+  const shown = listing.isPlaceholderData ? undefined : listing.data;
+  // A later page that a delete left empty gives way to the page before it.
+  if (shown && shown.products.length === 0 && cursors.length > 1) setPaging({ ...paging, cursors: cursors.slice(0, -1) });
   const writing = useIsMutating({ mutationKey: adminKeys.write() }) > 0;
 
   const [categoryEditor, setCategoryEditor] = useState<Editor<CategorySummary>>({ open: false, session: 0 });
@@ -184,6 +196,17 @@ function ProductManager() {
           onDeleteProduct={(product) =>
             setDeletion({ open: true, request: { kind: 'product', id: product.id, name: product.name } })
           }
+          paging={{
+            page: cursors.length - 1,
+            rowsPerPage: paging.limit,
+            rowsPerPageOptions: MANAGER_PAGE_SIZES,
+            onNextPage: () => {
+              const next = listing.data?.nextCursor;
+              if (next && !listing.isPlaceholderData) setPaging({ level, limit: paging.limit, cursors: [...cursors, next] });
+            },
+            onPreviousPage: () => setPaging({ level, limit: paging.limit, cursors: cursors.length > 1 ? cursors.slice(0, -1) : [null] }),
+            onRowsPerPageChange: (limit) => setPaging({ level, limit, cursors: [null] }),
+          }}
         />
       )}
 

@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
+import { decodeListingCursor, encodeListingCursor, LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { VendorProvider } from '../../vendor/vendor-context.tsx';
@@ -90,10 +91,20 @@ export function installFakeApi() {
       const id = query.get('categoryId') || null;
       const head = id ? categories.find((c) => c.id === id) : undefined;
       if (id && !head) return json({ message: 'Category not found', code: 'NOT_FOUND' }, 404);
+      // Paged as the API pages (issue 18 item 11): `limit` (default 48) products after `cursor`, in list order here.
+      const all = products.filter((p) => p.vendor === vendor && p.categoryId === id);
+      const after = query.get('cursor') ? decodeListingCursor(query.get('cursor')!) : null;
+      const offset = after ? all.findIndex((p) => p.id === after.id) + 1 : 0;
+      const limit = Number(query.get('limit') ?? LISTING_PAGE.defaultLimit);
+      const page = all.slice(offset, offset + limit);
+      const last = page.at(-1);
       const listing: CategoryListing = {
         ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null }),
         subCategories: categories.filter((c) => c.vendor === vendor && c.parentCategoryId === id),
-        products: products.filter((p) => p.vendor === vendor && p.categoryId === id),
+        products: page,
+        productsTotal: all.length,
+        productsOffset: offset,
+        nextCursor: last && offset + limit < all.length ? encodeListingCursor(last) : null,
       };
       return json(listing);
     }

@@ -1,6 +1,7 @@
 /**
- * GET /Categories/{vendor}[?categoryId=] — product-spec.md §7: a category (or the vendor root) with its
- * subcategories and products. An empty id means root, so no query is sent. Cached per vendor and category;
+ * GET /Categories/{vendor}[?categoryId=][&cursor=][&limit=] — product-spec.md §7: a category (or the vendor root)
+ * with its subcategories and one page of its products (issue 18 item 11, contracts/listing-page.ts). An empty id
+ * means root, so no query is sent; the first page sends no cursor. Cached per vendor, category and page;
  * staleTime/gcTime come from the QueryClient defaults (cache lifetime, §9), persisted to localStorage by the
  * app's persister.
  */
@@ -11,27 +12,39 @@ import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } fro
 import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 
+/** Which page of a listing to read: the products after `after` (a listing cursor; none: the first), `limit` of them. */
+export interface ListingPageRequest {
+  after?: string | null;
+  /** Products per page; the server's default (48) when absent. */
+  limit?: number;
+}
+
 /**
- * Fetches the listing of `categoryId` (root when empty or absent) of `vendor`; the answer's schema is imported with
- * the first read (lib/api-client.ts `AnswerSchema`).
+ * Fetches one page of the listing of `categoryId` (root when empty or absent) of `vendor`; the answer's schema is
+ * imported with the first read (lib/api-client.ts `AnswerSchema`).
  */
 export function getCategory(
   vendor: VendorKey,
   categoryId?: string | null,
-  { signal, transport }: { signal?: AbortSignal; transport?: ApiTransport } = {},
+  { signal, transport, after, limit }: { signal?: AbortSignal; transport?: ApiTransport } & ListingPageRequest = {},
 ): Promise<CategoryListing> {
   return apiGet(`/Categories/${encodeURIComponent(vendor)}`, catalogAnswerSchema('categoryListingSchema'), {
     signal,
     transport,
-    query: categoryId ? { categoryId } : undefined,
+    // Empty and absent values are left out of the URL (apiUrl).
+    query: { categoryId, limit, cursor: after },
   });
 }
 
-/** Query options of one category listing (key ['categories', vendor, categoryId ?? 'root']); 4xx not retried. */
-export function categoryQueryOptions(vendor: VendorKey, categoryId?: string | null) {
+/**
+ * Query options of one page of a category listing (key ['categories', vendor, categoryId ?? 'root'], plus the
+ * cursor for a later page); 4xx not retried.
+ */
+export function categoryQueryOptions(vendor: VendorKey, categoryId?: string | null, after?: string | null) {
   return queryOptions({
-    queryKey: catalogKeys.category(vendor, categoryId),
-    queryFn: ({ signal, client }) => getCategory(vendor, categoryId, { signal, transport: apiTransportOf(client) }),
+    queryKey: catalogKeys.category(vendor, categoryId, after),
+    queryFn: ({ signal, client }) =>
+      getCategory(vendor, categoryId, { signal, after, transport: apiTransportOf(client) }),
     retry: retryUnlessClientError,
   });
 }

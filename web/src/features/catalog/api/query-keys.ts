@@ -12,9 +12,14 @@ export const catalogKeys = {
   allCategories: () => ['categories'] as const,
   /** Every category listing of one vendor (invalidate after a category or product write). */
   vendorCategories: (vendor: VendorKey) => ['categories', vendor] as const,
-  /** One listing: ['categories', vendor, categoryId ?? 'root']; '' counts as root. */
-  category: (vendor: VendorKey, categoryId?: string | null) =>
-    ['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const,
+  /**
+   * One listing: ['categories', vendor, categoryId ?? 'root'] for its first page ('' counts as root), with the
+   * cursor as a fourth part for a later page (issue 18 item 11), so a vendor's prefix still covers every page.
+   */
+  category: (vendor: VendorKey, categoryId?: string | null, after?: string | null) =>
+    after
+      ? (['categories', vendor, categoryId || ROOT_CATEGORY_KEY, after] as const)
+      : (['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const),
   /** Every product of one vendor. */
   vendorProducts: (vendor: VendorKey) => ['product', vendor] as const,
   /** One product: ['product', vendor, productId]. */

@@ -2,13 +2,19 @@
  * Body of a category listing (vendor root or one category) — product-spec.md §2 "Public category page":
  * the description, subcategory cards then product cards, 6 skeletons while loading, 'No Products' when
  * empty and the alert 'Failed to fetch category.' (§8) on failure. Shared by ProductsPage and CategoryPage.
+ *
+ * Products come page by page (issue 18 item 11, api/listing-pages.ts): the cards of every page read so far, then
+ * ListingMore ("Showing 48 of 600 products", "Load more"). Subcategory cards belong to the listing's start: a page
+ * that starts later (`?after=`) shows its products only, under a link back to the first products.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { CategoryListing as Listing } from '../../../../../contracts/catalog.ts';
+import Box from '@mui/material/Box';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
+import type { ListingPages } from '../api/listing-pages.ts';
 import { CatalogGrid } from './CatalogGrid.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
+import { FirstProductsLink, isPaged, LISTING_ANCHOR, ListingMore } from './ListingMore.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 /** Error text of a failed listing (product-spec.md §8). */
@@ -17,10 +23,8 @@ export const CATEGORY_ERROR_TEXT = 'Failed to fetch category.';
 export const EMPTY_LISTING_TEXT = 'No Products';
 
 export interface CatalogListingProps {
-  /** The loaded listing; undefined while loading or after a failure. */
-  listing: Listing | undefined;
-  isPending: boolean;
-  isError: boolean;
+  /** The listing's pages on screen (useListingPages). */
+  pages: ListingPages;
   /** Route code of the storefront. */
   code: VendorCode;
   /** Show the listing's description above the grid (category pages; the root has none). */
@@ -35,17 +39,20 @@ export const EAGER_CARDS = 3;
 const cardLoading = (index: number) => (index < EAGER_CARDS ? 'eager' : 'lazy');
 
 /** Listing states and cards; see the module comment. */
-export function CatalogListing({ listing, isPending, isError, code, showDescription = true }: CatalogListingProps) {
-  if (isError && !listing) {
+export function CatalogListing({ pages, code, showDescription = true }: CatalogListingProps) {
+  const { listing } = pages;
+  if (pages.isError && !listing) {
     return (
       <Alert severity="error" sx={{ my: 2 }}>
         {CATEGORY_ERROR_TEXT}
       </Alert>
     );
   }
-  if (isPending || !listing) return <CatalogGrid loading />;
+  if (pages.isPending || !listing) return <CatalogGrid loading />;
 
-  const empty = listing.subCategories.length === 0 && listing.products.length === 0;
+  const atStart = pages.productsOffset === 0;
+  const subCategories = atStart ? listing.subCategories : [];
+  const empty = atStart && subCategories.length === 0 && pages.products.length === 0;
   return (
     <>
       {showDescription && listing.description.trim() && (
@@ -58,24 +65,33 @@ export function CatalogListing({ listing, isPending, isError, code, showDescript
           {listing.description}
         </Typography>
       )}
-      {empty ? (
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {EMPTY_LISTING_TEXT}
-        </Typography>
-      ) : (
-        <CatalogGrid>
-          {listing.subCategories.map((category, i) => (
-            <li key={`c-${category.id}`}>
-              <CategoryCard category={category} code={code} loading={cardLoading(i)} />
-            </li>
-          ))}
-          {listing.products.map((product, i) => (
-            <li key={`p-${product.id}`}>
-              <ProductCard product={product} code={code} loading={cardLoading(listing.subCategories.length + i)} />
-            </li>
-          ))}
-        </CatalogGrid>
-      )}
+      {/* The "Load more" link's fragment: a page rendered for it opens here, below the fixed 64 px top bar. */}
+      <Box id={LISTING_ANCHOR} sx={{ scrollMarginTop: 80 }}>
+        {!atStart && (
+          <Box sx={{ mb: 2 }}>
+            <FirstProductsLink />
+          </Box>
+        )}
+        {empty ? (
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+            {EMPTY_LISTING_TEXT}
+          </Typography>
+        ) : (
+          <CatalogGrid>
+            {subCategories.map((category, i) => (
+              <li key={`c-${category.id}`}>
+                <CategoryCard category={category} code={code} loading={cardLoading(i)} />
+              </li>
+            ))}
+            {pages.products.map((product, i) => (
+              <li key={`p-${product.id}`}>
+                <ProductCard product={product} code={code} loading={cardLoading(subCategories.length + i)} />
+              </li>
+            ))}
+          </CatalogGrid>
+        )}
+      </Box>
+      {isPaged(pages) && <ListingMore pages={pages} failedText={CATEGORY_ERROR_TEXT} />}
     </>
   );
 }

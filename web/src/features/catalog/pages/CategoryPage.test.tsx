@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decodeListingCursor, encodeListingCursor } from '../../../../../contracts/listing-page.ts';
 import { paths } from '../../../app/paths.ts';
 import { clampLines } from '../components/clamp.ts';
+import { showingText } from '../components/ListingMore.tsx';
 import { CARD_DESCRIPTION_LINES } from '../components/ProductCard.tsx';
 import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
 
@@ -105,5 +108,106 @@ describe('ProductsPage', () => {
     stubFetch(() => jsonResponse({ message: 'x', code: 'y' }, 503));
     renderCatalogRoute('/in/products');
     expect(await screen.findByText('Failed to fetch category.')).toBeInTheDocument();
+  });
+});
+
+describe('paged listings (issue 18 item 11)', () => {
+  const many = Array.from({ length: 120 }, (_, i) =>
+    sampleProduct({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Rod ${String(i).padStart(3, '0')}`, properties: [] }),
+  );
+  /** Answers like the API: 48 products after `cursor`, with the paging fields; `failAfter` makes a later page fail. */
+  function stubPagedApi({ failAfter = false } = {}) {
+    return stubFetch((url) => {
+      const cursor = url.searchParams.get('cursor');
+      if (cursor && failAfter) return jsonResponse({ message: 'down', code: 'UNAVAILABLE' }, 400);
+      const offset = cursor ? many.findIndex((p) => p.id === decodeListingCursor(cursor)!.id) + 1 : 0;
+      const products = many.slice(offset, offset + 48);
+      const nextCursor = offset + 48 < many.length ? encodeListingCursor(products.at(-1)!) : null;
+      return jsonResponse(sampleListing({ products, productsTotal: many.length, productsOffset: offset, nextCursor }));
+    });
+  }
+  const productCards = () => screen.getAllByRole('link', { name: /^Rod \d{3}/ });
+  const cursorAfter = (index: number) => encodeListingCursor(many[index]);
+
+  it('shows the first 48, "Showing 48 of 120 products" and a real "Load more" link to the next page', async () => {
+    stubPagedApi();
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 48 of 120 products');
+    expect(productCards()).toHaveLength(48);
+    const more = screen.getByRole('link', { name: 'Load more' });
+    expect(more).toHaveAttribute('href', `/in/products/${IDS.category}?after=${cursorAfter(47)}#listing`);
+    expect(screen.queryByRole('link', { name: 'Back to the first products' })).toBeNull();
+  });
+
+  it('appends the next page in place on "Load more", updates the URL, and ends at the last page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubPagedApi();
+    const { router } = renderCatalogRoute(`/in/products/${IDS.category}`);
+    await user.click(await screen.findByRole('link', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 96 of 120 products'));
+    expect(productCards().map((card) => card.querySelector('h2')?.textContent)).toEqual(many.slice(0, 96).map((p) => p.name));
+    expect(router.state.location.search).toBe(`?after=${cursorAfter(47)}`);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&cursor=${cursorAfter(47)}`);
+    // The subcategory card stays once, at the start.
+    expect(screen.getAllByRole('link', { name: /Long Rod Insulators/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 120 of 120 products'));
+    expect(productCards()).toHaveLength(120);
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+  }, 20_000);
+
+  it('starts at ?after= (the page the link leads to without JavaScript): that page only, and a way back', async () => {
+    const fetchMock = stubPagedApi();
+    renderCatalogRoute(`/in/products/${IDS.category}?after=${cursorAfter(47)}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing products 49–96 of 120');
+    expect(String(fetchMock.mock.calls[0][0])).toContain(`cursor=${cursorAfter(47)}`);
+    expect(productCards()[0]).toHaveTextContent('Rod 048');
+    expect(screen.queryByRole('link', { name: /Long Rod Insulators/ })).toBeNull();
+    const back = screen.getAllByRole('link', { name: 'Back to the first products' });
+    expect(back.map((link) => link.getAttribute('href'))).toEqual([`/in/products/${IDS.category}`, `/in/products/${IDS.category}`]);
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', expect.stringContaining(`after=${cursorAfter(95)}`));
+  });
+
+  it('reads the first page for an ?after= that is not a cursor', async () => {
+    const fetchMock = stubPagedApi();
+    renderCatalogRoute(`/in/products/${IDS.category}?after=not-a-cursor`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 48 of 120 products');
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}`);
+  });
+
+  it('keeps what is shown when a later page fails, says so, and retries', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubPagedApi({ failAfter: true });
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    await user.click(await screen.findByRole('link', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch category.');
+    expect(productCards()).toHaveLength(48);
+    const reads = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(reads + 1));
+  });
+
+  it('shows no paging line for a listing that fits one page', async () => {
+    stubFetch(() => jsonResponse(sampleListing()));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    await screen.findByRole('link', { name: /Post Insulator 33 kV/ });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+  });
+
+  it('pages the root listing of the products page the same way', async () => {
+    stubPagedApi();
+    renderCatalogRoute(`/in/products?after=${cursorAfter(95)}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing products 97–120 of 120');
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('showingText', () => {
+  it('says what is on screen', () => {
+    expect(showingText({ shown: 48, offset: 0, total: 600 })).toBe('Showing 48 of 600 products');
+    expect(showingText({ shown: 48, offset: 48, total: 600 })).toBe('Showing products 49–96 of 600');
+    expect(showingText({ shown: 0, offset: 600, total: 600 })).toBe('No more products.');
   });
 });

@@ -85,7 +85,11 @@ export function sampleListing(overrides: Partial<CategoryListing> = {}): Categor
       },
     ],
     products: [sampleProduct(), sampleProduct({ id: IDS.product2, name: 'Post Insulator 33 kV', properties: [] })],
+    productsOffset: 0,
+    nextCursor: null,
     ...overrides,
+    // One page holding the whole listing unless told otherwise.
+    productsTotal: overrides.productsTotal ?? overrides.products?.length ?? 2,
   };
 }
 

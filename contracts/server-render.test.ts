@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { encodeListingCursor } from './listing-page.ts';
+import { renderQuery } from './server-render.ts';
+
+const ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+describe('renderQuery', () => {
+  it('keeps the enquiry dialog values and drops every other parameter', () => {
+    expect(renderQuery('?enquiry=quote&utm_source=x')).toBe('?enquiry=quote');
+    expect(renderQuery('?enquiry=other')).toBe('');
+  });
+
+  it("keeps a listing's ?after= cursor in its one spelling, and drops one that is not a cursor (issue 18 item 11)", () => {
+    const cursor = encodeListingCursor({ name: 'Rod 048', id: ID });
+    expect(renderQuery(`?after=${cursor}&fbclid=1`)).toBe(`?after=${cursor}`);
+    const respelled = Buffer.from(`["Rod 048", "${ID.toUpperCase()}"]`).toString('base64url');
+    expect(renderQuery(`?after=${respelled}`)).toBe(`?after=${cursor}`);
+    expect(renderQuery('?after=not-a-cursor')).toBe('');
+    expect(renderQuery(`?after=${cursor}&enquiry=catalog`)).toBe(`?enquiry=catalog&after=${cursor}`);
+  });
+});
