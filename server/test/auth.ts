@@ -20,8 +20,11 @@ export interface SignOptions {
   alg?: 'ES256' | 'RS256';
 }
 
-/** Signs an access token with the test app's embedded key; `claims` are added to the standard ones. */
-export async function signToken(ctx: TestContext, claims: JWTPayload = {}, options: SignOptions = {}): Promise<string> {
+/**
+ * Signs an access token with the embedded key stored in `ctx.database` (a test app's, or the database a real
+ * server runs on: bench/faults/main.ts); `claims` are added to the standard ones.
+ */
+export async function signToken(ctx: Pick<TestContext, 'config' | 'database'>, claims: JWTPayload = {}, options: SignOptions = {}): Promise<string> {
   const { auth } = ctx.config;
   const alg = options.alg ?? 'ES256';
   const jwk = (await loadSigningKeys(ctx.database.db)).find((k) => k.alg === alg)!;

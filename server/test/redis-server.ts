@@ -30,9 +30,12 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts a redis-server of the test's own (see the module comment); resolves once it accepts connections. */
-export async function startRedisServer(): Promise<TestRedis> {
-  const port = await freePort();
+/**
+ * Starts a redis-server of the test's own (see the module comment); resolves once it accepts connections.
+ * `port` (default: a free one) lets a caller keep to its own port range (bench/faults/main.ts).
+ */
+export async function startRedisServer(options: { port?: number } = {}): Promise<TestRedis> {
+  const port = options.port ?? (await freePort());
   let child: ChildProcess | null = null;
 
   async function start(): Promise<void> {
