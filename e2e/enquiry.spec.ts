@@ -209,7 +209,7 @@ test('a reload after a failed Send brings the form back as typed; once sent, the
   await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue(typed.name);
   await expect(form.getByRole('textbox', { name: /Email ID/ })).toHaveValue(typed.email);
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue(typed.phone);
-  await expect(form.getByRole('combobox', { name: "I'm interested in" })).toHaveText(typed.option);
+  await expect(form.getByRole('combobox', { name: "I'm interested in" })).toHaveValue(typed.option);
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(typed.message);
 
   const care = await sendAndExpectSuccess(page.locator('main'), email);
