@@ -101,6 +101,8 @@ const envSchema = z.object({
   ENQUIRY_TO: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  // A Redis command not answered within this many ms is answered from this instance's memory instead.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   // Enquiry allowances (issue 16; docs/operations.md "Rate limits"): accepted enquiries per client address and
   // per e-mail address within the window, and the shortest time a person takes to fill the form (0 = no check).
   CONTACT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -186,6 +188,8 @@ export interface Config {
   };
   /** Shared rate-limit store; absent → per-process memory (also this instance's stand-in while Redis is down). */
   redisUrl: string | undefined;
+  /** REDIS_COMMAND_TIMEOUT_MS: a rate-limit command slower than this is counted in memory (server/rate-limits/shared-store.ts). */
+  redisCommandTimeoutMs: number;
   /** POST /api/contact's allowances (server/rate-limits/enquiry-limits.ts; issue 16). */
   enquiryLimits: EnquiryLimitsConfig;
   /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
@@ -351,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
     },
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     enquiryLimits: {
       perAddress: e.CONTACT_RATE_LIMIT_PER_ADDRESS,
       perEmail: e.CONTACT_RATE_LIMIT_PER_EMAIL,

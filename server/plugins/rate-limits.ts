@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** Registers `fastify.rateLimitStore` and @fastify/rate-limit (not global: only routes with a `rateLimit` config). */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance) => {
-    const store = await openSharedStore(app.config.redisUrl, app.log);
+    const store = await openSharedStore(app.config.redisUrl, app.log, { commandTimeoutMs: app.config.redisCommandTimeoutMs });
     app.decorate('rateLimitStore', store);
     app.addHook('onClose', () => store.close());
     // Without Redis the plugin's own in-memory store is the same thing as ours; with Redis, ours adds the stand-in.

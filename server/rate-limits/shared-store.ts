@@ -4,7 +4,7 @@
  *
  * With REDIS_URL, every count lives in Redis, so all instances count together; each limiter has this instance's
  * memory as its stand-in (rate-limiter-flexible's `insuranceLimiter`): a Redis command that fails or does not
- * answer within `REDIS_COMMAND_TIMEOUT_MS` is answered from memory instead. Counts made in memory during an
+ * answer within `commandTimeoutMs` (REDIS_COMMAND_TIMEOUT_MS, default 500) is answered from memory instead. Counts made in memory during an
  * outage stay in memory (they are not copied to Redis when it is back), and a command that timed out may still
  * be counted by Redis when it answers again: during an outage a count can be low or, once, high by one. Without REDIS_URL, memory only.
  *
@@ -22,7 +22,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-l
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
-/** A Redis command that has not answered after this long is answered from memory instead (ms). */
+/** A Redis command that has not answered after this long is answered from memory instead (ms), unless set otherwise. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** How long one connection attempt to Redis may take (ms); also how long start-up waits for a first connection. */
 export const REDIS_CONNECT_TIMEOUT_MS = 1000;
@@ -69,13 +69,18 @@ class StandInMemoryLimiter extends RateLimiterMemory {
 /**
  * Opens the store: with `redisUrl`, connects to Redis and waits up to REDIS_CONNECT_TIMEOUT_MS for the first
  * connection (a Redis that is down delays start-up by that much, then counts go to memory until it answers);
- * without, counts in memory. `log` gets the outage warnings. Never throws for an unreachable Redis.
+ * without, counts in memory. `log` gets the outage warnings; `commandTimeoutMs` is how long a command may take
+ * before memory answers (a busy process, e.g. one running PGlite, may need more). Never throws for an unreachable Redis.
  */
-export async function openSharedStore(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<SharedStore> {
+export async function openSharedStore(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  { commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS }: { commandTimeoutMs?: number } = {},
+): Promise<SharedStore> {
   const redis = redisUrl
     ? new Redis(redisUrl, {
         enableOfflineQueue: false,
-        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        commandTimeout: commandTimeoutMs,
         connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
         maxRetriesPerRequest: 0,
         autoResendUnfulfilledCommands: false,
