@@ -19,7 +19,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import { MIGRATIONS_FOLDER } from './client.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from './client.ts';
 
 /** The manifest's `format`; `formatVersion` changes when the archive's layout does. */
 export const BACKUP_FORMAT = 'radhe-therm-site-backup';
@@ -122,7 +122,7 @@ export async function createBackup(location: EmbeddedLocation, out: string): Pro
   assertNotOpen(pgliteDir);
   const staging = await mkdtemp(join(tmpdir(), 'site-backup-'));
   try {
-    const pg = new PGlite(pgliteDir);
+    const pg = new PGlite(pgliteDir, { extensions: PGLITE_EXTENSIONS });
     let dump: Blob;
     let counts: BackupManifest['counts'];
     let migration: string;
@@ -293,7 +293,7 @@ export async function restoreBackup(archive: string, location: EmbeddedLocation,
   try {
     await tar.x({ file: archive, cwd: staging, strict: true });
     const stagedDb = join(staging, 'pglite');
-    const pg = new PGlite(stagedDb, { loadDataDir: new Blob([readFileSync(join(staging, DATABASE_DUMP))]) });
+    const pg = new PGlite(stagedDb, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(join(staging, DATABASE_DUMP))]) });
     try {
       await pg.waitReady;
       const counts = await countRows(pg);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +16,13 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+
+/**
+ * The PostgreSQL extensions PGlite loads with every database it opens: pg_trgm for misspelt searches (migration
+ * 0004, docs/decisions/0009). Every `new PGlite` of the project passes these, so a dump made or restored by
+ * server/db/backup.ts can be opened too.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Folder of the generated SQL migrations (drizzle-kit, `npm run db:generate`). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -151,11 +159,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let client: PGlite;
   if (options.dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const native = drizzlePglite(client, { schema });

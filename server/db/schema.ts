@@ -13,6 +13,8 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -24,6 +26,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { KeyValue } from '../../contracts/catalog.ts';
+import type { AttributeDefinition, SpecificationValue } from '../../contracts/specifications.ts';
+
+/** PostgreSQL's full-text document type (read as text; only SQL uses it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const vendorCheck = (column: string) => sql.raw(`${column} in ('radhe', 'therm')`);
 
@@ -38,12 +44,20 @@ export const categories = pgTable(
     parentCategoryId: uuid('parent_category_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),
+    /** The attributes this category's products carry, in order (contracts/specifications.ts; inherited by sub-categories). */
+    attributes: jsonb('attributes').$type<AttributeDefinition[]>().notNull().default([]),
+    /** The search document: name (weight A), description (C) (docs/decisions/0009). */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'C')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('categories_listing_idx').on(t.vendor, t.parentCategoryId, sql`lower(${t.name})`, t.name, t.id),
     index('categories_parent_idx').on(t.parentCategoryId),
+    index('categories_search_idx').using('gin', t.searchDocument),
+    index('categories_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('categories_vendor_check', vendorCheck('vendor')),
   ],
 );
@@ -60,13 +74,52 @@ export const products = pgTable(
     properties: jsonb('properties').$type<KeyValue[]>().notNull().default([]),
     otherImages: jsonb('other_images').$type<string[]>().notNull().default([]),
     configurations: jsonb('configurations').$type<KeyValue[]>().notNull().default([]),
+    /** Values of the category's attributes, in their canonical units (contracts/specifications.ts). */
+    specifications: jsonb('specifications').$type<SpecificationValue[]>().notNull().default([]),
+    /**
+     * The search document: name (weight A), the text of specification values and free property values (B),
+     * description (C) (docs/decisions/0009). Numbers are searched through `product_quantities` instead.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', jsonb_path_query_array(specifications, '$[*].value ? (@.type() == "string")')::text || ' ' || jsonb_path_query_array(properties, '$[*].value')::text), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_listing_idx').on(t.vendor, t.categoryId, sql`lower(${t.name})`, t.name, t.id),
     index('products_category_idx').on(t.categoryId),
+    index('products_search_idx').using('gin', t.searchDocument),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_vendor_check', vendorCheck('vendor')),
+  ],
+);
+
+/**
+ * The numbers of products' typed specifications, one row per numeric value (docs/decisions/0009): what facets
+ * filter and the unit-aware search matches (a value v matches when min ≤ v ≤ max). Written with the product, in its
+ * transaction, by the catalogue writes only; `unit` is the attribute's canonical unit key (contracts/quantities.ts).
+ */
+export const productQuantities = pgTable(
+  'product_quantities',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attribute: text('attribute').notNull(),
+    vendor: text('vendor').notNull(),
+    categoryId: uuid('category_id'),
+    unit: text('unit').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attribute] }),
+    index('product_quantities_facet_idx').on(t.categoryId, t.attribute, t.min, t.max),
+    index('product_quantities_search_idx').on(t.vendor, t.unit, t.min, t.max),
+    check('product_quantities_range_check', sql`${t.min} <= ${t.max}`),
   ],
 );
 
