@@ -1,0 +1,70 @@
+/**
+ * The storefront search query (issue 20 "Search"; server/search/catalog-search.ts) on each database: words through
+ * full-text search, misspellings through trigram similarity, quantities through product_quantities.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { productQuantities } from '../db/schema.ts';
+import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
+import { searchCatalog } from './catalog-search.ts';
+
+describeEachDatabase('catalogue search', (kind) => {
+  let t: TestContext;
+  const ids: Record<string, string> = {};
+
+  /** A product with numeric values `[attribute, unit, min, max]`. */
+  async function product(key: string, vendor: 'radhe' | 'therm', name: string, categoryId: string | null, numbers: Array<[string, string, number, number]>, description = '') {
+    ids[key] = await insertProduct(t.database, { vendor, name, categoryId, description, properties: [{ key: 'Housing', value: 'HTV silicone rubber' }] });
+    for (const [attribute, unit, min, max] of numbers) {
+      await t.database.db.insert(productQuantities).values({ productId: ids[key], attribute, vendor, categoryId, unit, min, max });
+    }
+  }
+
+  beforeAll(async () => {
+    t = await build(kind);
+    const rods = await insertCategory(t.database, { name: 'Composite Long Rod Insulators', description: 'Suspension and tension strings' });
+    ids.rods = rods;
+    const joints = await insertCategory(t.database, { vendor: 'therm', name: 'Metallic Expansion Joints' });
+    await product('lr220', 'radhe', 'Long Rod Insulator 220 kV, 120 kN', rods, [['nominal-system-voltage', 'kV', 220, 220], ['specified-mechanical-load', 'kN', 120, 120]]);
+    await product('lr400', 'radhe', 'Long Rod Insulator 400 kV, 160 kN', rods, [['nominal-system-voltage', 'kV', 400, 400], ['specified-mechanical-load', 'kN', 160, 160]]);
+    await product('sa', 'radhe', 'Station Class Surge Arrester 198 kV', null, [['rated-voltage', 'kV', 198, 198]], 'For 220 kV systems');
+    await product('ej', 'therm', 'Single Bellows Expansion Joint', joints, [['nominal-size', 'DN', 100, 1200], ['design-pressure', 'bar', 2.5, 16], ['design-temperature', '°C', -20, 450]]);
+  });
+  afterAll(() => t?.close());
+
+  const names = (result: Awaited<ReturnType<typeof searchCatalog>>) => result.products.map((p) => p.name);
+
+  it('finds products by a quantity in its unit, not by the same number in another', async () => {
+    expect(names(await searchCatalog(t.database.db, 'radhe', '220 kV'))).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', '120kN'))).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', '220 kN'))).toEqual([]);
+  });
+
+  it('matches a value inside a range, in any unit of the dimension, and both readings of "C"', async () => {
+    for (const text of ['DN 600', '600 NB', 'expansion joint DN 600 10 bar', '1 MPa', '350 C']) {
+      expect(names(await searchCatalog(t.database.db, 'therm', text)), text).toEqual(['Single Bellows Expansion Joint']);
+    }
+    expect(names(await searchCatalog(t.database.db, 'therm', 'DN 1400'))).toEqual([]);
+    expect(names(await searchCatalog(t.database.db, 'therm', '20 bar'))).toEqual([]);
+  });
+
+  it('finds words and a misspelt name, best match first, and categories by their words', async () => {
+    const result = await searchCatalog(t.database.db, 'radhe', 'long rod insulater');
+    expect(names(result)).toEqual(['Long Rod Insulator 220 kV, 120 kN', 'Long Rod Insulator 400 kV, 160 kN']);
+    expect(result.productsTotal).toBe(2);
+    expect(result.categories.map((c) => c.name)).toEqual(['Composite Long Rod Insulators']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', 'arrester'))).toEqual(['Station Class Surge Arrester 198 kV']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', 'silicone'))).toHaveLength(3);
+  });
+
+  it('combines words and quantities, and keeps to the vendor', async () => {
+    expect(names(await searchCatalog(t.database.db, 'radhe', 'insulator 400 kV'))).toEqual(['Long Rod Insulator 400 kV, 160 kN']);
+    expect(names(await searchCatalog(t.database.db, 'therm', 'insulator'))).toEqual([]);
+  });
+
+  it('finds nothing for text without words or quantities, and takes hostile text as plain words', async () => {
+    expect(await searchCatalog(t.database.db, 'radhe', '  !!  ')).toMatchObject({ products: [], productsTotal: 0, categories: [] });
+    const hostile = await searchCatalog(t.database.db, 'radhe', `'); drop table products; -- & | ! <-> :*`);
+    expect(hostile.products).toEqual([]);
+    expect(names(await searchCatalog(t.database.db, 'radhe', 'long rod'))).toHaveLength(2);
+  });
+});
