@@ -14,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseQuantities, type ParsedQuantity } from '../../contracts/quantities.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
-import type { Database } from '../db/types.ts';
+import { rowsOf, type Database } from '../db/types.ts';
 
 /** Longest search text read, in characters; the rest is ignored (a search box is not a document). */
 export const SEARCH_TEXT_LIMIT = 200;
@@ -109,9 +109,4 @@ export async function searchCatalog(db: Database, vendor: VendorKey, rawText: st
     productsTotal: products[0]?.total ?? 0,
     categories: rowsOf<CategoryRow>(categoryRows).map((r) => ({ id: r.id, name: r.name, parentCategoryId: r.parent_category_id, rank: Number(r.rank) })),
   };
-}
-
-/** The rows of a `db.execute` result: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
