@@ -35,6 +35,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpPlugin } from './plugins/http.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { productRoutes } from './routes/products.ts';
+import { datasheetRoutes } from './routes/datasheets.ts';
 import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { uploadRoutes } from './routes/upload.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(datasheetRoutes);
   await app.register(catalogWriteRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
