@@ -14,16 +14,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { sluggedId } from '../../contracts/guid.ts';
 import type { CompanyContact } from '../../contracts/public-config.ts';
-import { vendorByKey } from '../../contracts/vendors.ts';
-import { products } from '../db/schema.ts';
+import { vendorByKey, type VendorKey } from '../../contracts/vendors.ts';
+import { catalogVersion, products, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 import { BlobExistsError, type BlobStore } from '../storage/blob-store.ts';
-import { datasheetDefinition, renderPdf, type DatasheetInput } from './document.ts';
+import { catalogueDefinition, datasheetDefinition, renderPdf, type DatasheetInput, type ProductSheet } from './document.ts';
 
 /** The blob container of datasheets (made from public data: nothing private is kept here). */
 export const DATASHEET_CONTAINER = 'datasheets';
@@ -66,37 +66,104 @@ export interface Datasheet {
 export async function productDatasheet(deps: DatasheetDeps, productId: string): Promise<Datasheet | null> {
   const [row] = await deps.db.select().from(products).where(eq(products.id, productId));
   if (!row) return null;
-  const vendor = vendorByKey(row.vendor);
   const categoryPath = row.categoryId ? await categoryNames(deps.db, row.categoryId) : [];
+  const sheet = productSheet(deps, row, categoryPath);
+  const branding = await brandingOf(deps, row.vendor);
+  const revision = revisionOf({ ...sheet, ...branding, image: row.imagePath });
   const slug = sluggedId(row.name, row.id);
-  const described = {
+  const fileName = `${slug.slice(0, -37) || 'product'}-datasheet.pdf`;
+  const pdf = await storedOrMade(deps, `${row.id}/${revision}.pdf`, async () => {
+    const input: DatasheetInput = { ...sheet, ...branding, mainImage: await mainImage(deps, row.vendor, row.imagePath), generatedAt: new Date(), revision };
+    return renderPdf(datasheetDefinition(input));
+  });
+  return { pdf, revision, fileName };
+}
+
+/** At most this many products are printed in a storefront catalogue; the rest are named by count. */
+export const CATALOGUE_PRODUCT_LIMIT = 300;
+
+/**
+ * The storefront's catalogue PDF (issue 21 "A whole-storefront catalogue PDF"), from the store or made now: every
+ * product in catalogue order (root products first, then each category depth-first by name, products by name), at
+ * most CATALOGUE_PRODUCT_LIMIT. Kept per catalogue version: any catalogue write makes the next request make a new
+ * one. Faults as for datasheets.
+ */
+export async function storefrontCatalogue(deps: DatasheetDeps, vendorKey: VendorKey): Promise<Datasheet> {
+  const vendor = vendorByKey(vendorKey)!;
+  const [{ version }] = await deps.db.select({ version: catalogVersion.version }).from(catalogVersion);
+  const branding = await brandingOf(deps, vendorKey);
+  const siteUrl = `${deps.publicUrl}/${vendor.code}`;
+  const revision = revisionOf({ version, vendorKey, siteUrl, ...branding });
+  const pdf = await storedOrMade(deps, `catalogues/${vendorKey}/${revision}.pdf`, async () => {
+    const { rows, total } = await catalogueProducts(deps.db, vendorKey);
+    const products: ProductSheet[] = [];
+    for (const { row, path } of rows) {
+      products.push({ ...productSheet(deps, row, path), mainImage: await mainImage(deps, vendorKey, row.imagePath, 800) });
+    }
+    return renderPdf(
+      catalogueDefinition({ ...branding, products, omitted: total - rows.length, siteUrl, generatedAt: new Date(), revision }),
+    );
+  });
+  return { pdf, revision, fileName: `${vendor.name.toLowerCase()}-product-catalogue.pdf` };
+}
+
+/** A product row as a sheet (without its image, which the caller reads when it must make the PDF). */
+function productSheet(deps: DatasheetDeps, row: ProductRow, categoryPath: string[]): ProductSheet {
+  const vendor = vendorByKey(row.vendor);
+  return {
     productId: row.id,
     name: row.name,
     description: row.description,
-    storefront: vendor?.name ?? row.vendor,
-    logoSvg: await storefrontLogo(row.vendor),
     categoryPath,
     properties: row.properties,
     configurations: row.configurations.map((c) => c.key),
-    contact: deps.contact,
-    pageUrl: `${deps.publicUrl}/${vendor?.code ?? 'in'}/products/details/${slug}`,
+    mainImage: null,
+    pageUrl: `${deps.publicUrl}/${vendor?.code ?? 'in'}/products/details/${sluggedId(row.name, row.id)}`,
   };
-  const revision = `R${createHash('sha256').update(JSON.stringify({ ...described, image: row.imagePath })).digest('hex').slice(0, 8)}`;
-  const fileName = `${slug.slice(0, -37) || 'product'}-datasheet.pdf`;
-  const path = `${row.id}/${revision}.pdf`;
+}
 
+/** The storefront's name and logo and the company's contact record. */
+async function brandingOf(deps: DatasheetDeps, vendorKey: string) {
+  return { storefront: vendorByKey(vendorKey)?.name ?? vendorKey, logoSvg: await storefrontLogo(vendorKey), contact: deps.contact };
+}
+
+/** A short revision name: 'R' and 8 hex digits of the SHA-256 of what the document shows. */
+function revisionOf(shown: unknown): string {
+  return `R${createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 8)}`;
+}
+
+/** The PDF kept at `path`, or the one `make` makes, kept there for next time (a failure to keep it is logged only). */
+async function storedOrMade(deps: DatasheetDeps, path: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const stored = await readStored(deps, path);
-  if (stored) return { pdf: stored, revision, fileName };
-
-  const input: DatasheetInput = { ...described, mainImage: await mainImage(deps, row.vendor, row.imagePath), generatedAt: new Date(), revision };
-  const pdf = await renderPdf(datasheetDefinition(input));
+  if (stored) return stored;
+  const pdf = await make();
   try {
     await deps.blobs.put(DATASHEET_CONTAINER, path, pdf, { contentType: 'application/pdf' });
   } catch (error) {
-    // Another request stored the same revision first: fine. Anything else: the sheet is still sent.
-    if (!(error instanceof BlobExistsError)) deps.log.warn({ err: error, productId }, 'datasheet could not be stored: sent without keeping it');
+    // Another request stored the same revision first: fine. Anything else: the PDF is still sent.
+    if (!(error instanceof BlobExistsError)) deps.log.warn({ err: error, path }, 'PDF could not be stored: sent without keeping it');
   }
-  return { pdf, revision, fileName };
+  return pdf;
+}
+
+/** The vendor's products in catalogue order with their category paths (at most CATALOGUE_PRODUCT_LIMIT), and how many there are. */
+async function catalogueProducts(db: Database, vendor: VendorKey): Promise<{ rows: Array<{ row: ProductRow; path: string[] }>; total: number }> {
+  const result = await db.execute(sql`
+    with recursive tree(id, path, sort) as (
+      select id, array[name], array[lower(name)] from categories where vendor = ${vendor} and parent_category_id is null
+      union all
+      select c.id, tree.path || c.name, tree.sort || lower(c.name) from categories c join tree on c.parent_category_id = tree.id
+    )
+    select p.id, coalesce(tree.path, array[]::text[]) as path, count(*) over ()::int as total
+    from products p left join tree on tree.id = p.category_id
+    where p.vendor = ${vendor}
+    order by tree.sort nulls first, lower(p.name), p.id
+    limit ${CATALOGUE_PRODUCT_LIMIT}`);
+  const found = rowsOf<{ id: string; path: string[]; total: number }>(result);
+  if (found.length === 0) return { rows: [], total: 0 };
+  const full = await db.select().from(products).where(inArray(products.id, found.map((f) => f.id)));
+  const byId = new Map(full.map((row) => [row.id, row]));
+  return { rows: found.flatMap((f) => (byId.has(f.id) ? [{ row: byId.get(f.id)!, path: f.path }] : [])), total: Number(found[0].total) };
 }
 
 /** Category names from the root down to `categoryId` (at most 32 levels: the tree is never deeper). */
@@ -122,16 +189,16 @@ async function readStored(deps: DatasheetDeps, path: string): Promise<Buffer | n
   }
 }
 
-/** The product's main image as PNG of at most IMAGE_MAX_PX, or null when it has none or it cannot be read (logged). */
-async function mainImage(deps: DatasheetDeps, container: string, imagePath: string): Promise<Buffer | null> {
+/** The product's main image as JPEG (flattened on white) of at most `maxPx` pixels a side, or null when it has none or it cannot be read (logged). */
+async function mainImage(deps: DatasheetDeps, container: string, imagePath: string, maxPx = IMAGE_MAX_PX): Promise<Buffer | null> {
   if (!imagePath) return null;
   try {
     const blob = await deps.blobs.get(container, imagePath);
     if (!blob) return null;
     return await sharp(await buffer(blob.stream), { limitInputPixels: 40_000_000 })
       .flatten({ background: '#ffffff' })
-      .resize(IMAGE_MAX_PX, IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .png()
+      .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch (error) {
     deps.log.warn({ err: error, imagePath }, 'datasheet image could not be read: the datasheet is made without it');

@@ -38,15 +38,11 @@ interface PdfMake {
   createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Uint8Array> };
 }
 
-/** What a datasheet shows. Images are PNG or JPEG bytes (pdfmake reads no other format). */
-export interface DatasheetInput {
+/** One product as a datasheet or a catalogue page shows it. Images are PNG or JPEG bytes (pdfmake reads no other). */
+export interface ProductSheet {
   productId: string;
   name: string;
   description: string;
-  /** The storefront's display name ('Radhe'), shown in the header when there is no logo. */
-  storefront: string;
-  /** The storefront's logo as SVG text (web/public/{radhe,therm}-logo.svg), drawn in the header; null: the name. */
-  logoSvg: string | null;
   /** Category names from the root to the product's category. */
   categoryPath: readonly string[];
   /** The ratings table: §3's key/value rows (the read API's `properties`, typed values formatted with units). */
@@ -54,13 +50,37 @@ export interface DatasheetInput {
   /** Configuration names (§2 Configurations). */
   configurations: readonly string[];
   mainImage: Buffer | null;
-  contact: CompanyContact;
   /** The public URL of the product page, printed so a reader can find it online. */
   pageUrl: string;
+}
+
+/** Whose document it is: the storefront and the company. */
+export interface Branding {
+  /** The storefront's display name ('Radhe'), shown in the header when there is no logo. */
+  storefront: string;
+  /** The storefront's logo as SVG text (web/public/{radhe,therm}-logo.svg), drawn in the header; null: the name. */
+  logoSvg: string | null;
+  contact: CompanyContact;
+}
+
+/** When a document was made and its revision (which changes whenever what it shows changes). */
+interface Edition {
   generatedAt: Date;
-  /** A short revision name that changes whenever what the datasheet shows changes. */
   revision: string;
 }
+
+/** What a datasheet shows. */
+export type DatasheetInput = ProductSheet & Branding & Edition;
+
+/** What the storefront catalogue shows: its products in catalogue order, and how many were left out. */
+export type CatalogueInput = Branding &
+  Edition & {
+    products: readonly ProductSheet[];
+    /** Products beyond the catalogue's limit, named on the last page rather than printed. */
+    omitted: number;
+    /** The storefront's home page, printed on the cover. */
+    siteUrl: string;
+  };
 
 const BLUE = '#1976d2';
 const GREY = '#555555';
@@ -71,11 +91,9 @@ function imageDataUrl(bytes: Buffer): string {
   return `data:image/${type};base64,${bytes.toString('base64')}`;
 }
 
-/** The pdfmake document of one datasheet (A4, 40 pt margins); see the module comment. */
-export function datasheetDefinition(input: DatasheetInput): TDocumentDefinitions {
-  const { contact } = input;
-  const generated = input.generatedAt.toISOString().slice(0, 10);
-  const ratings: Content = input.properties.length
+/** A product's block: name (`title`: extra properties of its heading, e.g. a table-of-contents entry), image, description, ratings, configurations, its URL. */
+function productBlock(product: ProductSheet, title: Record<string, unknown> = {}): Content[] {
+  const ratings: Content = product.properties.length
     ? {
         table: {
           headerRows: 1,
@@ -85,34 +103,33 @@ export function datasheetDefinition(input: DatasheetInput): TDocumentDefinitions
               { text: 'Rating', style: 'th' },
               { text: 'Value', style: 'th' },
             ],
-            ...input.properties.map((p) => [{ text: p.key }, { text: p.value }]),
+            ...product.properties.map((p) => [{ text: p.key }, { text: p.value }]),
           ],
         },
         layout: 'lightHorizontalLines',
       }
     : { text: 'No ratings listed.', color: GREY };
-  const content: Content[] = [
-    { text: input.categoryPath.join(' › '), color: GREY, fontSize: 9, margin: [0, 0, 0, 4] },
-    { text: input.name, style: 'title' },
-    ...(input.mainImage ? [{ image: imageDataUrl(input.mainImage), fit: [515, 220] as const, alignment: 'center' as const, margin: [0, 8, 0, 8] as Margins }] : []),
-    ...(input.description ? [{ text: input.description, margin: [0, 4, 0, 12] as Margins }] : []),
+  return [
+    { text: product.categoryPath.join(' › '), color: GREY, fontSize: 9, margin: [0, 0, 0, 4] },
+    { text: product.name, style: 'title', ...title },
+    ...(product.mainImage ? [{ image: imageDataUrl(product.mainImage), fit: [515, 220] as const, alignment: 'center' as const, margin: [0, 8, 0, 8] as Margins }] : []),
+    ...(product.description ? [{ text: product.description, margin: [0, 4, 0, 12] as Margins }] : []),
     { text: 'Ratings', style: 'h2' },
     ratings,
-    ...(input.configurations.length
-      ? [{ text: 'Configurations', style: 'h2' }, { ul: [...input.configurations] }]
-      : []),
+    ...(product.configurations.length ? [{ text: 'Configurations', style: 'h2' }, { ul: [...product.configurations] }] : []),
+    { text: `Online: ${product.pageUrl}`, fontSize: 9, color: GREY, margin: [0, 12, 0, 0] },
+  ];
+}
+
+/** The company's US office, phone, e-mail and production sites, in two columns. */
+function contactBlock(contact: CompanyContact): Content[] {
+  return [
     { text: 'Contact', style: 'h2' },
     {
       columns: [
         {
           width: '*',
-          stack: [
-            { text: contact.companyName, bold: true },
-            contact.addressLine1,
-            contact.addressLine2,
-            `Phone ${contact.phoneNumber}`,
-            `E-mail ${contact.email}`,
-          ],
+          stack: [{ text: contact.companyName, bold: true }, contact.addressLine1, contact.addressLine2, `Phone ${contact.phoneNumber}`, `E-mail ${contact.email}`],
         },
         {
           width: '*',
@@ -121,22 +138,26 @@ export function datasheetDefinition(input: DatasheetInput): TDocumentDefinitions
       ],
       fontSize: 9,
     },
-    { text: `Online: ${input.pageUrl}`, fontSize: 9, color: GREY, margin: [0, 12, 0, 0] },
   ];
+}
+
+/** A whole document: the header (logo and `kind`), the footer (date, revision, page numbers) and the styles. */
+function document(branding: Branding, edition: Edition, kind: string, title: string, content: Content[]): TDocumentDefinitions {
+  const generated = edition.generatedAt.toISOString().slice(0, 10);
   return {
     pageSize: 'A4',
     pageMargins: [40, 76, 40, 50],
-    info: { title: `${input.name} — datasheet`, author: contact.companyName, subject: input.categoryPath.join(' / '), creator: input.storefront },
+    info: { title, author: branding.contact.companyName, subject: kind, creator: branding.storefront },
     header: {
       columns: [
-        input.logoSvg ? { svg: input.logoSvg, width: 120 } : { text: input.storefront.toUpperCase(), bold: true, color: BLUE, fontSize: 14 },
-        { text: 'Product datasheet', alignment: 'right', color: GREY, fontSize: 9, margin: [0, 4, 0, 0] },
+        branding.logoSvg ? { svg: branding.logoSvg, width: 120 } : { text: branding.storefront.toUpperCase(), bold: true, color: BLUE, fontSize: 14 },
+        { text: kind, alignment: 'right', color: GREY, fontSize: 9, margin: [0, 4, 0, 0] },
       ],
       margin: [40, 24, 40, 0],
     },
     footer: (page: number, pages: number) => ({
       columns: [
-        { text: `Generated ${generated} · Revision ${input.revision}`, fontSize: 8, color: GREY },
+        { text: `Generated ${generated} · Revision ${edition.revision}`, fontSize: 8, color: GREY },
         { text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 8, color: GREY },
       ],
       margin: [40, 16, 40, 0],
@@ -147,8 +168,43 @@ export function datasheetDefinition(input: DatasheetInput): TDocumentDefinitions
       title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
       h2: { fontSize: 12, bold: true, color: BLUE, margin: [0, 12, 0, 6] },
       th: { bold: true, fillColor: '#eef3fb' },
+      cover: { fontSize: 30, bold: true, margin: [0, 160, 0, 8] },
+      section: { fontSize: 16, bold: true, color: BLUE, margin: [0, 0, 0, 8] },
     },
   };
+}
+
+/** The pdfmake document of one datasheet (A4); see the module comment. */
+export function datasheetDefinition(input: DatasheetInput): TDocumentDefinitions {
+  return document(input, input, 'Product datasheet', `${input.name} — datasheet`, [...productBlock(input), ...contactBlock(input.contact)]);
+}
+
+/**
+ * The pdfmake document of a storefront's catalogue (issue 21 "A whole-storefront catalogue PDF: cover, table of
+ * contents by category, a page per product"): a cover, the contents (each category, then its products with their
+ * page numbers), a page per product in the order given, and the contact on the last page.
+ */
+export function catalogueDefinition(input: CatalogueInput): TDocumentDefinitions {
+  const content: Content[] = [
+    { text: `${input.storefront} product catalogue`, style: 'cover' },
+    { text: input.contact.companyName, fontSize: 14 },
+    { text: input.siteUrl, color: GREY, margin: [0, 4, 0, 0] },
+    { text: `${input.products.length} products · ${input.generatedAt.toISOString().slice(0, 10)}`, color: GREY, margin: [0, 4, 0, 0] },
+    { toc: { title: { text: 'Contents', style: 'section' } }, pageBreak: 'before' },
+  ];
+  let section = '';
+  for (const product of input.products) {
+    const path = product.categoryPath.join(' › ') || 'Other products';
+    const heading: Content[] = [];
+    if (path !== section) {
+      section = path;
+      heading.push({ text: path, style: 'section', tocItem: true, tocStyle: { bold: true }, tocMargin: [0, 6, 0, 0] });
+    }
+    content.push({ stack: [...heading, ...productBlock(product, { tocItem: true, tocMargin: [16, 0, 0, 0] })], pageBreak: 'before' });
+  }
+  const tail: Content[] = input.omitted > 0 ? [{ text: `${input.omitted} more products are on the website: ${input.siteUrl}`, margin: [0, 0, 0, 12] }] : [];
+  content.push({ stack: [...tail, ...contactBlock(input.contact)], pageBreak: 'before' });
+  return document(input, input, 'Product catalogue', `${input.storefront} product catalogue`, content);
 }
 
 let printer: PdfMake | null = null;

@@ -4,11 +4,13 @@
  * the blob store fails.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { products } from '../db/schema.ts';
 import { DATASHEET_CONTAINER } from '../datasheets/datasheets.ts';
+import { seedDemoCatalog } from '../db/seed/index.ts';
+import { rowsOf } from '../db/types.ts';
 import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
 
 async function textOf(pdf: Buffer): Promise<string> {
@@ -86,5 +88,50 @@ describeEachDatabase('product datasheet', (kind) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
     expect((await t.app.inject({ method: 'GET', url: '/api/Products/nope/datasheet' })).statusCode).toBe(400);
+  });
+});
+
+describeEachDatabase('storefront catalogue PDF', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await build(kind);
+    await seedDemoCatalog(t.database.db, t.blobs, { info: () => {} });
+  });
+  afterAll(() => t?.close());
+
+  const get = (vendor: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/Categories/${vendor}/catalog`, headers });
+
+  it('has a cover, the contents by category and a page per product of the demo catalogue', async () => {
+    const res = await get('radhe');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="radhe-product-catalogue.pdf"');
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: false });
+    const listing = await t.app.inject({ method: 'GET', url: '/api/Categories/radhe' });
+    const rootProducts = listing.json().products.length as number;
+    const [{ n }] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from products where vendor = 'radhe'`));
+    // Cover, contents (one page or more), a page per product, the contact page.
+    expect(pdf.numPages).toBeGreaterThanOrEqual(n + 3);
+    expect(text[0]).toContain('Radhe product catalogue');
+    expect(text[1]).toContain('Contents');
+    expect(text.join(' ')).toContain('Long Rod Insulator 220 kV, 120 kN');
+    expect(text.join(' ')).toContain('Insulators › Composite Long Rod Insulators');
+    expect(text.at(-1)).toContain('Production Facility 1');
+    // Root products come first, before any category's.
+    if (rootProducts > 0) expect(text[2]).not.toContain('›');
+  });
+
+  it('is kept until the catalogue changes, then made again', async () => {
+    const first = await get('therm');
+    expect((await get('therm', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    await t.app.inject({ method: 'GET', url: '/api/Categories/therm' });
+    await insertProduct(t.database, { vendor: 'therm', name: 'Zeta Test Hose DN 50' });
+    const changed = await get('therm');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect((await extractText(await getDocumentProxy(new Uint8Array(changed.rawPayload)), { mergePages: true })).text).toContain('Zeta Test Hose DN 50');
+  });
+
+  it('answers 400 for an unknown vendor', async () => {
+    expect((await get('acme')).statusCode).toBe(400);
   });
 });
