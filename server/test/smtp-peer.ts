@@ -6,6 +6,10 @@
  * `stop()` takes the peer down (connections are refused, as during a relay outage) and `start()` brings it back
  * on the same port. `respond` decides each answer: resolve to accept (250), reject to refuse with 451 (or the
  * error's `responseCode`), never settle to make the relay hang in DATA.
+ *
+ * A client that drops its connection mid-session (a server killed with SIGKILL, issue 18's fault suite) makes
+ * smtp-server emit 'error'; the peer listens and keeps it in `connectionErrors`, so it never brings the test
+ * process down, and goes on taking mail.
  */
 import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
@@ -40,6 +44,8 @@ export interface SmtpPeer {
   readonly url: string;
   /** Messages accepted so far, in arrival order. */
   readonly mails: PeerMail[];
+  /** Errors of connections clients dropped mid-session (kept, never thrown). */
+  readonly connectionErrors: Error[];
   /** Listens (again) on the peer's port. */
   start(): Promise<void>;
   /** Stops listening; open connections are cut after half a second. */
@@ -65,8 +71,10 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     }
   }
 
+  const connectionErrors: Error[] = [];
+
   function create(): SMTPServer {
-    return new SMTPServer({
+    const created = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -98,6 +106,8 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
         });
       },
     });
+    created.on('error', (error: Error) => connectionErrors.push(error));
+    return created;
   }
 
   const peer: SmtpPeer = {
@@ -108,6 +118,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
       return `smtp://127.0.0.1:${port}`;
     },
     mails,
+    connectionErrors,
     async start() {
       if (server) return;
       const next = create();
