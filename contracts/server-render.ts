@@ -56,6 +56,12 @@ export interface RenderedPage {
    * 429, 503).
    */
   status: number;
+  /**
+   * Whether every read of the page's loaders was answered. False when one failed (the database unavailable,
+   * issue 18): the page is still sent, showing its loading state where the data is missing (the browser reads it
+   * again), but it must not be kept for other visitors.
+   */
+  complete: boolean;
 }
 
 /** What a form sent without JavaScript led to: the page to go to next (post, redirect, get). */

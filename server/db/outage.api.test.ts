@@ -135,7 +135,7 @@ export async function render(url) {
   const response = await transport('/api/Categories/radhe', { method: 'GET', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error('read failed: ' + response.status);
   const names = (await response.json()).subCategories.map((c) => c.name).join(', ');
-  return { html: '<main>' + names + '</main>', head: '', state: '', status: 200 };
+  return { html: '<main>' + names + '</main>', head: '', state: '', status: 200, complete: true };
 }
 `;
 

@@ -28,7 +28,7 @@ export async function render(url, options = {}) {
   stub.renders.push(url);
   stub.options.push(options);
   // An unknown admin address: status 404, the page left to the browser (as the real render answers it).
-  if (url === '/admin/nope') return { html: '', head: '', state: '', status: 404 };
+  if (url === '/admin/nope') return { html: '', head: '', state: '', status: 404, complete: true };
   if (url.startsWith('/admin') || url === '/?code=a&state=b') return null;
   if (options.method === 'POST') {
     // As the storefront's route action does (web/src/features/enquiry/form-post.ts): the form as JSON through the transport.
@@ -39,19 +39,22 @@ export async function render(url, options = {}) {
       body: JSON.stringify({ ...fields, vendor: 'Radhe' }),
     });
     if (sent.status === 200) return { redirect: url, status: 303, headers: { 'set-cookie': 'enquiry-sent=x; Path=/; Max-Age=300; HttpOnly; SameSite=Lax' } };
-    return { html: '<main>refused ' + sent.status + '</main>', head: '', state: '', status: 400 };
+    return { html: '<main>refused ' + sent.status + '</main>', head: '', state: '', status: 400, complete: true };
   }
   if (url === '/in/boom') throw new Error('the render failed');
   // As the real render answers an unknown address or catalogue id (status 404), and an unknown admin address.
-  if (url.startsWith('/in/nope')) return { html: '<main>wandered off ' + url + '</main>', head: '', state: '', status: 404 };
-  const response = await stub.transport('/api/Categories/radhe', { method: 'GET', headers: { Accept: 'application/json' } });
+  if (url.startsWith('/in/nope')) return { html: '<main>wandered off ' + url + '</main>', head: '', state: '', status: 404, complete: true };
+  // As the real render does when a read fails: the page in its loading state, marked incomplete.
+  const read = url === '/in/flaky' && !globalThis.flakyAnswers ? '/api/Categories/radhe?categoryId=not-a-guid' : '/api/Categories/radhe';
+  const response = await stub.transport(read, { method: 'GET', headers: { Accept: 'application/json' } });
   const listing = await response.json();
-  const names = listing.subCategories.map((c) => c.name).join(', ');
+  const names = response.ok ? listing.subCategories.map((c) => c.name).join(', ') : 'loading';
   return {
     html: '<main>' + names + ' | ' + url + ' | ' + response.status + '</main>',
     head: '<link rel="preload" as="image" href="/media/x.webp">',
     state: '<script type="application/json" id="ssr-state">{"router":{},"queries":{}}</script>',
     status: 200,
+    complete: response.ok,
   };
 }
 `;
@@ -203,6 +206,23 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(first.body).not.toContain('ssr-state');
     await t.app.inject('/in/boom');
     expect(stub().renders).toEqual(['/in/boom', '/in/boom']);
+  });
+
+  it('sends a page rendered while a read failed, in its loading state, but never keeps it (issue 18)', async () => {
+    const first = await t.app.inject('/in/flaky');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<main>loading | /in/flaky | 400</main>');
+    // The read answers again: the next request renders afresh, with the data, and that page is kept.
+    (globalThis as { flakyAnswers?: boolean }).flakyAnswers = true;
+    try {
+      const second = await t.app.inject('/in/flaky');
+      expect(second.body).toContain('| /in/flaky | 200</main>');
+      expect(second.body).not.toContain('loading');
+      await t.app.inject('/in/flaky');
+      expect(stub().renders).toEqual(['/in/flaky', '/in/flaky']);
+    } finally {
+      delete (globalThis as { flakyAnswers?: boolean }).flakyAnswers;
+    }
   });
 
   it('leaves the admin and the sign-in return to the browser', async () => {

@@ -119,18 +119,21 @@ async function loadRenderer(app: FastifyInstance): Promise<ServerRenderModule | 
   }
 }
 
-/** A page to send: the whole document and its HTTP status. */
+/** A page to send: the whole document, its HTTP status, and whether all its data was read (RenderedPage). */
 interface PageHtml {
   html: string;
   status: number;
+  complete: boolean;
 }
 
-/** A rendered page as kept in the catalogue read cache: its HTML and its status (only 200 is kept). */
+/** A rendered page as kept in the catalogue read cache: its HTML and its status (only complete 200 pages are kept). */
 export class CachedPage extends CachedAnswer {
   readonly status: number;
-  constructor(html: string, status: number, onGrow?: (bytes: number) => void) {
+  readonly complete: boolean;
+  constructor({ html, status, complete }: PageHtml, onGrow?: (bytes: number) => void) {
     super(Buffer.from(html), onGrow);
     this.status = status;
+    this.complete = complete;
   }
 }
 
@@ -235,15 +238,13 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
           reply.header('set-cookie', `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
           return sendPage(reply, rendered.html, rendered.status);
         }
-        const serialise = (value: unknown, onGrow?: (bytes: number) => void) => {
-          const { html, status } = value as PageHtml;
-          return new CachedPage(html, status, onGrow);
-        };
+        const serialise = (value: unknown, onGrow?: (bytes: number) => void) => new CachedPage(value as PageHtml, onGrow);
         const answer = await app.catalogCache.get(`page:${url}`, () => renderPage(indexHtml, url), serialise, {
           budget: 'pages',
           // Only pages that exist are kept: a loop of random addresses renders each (within the rate limit) and
-          // keeps none.
-          keep: (page) => page.status === 200,
+          // keeps none. Nor is a page rendered while a read failed (the database unavailable): it shows a loading
+          // state, and the next request renders it afresh.
+          keep: (page) => page.status === 200 && page.complete,
           admit: () => admitRender(request),
         });
         reply.code(answer.status);
@@ -262,8 +263,8 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
    */
   async function renderPage(indexHtml: string, url: string, options?: RenderOptions): Promise<PageHtml> {
     const rendered = await renderer!.render(url, options);
-    if (!rendered || !('html' in rendered)) return { html: indexHtml, status: 200 };
-    return { html: renderPageHtml(indexHtml, rendered), status: rendered.status };
+    if (!rendered || !('html' in rendered)) return { html: indexHtml, status: 200, complete: true };
+    return { html: renderPageHtml(indexHtml, rendered), status: rendered.status, complete: rendered.complete };
   }
 
   function sendPage(reply: FastifyReply, html: string, status = 200) {

@@ -90,6 +90,7 @@ describe('server render', () => {
   it('renders a catalogue page with the data it reads, and sends that data along for hydration', async () => {
     const page = await renderPage('/in/products');
     expect(page.status).toBe(200);
+    expect(page.complete).toBe(true);
     expect(page.html).toContain('Composite Insulators');
     expect(page.html).toContain('Long Rod Insulator 220 kV');
     // Each read once: the route loader reads, the page renders once.
@@ -118,9 +119,11 @@ describe('server render', () => {
     expect(page.html).toContain('Composite Insulators');
   });
 
-  it('shows the loading state for a read that failed, and leaves that read to the browser', async () => {
-    answers['/api/Categories/radhe'] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
+  it('shows the loading state for a read that failed, leaves that read to the browser, and says the page is incomplete', async () => {
+    answers['/api/Categories/radhe'] = { status: 503, body: { message: 'The database is unavailable for a moment.', code: 'UNAVAILABLE' } };
     const page = await renderPage('/in/products');
+    // Not to be kept for other visitors (issue 18: a page rendered while the database was down stayed cached).
+    expect(page.complete).toBe(false);
     expect(page.html).not.toContain('Failed to fetch');
     expect(page.html).toContain('MuiSkeleton');
     expect(stateOf(page.state).queries.queries).toEqual([]);
@@ -207,7 +210,7 @@ describe('pages that do not exist (issue 18 "Soft 404s")', () => {
   });
 
   it('answers an unknown admin address with 404 and leaves the page to the browser', async () => {
-    expect(await render('/admin/no-such-page')).toEqual({ html: '', head: '', state: '', status: 404 });
+    expect(await render('/admin/no-such-page')).toEqual({ html: '', head: '', state: '', status: 404, complete: true });
     expect(await render('/admin/manage')).toBeNull();
   });
 
@@ -216,6 +219,7 @@ describe('pages that do not exist (issue 18 "Soft 404s")', () => {
     answers[`/api/Categories/radhe?categoryId=${ROOT_ID}`] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
     const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
     expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
     expect(page.html).toContain('Long Rod Insulator 220 kV');
     expect(stateOf(page.state).queries.queries.map((q) => q.queryKey[0])).toEqual(['product']);
   });

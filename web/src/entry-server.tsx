@@ -65,7 +65,7 @@ export function isUnknownRoute(routes: RouteObject[], location: URL): boolean {
 }
 
 /** A page the browser draws (the root element left empty) with status 404: an unknown admin address. */
-const BROWSER_NOT_FOUND: RenderedPage = { html: '', head: '', state: '', status: 404 };
+const BROWSER_NOT_FOUND: RenderedPage = { html: '', head: '', state: '', status: 404, complete: true };
 
 /** True when every route error is a 404 response (a page that does not exist, drawn by its error boundary). */
 function onlyNotFound(errors: StaticHandlerContext['errors']): boolean {
@@ -156,11 +156,16 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
   // One query cache per request, its reads answered inside the server; the loaders fill it before the render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const routes = createRoutes({ queryClient, awaitReads: true });
+  // A read that fails (the loaders drop it from the cache, app/route-data.ts) makes the page incomplete.
+  let complete = true;
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.state.status === 'error') complete = false;
+  });
   if (!isServerRendered(location)) return isUnknownRoute(routes, location) ? BROWSER_NOT_FOUND : null;
   const requestTransport = options.transport ?? transport;
   if (requestTransport) bindApiTransport(queryClient, requestTransport);
   const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(routerRequest(location, options));
+  const context = await query(routerRequest(location, options)).finally(stopWatching);
   if (context instanceof Response) return redirectOf(context);
   // A page that does not exist is rendered (status 404); any other route error is left to the browser.
   if (!onlyNotFound(context.errors)) return null;
@@ -178,7 +183,7 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
     queries: dehydrate(queryClient),
   });
-  return { html: body, head, state, status: context.statusCode };
+  return { html: body, head, state, status: context.statusCode, complete };
 }
 
 export const serverRender: ServerRenderModule = {
