@@ -6,16 +6,22 @@
  * scrolled near, the phone menu when opened, the admin area, sign-in, the gallery) is not counted.
  *
  * Two figures: BUDGET_TARGET_KB is the issue's target (150 KB), which this build does not yet reach (see
- * docs/performance.md for where the bytes go); BUDGET_CEILING_KB is what the check enforces today, so that
- * nothing grows while the remaining cuts are made. The test prints both and the measured sizes.
+ * docs/performance.md "First-visit JavaScript" for where the bytes go); BUDGET_CEILING_KB is what the check enforces
+ * today per page, so that nothing grows while the remaining cuts are made. The test prints both and the measured
+ * sizes.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 /** Issue 8's target for the initial JS of /in, in KiB of gzip. */
 export const BUDGET_TARGET_KB = 150;
-/** The enforced ceiling, in KiB of gzip: the measured 196-200 KiB (/in, /fd) of this build plus a little room. */
-export const BUDGET_CEILING_KB = 206;
+/**
+ * The enforced ceiling per page, in KiB of gzip: the measured figures of this build (2026-11-25: /in 275.4, /fd
+ * 203.0) plus a little room. /in is higher since its enquiry form is rendered on the server and hydrated in its own
+ * slice (docs/decisions/0007): its chunk and the form's code (react-hook-form, the zod rules, MUI's Select and
+ * Modal, about 72 KiB) load on the first visit.
+ */
+export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 281, '/fd': 208 };
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
 async function initialScripts(page: Page, path: string) {
@@ -34,18 +40,17 @@ async function initialScripts(page: Page, path: string) {
 for (const path of ['/in', '/fd']) {
   test(`${path}: the JavaScript of a first visit stays within the budget`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'measured once, at phone width');
-    // Known failure, issue 17 (open): since the enquiry form is server-rendered and hydrated in its own slice
-    // (docs/decisions/0007), /in's first visit loads its chunk and exceeds the 206 KiB ceiling; the budget is being
-    // re-measured with the issue's Lighthouse work.
-    test.fixme(path === '/in', 'issue 17: /in first visit now includes the enquiry form chunk (over the 206 KiB ceiling)');
+    const ceiling = BUDGET_CEILING_KB[path];
     const { totalKb, names, biggest } = await initialScripts(page, path);
-    const line = `${path}: ${totalKb.toFixed(1)} KiB gzip of JS (ceiling ${BUDGET_CEILING_KB}, target ${BUDGET_TARGET_KB}); biggest: ${biggest
+    const line = `${path}: ${totalKb.toFixed(1)} KiB gzip of JS (ceiling ${ceiling}, target ${BUDGET_TARGET_KB}); biggest: ${biggest
       .map((s) => `${s.name} ${s.kb.toFixed(1)}`)
       .join(', ')}`;
     console.log(line);
     testInfo.annotations.push({ type: 'bundle', description: line });
-    expect(totalKb, line).toBeLessThanOrEqual(BUDGET_CEILING_KB);
-    // The code these pages do not use stays out: no admin, sign-in, enquiry-form or product-page (gallery) chunks.
-    expect(names.join(' ')).not.toMatch(/\/(ProductManagerPage|AuthProvider|oidc-client-ts|EnquiryForm|ProductDetailPage)-/);
+    expect(totalKb, line).toBeLessThanOrEqual(ceiling);
+    // The code these pages do not use stays out: no admin, sign-in or product-page (gallery) chunks, and on /fd (whose
+    // home holds no form) no enquiry-form chunk.
+    expect(names.join(' ')).not.toMatch(/\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage)-/);
+    if (path === '/fd') expect(names.join(' ')).not.toMatch(/\/EnquiryForm-/);
   });
 }
