@@ -17,6 +17,9 @@ export function forceLightMode(storage: Storage | undefined = globalThis.localSt
   }
 }
 
+/** The focus ring of every control (issue 17 "a visible focus ring on every control"): 3 px of the primary blue. */
+const FOCUS_RING = { outline: '3px solid #1565c0', outlineOffset: '2px' } as const;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -37,6 +40,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Keyboard focus shows a ring on links and every other focusable element; MUI's buttons reset `outline`, so
+    // they get it back when focused from the keyboard (Mui-focusVisible). A focused <main> (the skip link's
+    // target) needs none.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': FOCUS_RING,
+        'main:focus, main:focus-visible': { outline: 'none' },
+      },
+    },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },

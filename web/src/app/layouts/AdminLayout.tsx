@@ -40,7 +40,7 @@ export default function AdminLayout() {
           logo={content.logo}
           renderActions={(placement) => <AuthButtons stacked={placement === 'drawer'} />}
         />
-        <Box component="main" id="main" sx={{ flex: 1, pt: `${TOP_BAR_HEIGHT}px` }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: `${TOP_BAR_HEIGHT}px` }}>
           <RequireSignIn>
             <RequireAdministrator>
               <Outlet />

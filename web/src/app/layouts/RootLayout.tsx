@@ -1,8 +1,10 @@
 /**
- * The root of every route: scrolls smoothly to the top on every navigation (product-spec.md §2).
+ * The root of every route: the skip link first (issue 17), and a smooth scroll to the top on every navigation
+ * (product-spec.md §2).
  */
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from './SkipLink.tsx';
 
 /** Scrolls the window smoothly to the top whenever the path changes. */
 export function ScrollToTop() {
@@ -13,10 +15,11 @@ export function ScrollToTop() {
   return null;
 }
 
-/** Root layout: ScrollToTop plus the matched route. */
+/** Root layout: the skip link, ScrollToTop and the matched route. */
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <ScrollToTop />
       <Outlet />
     </>

@@ -38,7 +38,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
       <Suspense>
         <TopBar menu={menu} homePath={homePath} logo={content.logo} />
       </Suspense>
-      <Box component="main" id="main" sx={{ flex: 1, pt: noTopPadding ? 0 : `${TOP_BAR_HEIGHT}px` }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: noTopPadding ? 0 : `${TOP_BAR_HEIGHT}px` }}>
         <Suspense>{selectedVendorCode === code ? <Outlet /> : null}</Suspense>
       </Box>
       <Suspense>

@@ -31,7 +31,7 @@ export default function FallbackPage({
   withinLayout = false,
 }: FallbackPageProps) {
   return (
-    <Container component={withinLayout ? 'section' : 'main'} maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <Container component={withinLayout ? 'section' : 'main'} {...(withinLayout ? {} : { id: 'main', tabIndex: -1 })} maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box
         component="img"
         src="/lost.svg"

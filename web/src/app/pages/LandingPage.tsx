@@ -46,7 +46,7 @@ function Logo({ src, width, height }: { src: string; width: number; height: numb
 export default function LandingPage() {
   const { contact } = appConfig;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, flex: 1 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
           Made in Vadodara, India · since 1992

@@ -105,7 +105,7 @@ export function ManagerTable({
   const shownPage = listing ? Math.min(paging.page, Math.max(0, Math.ceil(listing.productsTotal / paging.rowsPerPage) - 1)) : 0;
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrolls sideways`}>
         <Table aria-label={label} size="small" sx={{ minWidth: 320, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
