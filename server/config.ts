@@ -100,6 +100,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   ENQUIRY_TO: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  // Messages the outbox sends at once per instance (server/mail/outbox.ts lanes).
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   // A Redis command not answered within this many ms is answered from this instance's memory instead.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
@@ -185,6 +187,8 @@ export interface Config {
     /** Where enquiries go: ENQUIRY_TO, else the company e-mail. */
     enquiryTo: string;
     pollMs: number;
+    /** OUTBOX_CONCURRENCY: messages sent at once by this instance's outbox worker. */
+    concurrency: number;
   };
   /** Shared rate-limit store; absent → per-process memory (also this instance's stand-in while Redis is down). */
   redisUrl: string | undefined;
@@ -353,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `${e.COMPANY_NAME} <${e.COMPANY_EMAIL}>`,
       enquiryTo: e.ENQUIRY_TO ?? e.COMPANY_EMAIL,
       pollMs: e.OUTBOX_POLL_MS,
+      concurrency: e.OUTBOX_CONCURRENCY,
     },
     redisUrl: e.REDIS_URL,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,

@@ -77,8 +77,17 @@ async function expectEachDeliveredOnce(t: TestContext, mails: PeerMail[], ids: s
 describeEachDatabase('mail outbox reliability', (kind) => {
   let peer: SmtpPeer;
   let delayMs = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
   beforeAll(async () => {
-    peer = await startSmtpPeer({ respond: () => new Promise((resolve) => setTimeout(resolve, delayMs)) });
+    peer = await startSmtpPeer({
+      respond: async () => {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        inFlight -= 1;
+      },
+    });
   });
   afterAll(() => peer?.stop());
   afterEach(async () => {
@@ -122,6 +131,27 @@ describeEachDatabase('mail outbox reliability', (kind) => {
       expect(peer.mails).toHaveLength(100);
     } finally {
       await t.close();
+    }
+  });
+
+  it('sends OUTBOX_CONCURRENCY messages at once, each exactly once, so a backlog drains faster', async () => {
+    delayMs = 40; // a relay that takes a moment per message
+    for (const [concurrency, expected] of [
+      ['1', 1],
+      ['4', 4],
+    ] as const) {
+      mostInFlight = 0;
+      peer.mails.length = 0;
+      const t = await build(kind, { env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT_PER_ADDRESS: '50', ENQUIRY_TO, MAIL_FROM: FROM_A, OUTBOX_CONCURRENCY: concurrency } });
+      try {
+        const ids = await postEnquiries(t, 12);
+        await t.app.outbox.runOnce();
+        expect(peer.mails).toHaveLength(24);
+        await expectEachDeliveredOnce(t, peer.mails, ids);
+        expect(mostInFlight, `OUTBOX_CONCURRENCY=${concurrency}`).toBe(expected);
+      } finally {
+        await t.close();
+      }
     }
   });
 

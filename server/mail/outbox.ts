@@ -10,6 +10,9 @@
  *   claim's token: the outcome of a send is recorded only while the row still carries that token, so a worker that
  *   lost its lease can never flip a message another worker has since sent back to queued (which would send it again).
  * - A send is bounded by the transport's timeouts (transport.ts, SEND_TIMEOUT_MS), well inside the lease.
+ * - A pass delivers on `lanes` lanes at once (OUTBOX_CONCURRENCY, default 4), each claiming and sending one message
+ *   at a time, so a backlog (after a relay outage, or a burst of enquiries) drains several times faster than one
+ *   send after another; the leases keep two lanes, or two instances, from ever sending one message.
  * - A failed send is retried after 30 s, 1, 2, 4 … minutes (capped at 1 h); after MAX_ATTEMPTS it is marked failed
  *   with its last error. State is kept per message: queued, sending, sent, failed.
  * - The database failing (issue 18 "What broke" 2: stopped, restarted, a connection terminated) never stops the
@@ -150,16 +153,32 @@ export async function deliver(db: Database, transport: MailTransport, from: stri
   return { sent, failed };
 }
 
-/** One pass: claim and deliver, one message at a time, until nothing is due. `pass` as `deliver`'s. */
-export async function drainOutbox(db: Database, transport: MailTransport, from: string, pass: PassOptions = {}): Promise<{ sent: number; failed: number }> {
+/**
+ * One pass: on each of `lanes` lanes (default 1), claim and deliver one message at a time until nothing is due.
+ * `pass` as `deliver`'s. Every lane has stopped when it settles.
+ * @throws the first lane's error (a database that cannot be reached) once every lane has stopped
+ */
+export async function drainOutbox(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  pass: PassOptions = {},
+  lanes = 1,
+): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
-  for (;;) {
-    const rows = await claimDueMessages(db);
-    if (rows.length === 0) return total;
-    const r = await deliver(db, transport, from, rows, pass);
-    total.sent += r.sent;
-    total.failed += r.failed;
-  }
+  const lane = async () => {
+    for (;;) {
+      const rows = await claimDueMessages(db);
+      if (rows.length === 0) return;
+      const r = await deliver(db, transport, from, rows, pass);
+      total.sent += r.sent;
+      total.failed += r.failed;
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.max(1, lanes) }, lane));
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
+  return total;
 }
 
 /**
@@ -172,6 +191,8 @@ export function startOutboxWorker(opts: {
   transport: MailTransport;
   from: string;
   pollMs: number;
+  /** Messages sent at once (OUTBOX_CONCURRENCY); default 1. */
+  lanes?: number;
   /** false: no timer and `wake` does nothing; only `runOnce` delivers (tests). */
   auto?: boolean;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void; info(obj: unknown, msg?: string): void };
@@ -187,7 +208,7 @@ export function startOutboxWorker(opts: {
   };
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
-    running = drainOutbox(opts.db, opts.transport, opts.from, { signal: stopping.signal, onOutage })
+    running = drainOutbox(opts.db, opts.transport, opts.from, { signal: stopping.signal, onOutage }, opts.lanes)
       .then((r) => {
         if (outageSince !== null) {
           opts.log.info({ downMs: Date.now() - outageSince }, 'mail outbox: the database answers again');

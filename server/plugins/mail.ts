@@ -22,6 +22,7 @@ export const mailPlugin = fp(
       transport: createMailTransport({ smtpUrl: mail.smtpUrl, dir: mail.dir }),
       from: mail.from,
       pollMs: mail.pollMs,
+      lanes: mail.concurrency,
       auto: opts.startWorker !== false,
       log: app.log,
     });
