@@ -16,6 +16,7 @@ import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
+import { EmailLink } from '../../components/EmailLink.tsx';
 
 interface ImageRef {
   src: string;
@@ -104,9 +105,7 @@ export function Footer({ menu, description, brand, logo, wordmark, logoHref, con
               </Typography>
               <Typography variant="body2">
                 Email:{' '}
-                <Link href={`mailto:${contact.email}`} sx={linkSx}>
-                  {contact.email}
-                </Link>
+                <EmailLink address={contact.email} sx={linkSx} />
               </Typography>
             </Stack>
           </Grid>

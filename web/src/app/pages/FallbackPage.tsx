@@ -6,10 +6,10 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '../../lib/config.ts';
 import { paths } from '../paths.ts';
+import { EmailLink } from '../../components/EmailLink.tsx';
 
 /** Exact text of product-spec.md §2. */
 export const WANDERED_OFF_TEXT =
@@ -45,7 +45,7 @@ export default function FallbackPage({
       </Typography>
       {email ? (
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Need help finding something? Email our customer care at <Link href={`mailto:${email}`}>{email}</Link>.
+          Need help finding something? Email our customer care at <EmailLink address={email} />.
         </Typography>
       ) : null}
       <Button variant="contained" size="large" component={RouterLink} to={homePath}>

@@ -17,6 +17,7 @@ import { singleLineAddress } from '../../../../contracts/public-config-rules.ts'
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import { paths } from '../paths.ts';
+import { EmailLink } from '../../components/EmailLink.tsx';
 
 const storefronts = [
   {
@@ -101,7 +102,7 @@ export default function LandingPage() {
           {[
             singleLineAddress(contact),
             contact.phoneNumber && <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`}>{contact.phoneNumber}</Link>,
-            contact.email && <Link href={`mailto:${contact.email}`}>{contact.email}</Link>,
+            contact.email && <EmailLink address={contact.email} />,
           ]
             .filter(Boolean)
             .map((part, i) => (

@@ -23,6 +23,7 @@ import { GetInTouch } from './components/GetInTouch.tsx';
 import { PageBand } from './components/PageBand.tsx';
 import { radheProductionSites } from './components/sites.ts';
 import { contactPage as copy } from './content/contact.ts';
+import { EmailLink } from '../../components/EmailLink.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -61,7 +62,7 @@ export default function ContactUsPage() {
               {copy.phoneLabel}: <Link href={telHref(contact.phoneNumber)}>{contact.phoneNumber}</Link>
             </Typography>
             <Typography>
-              {copy.emailLabel}: <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+              {copy.emailLabel}: <EmailLink address={contact.email} />
             </Typography>
           </ContactCard>
           <ContactCard icon={<LocationOnOutlined />} title={copy.cards.address}>

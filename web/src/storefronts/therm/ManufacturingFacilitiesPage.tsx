@@ -21,6 +21,9 @@ import { thermImages } from './media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/manufacturing-facilities page. */
+/** The label of a value shared by both units (a cell spanning both unit columns). */
+const BOTH_UNITS = 'Both units';
+
 export default function ThermManufacturingFacilitiesPage() {
   const f = thermFacilities;
   return (
@@ -79,7 +82,12 @@ export default function ThermManufacturingFacilitiesPage() {
                     {row.capability}
                   </TableCell>
                   {'both' in row ? (
-                    <TableCell colSpan={2}>
+                    // One value for the works as a whole: said so, so the UNIT-2 column does not read as blank
+                    // (issue 17 polish).
+                    <TableCell colSpan={2} sx={{ textAlign: 'center', borderLeft: 1, borderColor: 'divider' }}>
+                      <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                        {BOTH_UNITS}
+                      </Box>
                       {row.both}
                     </TableCell>
                   ) : (

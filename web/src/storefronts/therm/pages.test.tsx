@@ -140,6 +140,12 @@ describe('marketing pages', () => {
     for (const v of ['5/2 tons', '2 to 30 T', '50 NB to 8000 NB', 'Up to 120 mm', 'Up to 150 mm', '1250 x 25 mm', '1500 x 30 mm', '4000 mm x 16 mm, 500T', '150 T', '100/150 T', '3 mm', '6 mm']) {
       expect(text).toContain(v);
     }
+    // A value for the works as a whole spans both unit columns and says so (UNIT-2 never reads as blank).
+    const cncRow = within(table).getByRole('rowheader', { name: 'CNC cutting' }).closest('tr')!;
+    const cells = within(cncRow).getAllByRole('cell');
+    expect(cells).toHaveLength(1);
+    expect(cells[0]).toHaveAttribute('colspan', '2');
+    expect(cells[0]).toHaveTextContent('Both unitsUp to 120 mm');
   });
 
   it('/fd/quality: 4 approval badges, the 4 certificates and the 6 type-test pictures (lazy, sized)', () => {

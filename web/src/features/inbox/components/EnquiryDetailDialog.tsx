@@ -11,7 +11,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -25,6 +24,7 @@ import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';
 import { RetryAlert } from './RetryAlert.tsx';
 import { StatusChip } from './StatusChip.tsx';
+import { EmailLink } from '../../../components/EmailLink.tsx';
 
 export interface EnquiryDetailDialogProps {
   /** The enquiry whose row was chosen (shown at once); null when the dialog is closed. */
@@ -105,7 +105,7 @@ export function EnquiryDetailDialog({ enquiry, onClose }: EnquiryDetailDialogPro
               <Field label="Storefront">{vendorName(enquiry.vendor)}</Field>
               <Field label="Name">{enquiry.name}</Field>
               <Field label="E-mail">
-                <Link href={`mailto:${enquiry.email}`}>{enquiry.email}</Link>
+                <EmailLink address={enquiry.email} />
               </Field>
               <Field label="Phone">{enquiry.phoneNo || '—'}</Field>
               <Field label="Interested in">{enquiry.option}</Field>

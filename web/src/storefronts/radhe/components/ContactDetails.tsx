@@ -14,6 +14,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { singleLineAddress } from '../../../../../contracts/public-config-rules.ts';
 import type { CompanyContact } from '../../../../../contracts/public-config.ts';
 import { telHref } from '../../../lib/contact-links.ts';
+import { EmailLink } from '../../../components/EmailLink.tsx';
 
 export { telHref };
 
@@ -47,7 +48,7 @@ export function ContactDetails({ contact, productionSites }: ContactDetailsProps
         <Link href={telHref(contact.phoneNumber)}>{contact.phoneNumber}</Link>
       </Row>
       <Row icon={<EmailOutlined />} label="Email">
-        <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+        <EmailLink address={contact.email} />
       </Row>
       <Row icon={<LocationOnOutlined />} label="Address">
         <Typography>{singleLineAddress(contact)}</Typography>

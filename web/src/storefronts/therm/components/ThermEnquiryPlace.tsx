@@ -4,12 +4,12 @@
  * of issue 7 (features/enquiry), which sends the therm vendor's name with the enquiry.
  */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LazyEnquiryForm } from '../../../features/enquiry/LazyEnquiryForm.tsx';
 import { appConfig } from '../../../lib/config.ts';
 import { thermContact } from '../content/contact.ts';
+import { EmailLink } from '../../../components/EmailLink.tsx';
 
 /** Heading, mailto link and the enquiry form. */
 export function ThermEnquiryPlace() {
@@ -21,7 +21,7 @@ export function ThermEnquiryPlace() {
       </Typography>
       {email && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {thermContact.enquiryLead} <Link href={`mailto:${email}`}>{email}</Link>.
+          {thermContact.enquiryLead} <EmailLink address={email} />.
         </Typography>
       )}
       <Box>
