@@ -90,8 +90,7 @@ test('signs in, shares the account with a second tab, and signs out', async ({ p
 
   await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  // The provider asks to confirm ending its session, then returns to the site root.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // One click (issue 17): the provider ends its session without asking again, then returns to the site root.
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/admin/manage');
   await expect(page.getByText(PROMPT)).toBeVisible();
@@ -124,6 +123,16 @@ test('a deep link keeps its query and hash through sign-in, and the root never s
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e:landing-seen'))).toBe('/');
 });
 
+test('a sign-out link from elsewhere is asked to confirm, in the company look, so another site cannot sign a person out', async ({ page }) => {
+  await signIn(page, '/admin/manage');
+  await page.goto('/oidc/session/end');
+  await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Radhe Group of Industries' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay signed in' }).click();
+  await page.goto('/admin/manage');
+  await expect(page.getByRole('heading', { name: 'Product Manager' })).toBeVisible();
+});
+
 test('an account without the administrator role sees the access page and can sign out', async ({ page }) => {
   const text = `Your account (${E2E_MEMBER.name}) is not allowed to manage products. Ask an administrator for access.`;
   await signIn(page, '/admin/manage', E2E_MEMBER);
@@ -133,7 +142,6 @@ test('an account without the administrator role sees the access page and can sig
   await expect(page.getByRole('heading', { name: text })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enquiries' })).toHaveCount(0);
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/admin/manage');
   await expect(page.getByText(PROMPT)).toBeVisible();
@@ -198,8 +206,7 @@ test('signing in and out in one tab shows in the other open admin tab', async ({
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(other.getByText(PROMPT)).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Product Manager' })).toHaveCount(0);
-  // The provider's confirmation ends its session too.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The provider's session ends too, without a second question.
   await page.waitForURL((url) => url.pathname === '/');
 });
 

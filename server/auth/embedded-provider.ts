@@ -84,7 +84,7 @@ export function createEmbeddedProvider(
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource },
+      rpInitiatedLogout: { enabled: true, logoutSource: (ctx, form) => logoutSource(ctx, form, config.contact.companyName) },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => auth.audience,
@@ -141,6 +141,7 @@ export function createEmbeddedProvider(
         'Sign-in error',
         `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p>
          <p><a href="${escapeHtml(siteRoot)}">Back to the site</a></p>`,
+        config.contact.companyName,
       );
     },
   });
@@ -189,36 +190,64 @@ export function pinOrigin(publicUrl: string): Parameters<Provider['use']>[0] {
   };
 }
 
-/** The logout confirmation page (RP-initiated logout); `form` is the provider's hidden form. */
-function logoutSource(ctx: { body: unknown }, form: string): void {
-  ctx.body = page(
-    'Sign out',
-    `<h1>Sign out</h1><p>Do you want to sign out of the Product Manager?</p>${form}
+/**
+ * The sign-out page (RP-initiated logout); `form` is the provider's hidden form, which must be posted to end the
+ * session. When the site itself sent the person here (its request carries the ID token it was given,
+ * `id_token_hint`), they already chose Sign out: the page posts the form at once (issue 17 "sign-out asks for a
+ * second confirmation"; /sign-out.js, a file because the CSP allows no inline script), with the button as the
+ * way on when scripts are off. A request without it (a link from elsewhere) is asked to confirm, so another site
+ * cannot sign a person out.
+ */
+function logoutSource(ctx: { body: unknown; oidc?: { params?: Record<string, unknown> } }, form: string, companyName: string): void {
+  const fromSite = typeof ctx.oidc?.params?.id_token_hint === 'string';
+  ctx.body = fromSite
+    ? page(
+        'Signing out',
+        `<h1>Signing you out…</h1><p>You are being signed out of the Product Manager.</p>${form}
+     <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout" data-sign-out-now>Sign out now</button>
+     <script src="/sign-out.js" defer></script>`,
+        companyName,
+      )
+    : page(
+        'Sign out',
+        `<h1>Sign out</h1><p>Do you want to sign out of the Product Manager?</p>${form}
      <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
      <button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
-  );
+        companyName,
+      );
 }
 
-/** A minimal, self-contained HTML page (inline styles only; no scripts, as the site's CSP forbids them). */
-export function page(title: string, body: string): string {
+/**
+ * A self-contained HTML page of the embedded provider in the company's look (issue 17 "the embedded sign-in pages
+ * are unbranded"): the company mark and name at the top, the site's primary blue, Inter; inline styles only, no
+ * inline scripts (the site's CSP forbids them).
+ */
+export function page(title: string, body: string, companyName: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
 <style>
-body{font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f7fa;color:#1a2027;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:32px;width:100%;max-width:380px;margin:16px}
+body{font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#0f2a44;color:#14212e;margin:0;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center}
+.brand{display:flex;align-items:center;gap:12px;color:#fff;font-weight:700;font-size:1.125rem;text-decoration:none;margin:16px}
+.brand img{width:36px;height:36px;border-radius:8px;background:#fff}
+main{background:#fff;border-radius:8px;box-shadow:0 8px 32px rgba(0,0,0,.25);padding:32px;width:calc(100% - 32px);max-width:380px;box-sizing:border-box;margin:0 0 16px}
 h1{font-size:1.5rem;margin:0 0 16px}label{display:block;font-weight:600;margin:16px 0 6px}
 input{box-sizing:border-box;width:100%;padding:12px;border:1px solid #c4c9d0;border-radius:8px;font:inherit}
-input:focus{outline:2px solid #1976d2;border-color:#1976d2}
-button{display:block;width:100%;margin-top:24px;padding:12px;border:0;border-radius:8px;background:#1976d2;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button.secondary{background:#eef2f6;color:#1a2027;margin-top:12px}
+input:focus{outline:3px solid #1565c0;outline-offset:1px;border-color:#1565c0}
+button{display:block;width:100%;margin-top:24px;padding:12px;border:0;border-radius:8px;background:#1565c0;color:#fff;font:inherit;font-weight:600;cursor:pointer;min-height:44px}
+button:hover{background:#0d47a1}button:focus-visible,a:focus-visible{outline:3px solid #5e92f3;outline-offset:2px}
+button.secondary{background:#eef2f6;color:#14212e;margin-top:12px}
 .error{background:#fdecea;color:#8a1c14;border-radius:8px;padding:12px;margin:0 0 8px}
-</style></head><body><main>${body}</main></body></html>`;
+footer{color:#c9d6e3;font-size:.875rem;margin:0 16px 24px}footer a{color:#fff}
+</style></head><body>
+<a class="brand" href="/"><img src="/favicon.svg" alt="">${escapeHtml(companyName)}</a>
+<main>${body}</main>
+<footer><a href="/">Back to the website</a></footer></body></html>`;
 }
 
-/** The login form; `error` is shown above the fields, `email` is kept. */
-export function loginPage(action: string, email = '', error?: string): string {
+/** The login form of `companyName`'s site; `error` is shown above the fields, `email` is kept. */
+export function loginPage(companyName: string, action: string, email = '', error?: string): string {
   return page(
     'Sign in',
     `<h1>Sign in</h1>
@@ -231,6 +260,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>`,
+    companyName,
   );
 }
 
@@ -272,7 +302,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid) throw new oidcErrors.SessionNotFound('interaction mismatch');
       if (details.prompt.name === 'login') {
-        return noStore(reply).send(loginPage(`${OIDC_MOUNT}/interaction/${details.uid}/login`));
+        return noStore(reply).send(loginPage(app.config.contact.companyName, `${OIDC_MOUNT}/interaction/${details.uid}/login`));
       }
       // Any other prompt (consent) is granted for the first-party client by loadExistingGrant; finish it.
       reply.hijack();
@@ -292,7 +322,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
         const account = email && password ? await authenticate(db, email, password) : null;
         if (!account) {
           request.log.warn({ uid: details.uid }, 'embedded provider: failed sign-in attempt');
-          return noStore(reply).code(401).send(loginPage(`${OIDC_MOUNT}/interaction/${details.uid}/login`, email, LOGIN_FAILED));
+          return noStore(reply).code(401).send(loginPage(app.config.contact.companyName, `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, LOGIN_FAILED));
         }
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });

@@ -146,11 +146,12 @@ export class RenderRateLimited extends Error {
   }
 }
 
-/** The page of a 429 for too many renders (a small self-contained page: no app, no render). */
-export function tooManyRendersPage(retryAfterS: number): string {
+/** The page of a 429 for too many renders (a small self-contained page of `companyName`'s site: no app, no render). */
+export function tooManyRendersPage(retryAfterS: number, companyName: string): string {
   return plainPage(
     'Too many requests',
     `<h1>Too many requests</h1><p>This address has asked for more pages than the site serves in a minute. Please try again in ${retryAfterS} seconds.</p>`,
+    companyName,
   );
 }
 
@@ -216,7 +217,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
       .header('retry-after', String(refused.retryAfterS))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(tooManyRendersPage(refused.retryAfterS));
+      .send(tooManyRendersPage(refused.retryAfterS, config.contact.companyName));
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
