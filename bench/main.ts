@@ -127,7 +127,11 @@ try {
         await part(`pages on ${kind}`, async () => {
           const running = await site(CACHE_MB);
           try {
-            pageRows.push(...(await measurePages({ baseUrl: running.baseUrl, ids: seeded.ids, runs: settings.lighthouseRuns, chromePath: settings.chromePath, log })));
+            for (const condition of settings.cpuHog ? (['quiet', 'CPU hog'] as const) : (['quiet'] as const)) {
+              pageRows.push(
+                ...(await measurePages({ baseUrl: running.baseUrl, ids: seeded.ids, runs: settings.lighthouseRuns, chromePath: settings.chromePath, condition, log })),
+              );
+            }
           } finally {
             await running.stop();
           }
@@ -154,6 +158,7 @@ const results: BenchResults = {
     databases: settings.databases,
     uncached: settings.uncached,
     lighthouseRuns: settings.lighthouseRuns,
+    cpuHog: settings.cpuHog,
     logLevel: settings.logLevel,
     serverRender: settings.serverRender,
   },

@@ -4,8 +4,8 @@
  * screen, 4× CPU slowdown, simulated slow 4G). Each page runs `runs` times in a fresh browser; the median run
  * (Lighthouse's computeMedianRun: nearest to the median FCP and TTI) is reported.
  */
-import { execFileSync } from 'node:child_process';
-import { userInfo } from 'node:os';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { loadavg, userInfo } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -17,6 +17,10 @@ export type Category = (typeof CATEGORIES)[number];
 
 /** One measured page (its median run). */
 export interface PageRow {
+  /** Under what the runs were made: 'quiet' (nothing else of the bench running) or 'CPU hog' (a busy loop on one core beside Chromium). */
+  condition: PageCondition;
+  /** The machine's 1-minute load average when the page's runs began. */
+  loadAverage: number;
   page: string;
   path: string;
   scores: Record<Category, number | null>;
@@ -36,6 +40,9 @@ export interface PageDiagnostics {
   /** The LCP element's label (alt text or text), and its subparts in ms as observed (unthrottled). */
   lcpElement: string | null;
   lcpSubpartsMs: Record<string, number>;
+  /** The longest main-thread task of the run (simulated at 4× CPU slowdown), ms, and how many tasks took over 50 ms. */
+  longestTaskMs: number;
+  longTasks: number;
   /** Bytes transferred, and of those JavaScript. */
   totalKiB: number | null;
   scriptKiB: number | null;
@@ -52,7 +59,7 @@ export interface PageDiagnostics {
   benchmarkIndex: number | null;
 }
 
-/** The five pages of issue 8 (web/src/app/paths.ts). */
+/** The six pages of issue 17 (issue 8's five and the radhe contact page; web/src/app/paths.ts). */
 export function pages(ids: SeededIds): Array<{ page: string; path: string }> {
   return [
     { page: 'landing', path: '/' },
@@ -60,6 +67,7 @@ export function pages(ids: SeededIds): Array<{ page: string; path: string }> {
     { page: 'radhe category', path: `/in/products/${ids.pageCategoryId}` },
     { page: 'radhe product', path: `/in/products/details/${ids.pageProductId}` },
     { page: 'therm home', path: '/fd' },
+    { page: 'radhe contact', path: '/in/contact-us' },
   ];
 }
 
@@ -129,7 +137,10 @@ export function diagnostics(lhr: Result): PageDiagnostics {
     if (failed.length > 0) failedAudits[category] = failed;
   }
   const bootup = numeric(lhr, 'bootup-time');
+  const longTasks = ((lhr.audits['long-tasks']?.details ?? {}) as TableItems).items ?? [];
   return {
+    longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks.map((t) => Number(t.duration) || 0))) : 0,
+    longTasks: longTasks.length,
     lcpElement,
     lcpSubpartsMs: subparts,
     totalKiB: kib('total'),
@@ -142,20 +153,51 @@ export function diagnostics(lhr: Result): PageDiagnostics {
 }
 const score100 = (score: number | null | undefined): number | null => (score == null ? null : Math.round(score * 100));
 
-/** Runs Lighthouse `runs` times on every page of `baseUrl` and returns each page's median run. */
+/** Under what a page was measured (PageRow `condition`). */
+export type PageCondition = 'quiet' | 'CPU hog';
+
+/**
+ * Runs Lighthouse `runs` times on every page of `baseUrl` and returns each page's median run. With `condition`
+ * 'CPU hog', a child process spins one core for as long as the runs take (issue 17: "the same 5 pages again with a
+ * CPU hog running beside Chromium (a bounded busy loop on one core, started and stopped by the bench)").
+ */
 export async function measurePages(options: {
   baseUrl: string;
   ids: SeededIds;
   runs: number;
   chromePath: string;
+  condition?: PageCondition;
   log: (line: string) => void;
 }): Promise<PageRow[]> {
+  const condition = options.condition ?? 'quiet';
+  const hog = condition === 'CPU hog' ? startCpuHog() : null;
+  try {
+    return await measureEach(options, condition);
+  } finally {
+    hog?.kill('SIGKILL');
+  }
+}
+
+/** The longest a CPU hog may spin, ms: it stops by itself even if the bench dies without killing it. */
+const CPU_HOG_MAX_MS = 45 * 60_000;
+
+/** A child process that keeps one core busy until killed (at most CPU_HOG_MAX_MS). */
+function startCpuHog(): ChildProcess {
+  const loop = `const end = Date.now() + ${CPU_HOG_MAX_MS}; while (Date.now() < end) { for (let i = 0; i < 1e6; i++); }`;
+  return spawn(process.execPath, ['-e', loop], { stdio: 'ignore' });
+}
+
+async function measureEach(
+  options: { baseUrl: string; ids: SeededIds; runs: number; chromePath: string; log: (line: string) => void },
+  condition: PageCondition,
+): Promise<PageRow[]> {
   const rows: PageRow[] = [];
   for (const { page, path } of pages(options.ids)) {
+    const loadAverage = Math.round(loadavg()[0] * 100) / 100;
     const lhrs: Result[] = [];
     const retried: string[] = [];
     for (let run = 1; run <= options.runs; run++) {
-      options.log(`  Lighthouse ${page} (${path}) run ${run}/${options.runs}`);
+      options.log(`  Lighthouse ${page} (${path}) run ${run}/${options.runs}${condition === 'quiet' ? '' : ` (${condition})`}`);
       let lhr = await runOnce(options.baseUrl + path, options.chromePath);
       // Now and then a trace holds no first paint (Lighthouse then has no FCP, and no median can be taken):
       // such a run is repeated, at most MAX_REPEATS times, and the report says so.
@@ -169,6 +211,8 @@ export async function measurePages(options: {
     }
     const median = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
     rows.push({
+      condition,
+      loadAverage,
       page,
       path,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score100(median.categories[c]?.score)])) as Record<Category, number | null>,

@@ -33,8 +33,10 @@ export interface BenchSettings {
   /** Run the API part (BENCH_API, 1) and the Lighthouse part (BENCH_PAGES, 1). */
   api: boolean;
   pages: boolean;
-  /** Lighthouse runs per page; the median run is reported (BENCH_LIGHTHOUSE_RUNS, 3). */
+  /** Lighthouse runs per page; the median run is reported (BENCH_LIGHTHOUSE_RUNS, 5). */
   lighthouseRuns: number;
+  /** Also measure the pages with a CPU hog beside Chromium (BENCH_CPU_HOG, true; issue 17). */
+  cpuHog: boolean;
   /** Chromium to drive (BENCH_CHROME_PATH, Debian's /usr/bin/chromium). */
   chromePath: string;
   /**
@@ -68,11 +70,16 @@ export const TARGETS = {
   minRatio: 0.6,
   /** p99 latency of every API read, ms. */
   maxP99Ms: 20,
-  /** Every Lighthouse category score, 0-100. */
+  /** Every Lighthouse category score, 0-100 (issue 8). */
   minScore: 95,
-  maxLcpMs: 2000,
-  maxCls: 0.05,
-  maxTbtMs: 150,
+  /** Issue 17: the median run's performance score, and every run's, quiet and with a CPU hog beside Chromium. */
+  minPerformanceMedian: 98,
+  minPerformanceRun: 95,
+  minPerformanceRunWithHog: 90,
+  /** Issue 17 (stricter than issue 8's 2.0 s, 0.05 and 150 ms). */
+  maxLcpMs: 1800,
+  maxCls: 0.02,
+  maxTbtMs: 100,
 } as const;
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -113,7 +120,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     uncached: flag(env, 'BENCH_UNCACHED', true),
     api: flag(env, 'BENCH_API', true),
     pages: flag(env, 'BENCH_PAGES', true),
-    lighthouseRuns: Math.floor(number(env, 'BENCH_LIGHTHOUSE_RUNS', 3, 1)),
+    lighthouseRuns: Math.floor(number(env, 'BENCH_LIGHTHOUSE_RUNS', 5, 1)),
+    cpuHog: flag(env, 'BENCH_CPU_HOG', true),
     chromePath: env.BENCH_CHROME_PATH ?? '/usr/bin/chromium',
     webDist: env.BENCH_WEB_DIST ? path(env.BENCH_WEB_DIST) : null,
     webRenderEntry: env.BENCH_WEB_RENDER_ENTRY ? path(env.BENCH_WEB_RENDER_ENTRY) : null,
