@@ -129,7 +129,7 @@ try {
           try {
             for (const condition of settings.cpuHog ? (['quiet', 'CPU hog'] as const) : (['quiet'] as const)) {
               pageRows.push(
-                ...(await measurePages({ baseUrl: running.baseUrl, ids: seeded.ids, runs: settings.lighthouseRuns, chromePath: settings.chromePath, condition, log })),
+                ...(await measurePages({ baseUrl: running.baseUrl, ids: seeded.ids, runs: settings.lighthouseRuns, chromePath: settings.chromePath, condition, pageFilter: settings.pageFilter, log })),
               );
             }
           } finally {

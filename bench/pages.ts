@@ -167,6 +167,8 @@ export async function measurePages(options: {
   runs: number;
   chromePath: string;
   condition?: PageCondition;
+  /** Only pages whose name matches; all when absent. */
+  pageFilter?: RegExp | null;
   log: (line: string) => void;
 }): Promise<PageRow[]> {
   const condition = options.condition ?? 'quiet';
@@ -188,11 +190,11 @@ function startCpuHog(): ChildProcess {
 }
 
 async function measureEach(
-  options: { baseUrl: string; ids: SeededIds; runs: number; chromePath: string; log: (line: string) => void },
+  options: { baseUrl: string; ids: SeededIds; runs: number; chromePath: string; pageFilter?: RegExp | null; log: (line: string) => void },
   condition: PageCondition,
 ): Promise<PageRow[]> {
   const rows: PageRow[] = [];
-  for (const { page, path } of pages(options.ids)) {
+  for (const { page, path } of pages(options.ids).filter(({ page: name }) => !options.pageFilter || options.pageFilter.test(name))) {
     const loadAverage = Math.round(loadavg()[0] * 100) / 100;
     const lhrs: Result[] = [];
     const retried: string[] = [];

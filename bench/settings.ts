@@ -37,6 +37,8 @@ export interface BenchSettings {
   lighthouseRuns: number;
   /** Also measure the pages with a CPU hog beside Chromium (BENCH_CPU_HOG, true; issue 17). */
   cpuHog: boolean;
+  /** Only the pages whose name matches (BENCH_PAGE_FILTER, a regular expression, e.g. 'therm home'); all when unset. */
+  pageFilter: RegExp | null;
   /** Chromium to drive (BENCH_CHROME_PATH, Debian's /usr/bin/chromium). */
   chromePath: string;
   /**
@@ -122,6 +124,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     pages: flag(env, 'BENCH_PAGES', true),
     lighthouseRuns: Math.floor(number(env, 'BENCH_LIGHTHOUSE_RUNS', 5, 1)),
     cpuHog: flag(env, 'BENCH_CPU_HOG', true),
+    pageFilter: env.BENCH_PAGE_FILTER ? new RegExp(env.BENCH_PAGE_FILTER) : null,
     chromePath: env.BENCH_CHROME_PATH ?? '/usr/bin/chromium',
     webDist: env.BENCH_WEB_DIST ? path(env.BENCH_WEB_DIST) : null,
     webRenderEntry: env.BENCH_WEB_RENDER_ENTRY ? path(env.BENCH_WEB_RENDER_ENTRY) : null,
