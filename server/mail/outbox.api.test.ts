@@ -155,6 +155,27 @@ describeEachDatabase('mail outbox reliability', (kind) => {
     }
   });
 
+  it('a worker told to stop during a backlog claims nothing more: every message is sent or queued, none left claimed', async () => {
+    delayMs = 100; // a slow relay, so the backlog is still there when the stop comes
+    const t = await build(kind, { env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT_PER_ADDRESS: '50', ENQUIRY_TO, MAIL_FROM: FROM_A, OUTBOX_CONCURRENCY: '2' } });
+    try {
+      await postEnquiries(t, 15);
+      const pass = t.app.outbox.runOnce();
+      await expect.poll(() => peer.mails.length).toBeGreaterThan(0);
+      await t.app.outbox.stop();
+      await pass;
+      const rows = await t.database.db.select().from(mailOutbox);
+      expect(rows.filter((r) => r.status === 'sending')).toEqual([]);
+      const sent = rows.filter((r) => r.status === 'sent').length;
+      // It stopped well before the end of the backlog, and what it sent it recorded.
+      expect(sent).toBeLessThan(30);
+      expect(sent).toBe(peer.mails.length);
+      expect(rows.filter((r) => r.status === 'queued')).toHaveLength(30 - sent);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('two app instances draining the same database at once send each message exactly once', async () => {
     delayMs = 5; // a relay that takes a moment per message, so the two instances overlap
     const a = await build(kind, { env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT_PER_ADDRESS: '50', ENQUIRY_TO, MAIL_FROM: FROM_A } });

@@ -154,8 +154,9 @@ export async function deliver(db: Database, transport: MailTransport, from: stri
 }
 
 /**
- * One pass: on each of `lanes` lanes (default 1), claim and deliver one message at a time until nothing is due.
- * `pass` as `deliver`'s. Every lane has stopped when it settles.
+ * One pass: on each of `lanes` lanes (default 1), claim and deliver one message at a time until nothing is due,
+ * or until `pass.signal` aborts (then each lane finishes its message and claims no other). `pass` as `deliver`'s.
+ * Every lane has stopped when it settles.
  * @throws the first lane's error (a database that cannot be reached) once every lane has stopped
  */
 export async function drainOutbox(
@@ -168,6 +169,9 @@ export async function drainOutbox(
   const total = { sent: 0, failed: 0 };
   const lane = async () => {
     for (;;) {
+      // A worker that is stopping claims nothing more: it finishes what it holds and stops, so a shutdown never
+      // waits for a backlog, and no claim is left for a later kill to strand (issue 18).
+      if (pass.signal?.aborted) return;
       const rows = await claimDueMessages(db);
       if (rows.length === 0) return;
       const r = await deliver(db, transport, from, rows, pass);
