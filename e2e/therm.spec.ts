@@ -137,7 +137,14 @@ test.describe('therm storefront /fd', () => {
     await expect(bodyRows).toHaveCount(rows.length);
     for (const [i, [capability, ...values]] of rows.entries()) {
       await expect(bodyRows.nth(i).getByRole('rowheader')).toHaveText(capability);
-      await expect(bodyRows.nth(i).getByRole('cell')).toHaveText(values);
+      if (values.length === 1) {
+        // One value for the works as a whole spans both unit columns and says so (issue 17 polish).
+        const cell = bodyRows.nth(i).getByRole('cell');
+        await expect(cell).toHaveAttribute('colspan', '2');
+        await expect(cell).toHaveText(`Both units${values[0]}`);
+      } else {
+        await expect(bodyRows.nth(i).getByRole('cell')).toHaveText(values);
+      }
     }
     // the table fits the page (no sideways scrolling on the phone)
     const overflow = await table.evaluate((t) => t.scrollWidth - (t.parentElement as HTMLElement).clientWidth);
