@@ -134,7 +134,7 @@ describeEachDatabase('mail outbox reliability', (kind) => {
     }
   });
 
-  it('sends OUTBOX_CONCURRENCY messages at once, each exactly once, so a backlog drains faster', async () => {
+  it('sends OUTBOX_CONCURRENCY messages at once over as many reused SMTP sessions, each exactly once, so a backlog drains faster', async () => {
     delayMs = 40; // a relay that takes a moment per message
     for (const [concurrency, expected] of [
       ['1', 1],
@@ -142,6 +142,7 @@ describeEachDatabase('mail outbox reliability', (kind) => {
     ] as const) {
       mostInFlight = 0;
       peer.mails.length = 0;
+      const sessionsBefore = peer.sessions;
       const t = await build(kind, { env: { SMTP_URL: peer.url, CONTACT_RATE_LIMIT_PER_ADDRESS: '50', ENQUIRY_TO, MAIL_FROM: FROM_A, OUTBOX_CONCURRENCY: concurrency } });
       try {
         const ids = await postEnquiries(t, 12);
@@ -149,6 +150,8 @@ describeEachDatabase('mail outbox reliability', (kind) => {
         expect(peer.mails).toHaveLength(24);
         await expectEachDeliveredOnce(t, peer.mails, ids);
         expect(mostInFlight, `OUTBOX_CONCURRENCY=${concurrency}`).toBe(expected);
+        // The connections are pooled: 24 messages over one session per lane, not one session per message.
+        expect(peer.sessions - sessionsBefore, `OUTBOX_CONCURRENCY=${concurrency}`).toBe(expected);
       } finally {
         await t.close();
       }

@@ -19,7 +19,7 @@ export const mailPlugin = fp(
     const { mail } = app.config;
     const worker = startOutboxWorker({
       db: app.db,
-      transport: createMailTransport({ smtpUrl: mail.smtpUrl, dir: mail.dir }),
+      transport: createMailTransport({ smtpUrl: mail.smtpUrl, dir: mail.dir, connections: mail.concurrency }),
       from: mail.from,
       pollMs: mail.pollMs,
       lanes: mail.concurrency,

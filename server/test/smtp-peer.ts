@@ -46,6 +46,8 @@ export interface SmtpPeer {
   readonly mails: PeerMail[];
   /** Errors of connections clients dropped mid-session (kept, never thrown). */
   readonly connectionErrors: Error[];
+  /** SMTP sessions clients opened so far (a pooled client opens few for many messages). */
+  readonly sessions: number;
   /** Listens (again) on the peer's port. */
   start(): Promise<void>;
   /** Stops listening; open connections are cut after half a second. */
@@ -72,6 +74,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
   }
 
   const connectionErrors: Error[] = [];
+  let sessions = 0;
 
   function create(): SMTPServer {
     const created = new SMTPServer({
@@ -80,6 +83,10 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
       logger: false,
       closeTimeout: 500,
       disableReverseLookup: true,
+      onConnect(_session, callback) {
+        sessions += 1;
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,6 +126,9 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     },
     mails,
     connectionErrors,
+    get sessions() {
+      return sessions;
+    },
     async start() {
       if (server) return;
       const next = create();
