@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the outbox lease well above the SMTP timeout, so a send ends inside its claim (issue 18)', () => {
+    expect(loadConfig({}).mail).toMatchObject({ smtpTimeoutMs: 20_000, leaseMs: 120_000 });
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '2000', OUTBOX_LEASE_MS: '10000' }).mail).toMatchObject({ smtpTimeoutMs: 2000, leaseMs: 10_000 });
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: '30000' })).toThrow(/OUTBOX_LEASE_MS: must be at least 5 × SMTP_TIMEOUT_MS \(150000 ms\)/);
+  });
+
   it('lists every invalid variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', COMPANY_EMAIL: 'not-an-email', SEED_ON_START: 'maybe', NODE_ENV: 'staging' });

@@ -61,6 +61,12 @@ const trustProxySchema = z
     return entries;
   });
 
+/**
+ * The outbox lease must cover this many SMTP timeouts: a send waits at most one timeout each for the connection,
+ * the greeting and every answer (MAIL FROM, RCPT TO, DATA, the end of data), and the outcome is recorded after it.
+ */
+export const OUTBOX_LEASE_PER_SMTP_TIMEOUT = 5;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -87,7 +93,7 @@ const envSchema = z.object({
   API_BASE: z.string().startsWith('/').or(z.url()).default('/api'),
   MEDIA_BASE: z.string().startsWith('/').or(z.url()).default('/media'),
   CACHE_LIFETIME_MS: z.coerce.number().int().positive().default(300_000),
-  /** Memory for the server's catalogue read cache, in MiB (server/routes/catalog-cache.ts); 0 turns it off. */
+  /** Memory for the server's catalogue read cache, in MiB (server/catalog/read-cache.ts); 0 turns it off. */
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   /** Page renders (pages not in the cache) one client address may cause per minute (issue 18; server/routes/spa.ts). */
   PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
@@ -102,6 +108,11 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
   // Messages the outbox sends at once per instance (server/mail/outbox.ts lanes).
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  // Longest wait for the SMTP relay's connection, greeting and each answer (server/mail/transport.ts).
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  // How long an outbox claim lasts (server/mail/outbox.ts): a message claimed by an instance that died mid-send is
+  // sent again once it runs out. At least OUTBOX_LEASE_PER_SMTP_TIMEOUT × SMTP_TIMEOUT_MS (checked below).
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(5000).default(120_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   // A Redis command not answered within this many ms is answered from this instance's memory instead.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
@@ -189,6 +200,10 @@ export interface Config {
     pollMs: number;
     /** OUTBOX_CONCURRENCY: messages sent at once by this instance's outbox worker. */
     concurrency: number;
+    /** SMTP_TIMEOUT_MS: longest wait for each step of the relay, in ms. */
+    smtpTimeoutMs: number;
+    /** OUTBOX_LEASE_MS: how long a claim on a message lasts, in ms. */
+    leaseMs: number;
   };
   /** Shared rate-limit store; absent → per-process memory (also this instance's stand-in while Redis is down). */
   redisUrl: string | undefined;
@@ -316,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('ADMIN_PASSWORD: required in production when the embedded sign-in provider is used (no OIDC_ISSUER)');
     }
   }
+  if (e.OUTBOX_LEASE_MS < OUTBOX_LEASE_PER_SMTP_TIMEOUT * e.SMTP_TIMEOUT_MS) {
+    problems.push(
+      `OUTBOX_LEASE_MS: must be at least ${OUTBOX_LEASE_PER_SMTP_TIMEOUT} × SMTP_TIMEOUT_MS (${OUTBOX_LEASE_PER_SMTP_TIMEOUT * e.SMTP_TIMEOUT_MS} ms), so a send ends well inside its claim`,
+    );
+  }
   if (!embedded && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required with OIDC_ISSUER');
   if (!embedded && !e.OIDC_AUDIENCE) problems.push('OIDC_AUDIENCE: required with OIDC_ISSUER');
   if (e.OIDC_SCOPES !== undefined) {
@@ -358,6 +378,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiryTo: e.ENQUIRY_TO ?? e.COMPANY_EMAIL,
       pollMs: e.OUTBOX_POLL_MS,
       concurrency: e.OUTBOX_CONCURRENCY,
+      smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
     },
     redisUrl: e.REDIS_URL,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from '../routes/spa.ts';
+import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from '../pages/document.ts';
 import { drizzleOverPool, migrateDatabase, openDatabase, POOL_SETTINGS, type DatabaseHandle } from './client.ts';
 import { categories, enquiries, mailOutbox } from './schema.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './unavailable.ts';
@@ -376,10 +376,11 @@ onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clus
   });
 
   it('records a send made just before the database stopped as sent, once, when it returns', async () => {
-    // A message as a claim leaves it (sending, under a 2-minute lease), so the app's own worker leaves it alone.
+    // A message as a claim leaves it (sending, its attempt counted, under a 2-minute lease), so the app's own worker
+    // leaves it alone.
     const [row] = await database.db
       .insert(mailOutbox)
-      .values({ kind: 'company', toAddress: 'sales@radhe.example', subject: 'Sent, then the database stopped', text: 't', html: 'h', status: 'sending', lockedUntil: new Date(Date.now() + 120_000) })
+      .values({ kind: 'company', toAddress: 'sales@radhe.example', subject: 'Sent, then the database stopped', text: 't', html: 'h', status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() + 120_000) })
       .returning();
     let sends = 0;
     const transport = {

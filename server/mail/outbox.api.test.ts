@@ -212,6 +212,29 @@ describeEachDatabase('mail outbox reliability', (kind) => {
     }
   });
 
+  it('sends a message claimed by an instance that died mid-send again once OUTBOX_LEASE_MS has run out, not before', async () => {
+    const t = await build(kind, { env: { SMTP_URL: peer.url, ENQUIRY_TO, MAIL_FROM: FROM_A, SMTP_TIMEOUT_MS: '1000', OUTBOX_LEASE_MS: '5000' } });
+    try {
+      await postEnquiries(t, 1);
+      // The instance that died: it claimed both messages under the app's lease and never recorded an outcome.
+      const claimed = await claimDueMessages(t.database.db, 2, t.app.config.mail.leaseMs);
+      expect(claimed).toHaveLength(2);
+      const leaseLeft = claimed[0].lockedUntil!.getTime() - Date.now();
+      expect(leaseLeft).toBeGreaterThan(3_000);
+      expect(leaseLeft).toBeLessThanOrEqual(5_000);
+      await t.app.outbox.runOnce();
+      expect(peer.mails).toHaveLength(0); // still claimed
+      await new Promise((resolve) => setTimeout(resolve, leaseLeft + 200));
+      await t.app.outbox.runOnce();
+      expect(peer.mails).toHaveLength(2);
+      const rows = await t.database.db.select().from(mailOutbox);
+      // The dead instance's claim counts as an attempt: its send may have reached the relay before it died.
+      expect(rows.map((r) => `${r.status} ${r.attempts}`)).toEqual(['sent 2', 'sent 2']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a worker whose claim ran out cannot put back a message another worker has sent', async () => {
     const t = await build(kind, { env: { SMTP_URL: peer.url, ENQUIRY_TO } });
     try {
@@ -233,7 +256,8 @@ describeEachDatabase('mail outbox reliability', (kind) => {
       const failing: MailTransport = { send: () => Promise.reject(new Error('connection reset')), close: () => {} };
       await deliver(t.database.db, failing, FROM_A, [late]);
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, late.id));
-      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      // Two claims were made (A's and B's), so two attempts count, and the message stays sent.
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
       await makeRetriesDue(t);
       await t.app.outbox.runOnce();
       expect(tally(peer.mails.map((m) => m.messageId)).get(messageIdFor(late.id, FROM_A))).toBe(1);

@@ -3,7 +3,8 @@
  * transaction, and a worker in every server instance delivers due messages.
  *
  * - Claiming uses UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED), so several instances never claim one
- *   message at once. A claim is a lease of `CLAIM_MS` (in case an instance dies mid-send) and covers ONE message:
+ *   message at once. A claim is a lease of OUTBOX_LEASE_MS (default `CLAIM_MS`, 2 minutes; in case an instance
+ *   dies mid-send: its messages are sent again once their leases run out) and covers ONE message:
  *   a lease over a batch sent one after the other could run out before the batch's last message is sent, and
  *   another instance would then send that message too.
  * - The lease's expiry (`locked_until`, cut to whole milliseconds so it survives the trip through a JS Date) is the
@@ -28,7 +29,7 @@ import { databaseOutage, isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 8;
-/** How long a claim (lease) on a message lasts, in ms. */
+/** How long a claim (lease) on a message lasts by default, in ms (OUTBOX_LEASE_MS). */
 export const CLAIM_MS = 120_000;
 
 /** How often an outcome is recorded again while the database is unreachable, in ms. */
@@ -42,13 +43,13 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Claims up to `limit` due messages for this worker (status → sending, `lockedUntil` = the lease's expiry and
- * token). Due: queued with `next_attempt_at` reached, or sending with an expired lease (a worker died).
+ * Claims up to `limit` due messages for this worker (status → sending, attempts + 1, `lockedUntil` = the lease's
+ * expiry and token). Due: queued with `next_attempt_at` reached, or sending with an expired lease (a worker died).
  * The default of one message per claim keeps every lease as short as one send (see the module comment).
  * One statement (UPDATE … RETURNING the rows), so a database lost between claiming and reading the claimed rows
  * cannot leave a message claimed by nobody until its lease runs out.
  */
-export async function claimDueMessages(db: Database, limit = 1): Promise<MailOutboxRow[]> {
+export async function claimDueMessages(db: Database, limit = 1, leaseMs = CLAIM_MS): Promise<MailOutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -65,7 +66,10 @@ export async function claimDueMessages(db: Database, limit = 1): Promise<MailOut
     .update(mailOutbox)
     .set({
       status: 'sending',
-      lockedUntil: sql`date_trunc('milliseconds', now() + ${sql.raw(`interval '${CLAIM_MS} milliseconds'`)})`,
+      // An attempt counts when it starts: a send cut off by a dying instance is one too (and its message may have
+      // reached the relay, so a second copy after the lease is an attempt again, not a first one).
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: sql`date_trunc('milliseconds', now() + ${sql.raw(`interval '${Math.trunc(leaseMs)} milliseconds'`)})`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
@@ -76,10 +80,14 @@ function stillClaimed(row: MailOutboxRow) {
   return and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), row.lockedUntil ? eq(mailOutbox.lockedUntil, row.lockedUntil) : undefined);
 }
 
-/** How a worker follows a pass: `signal` aborts waiting for the database; `onOutage` hears each failed try. */
+/**
+ * How a worker follows a pass: `signal` aborts waiting for the database; `onOutage` hears each failed try;
+ * `leaseMs` is how long each claim lasts (OUTBOX_LEASE_MS; default CLAIM_MS).
+ */
 export interface PassOptions {
   signal?: AbortSignal;
   onOutage?: (error: unknown) => void;
+  leaseMs?: number;
 }
 
 /**
@@ -130,17 +138,16 @@ export async function deliver(db: Database, transport: MailTransport, from: stri
       sendError = error;
     }
     if (sendError === null) {
-      await recordOutcome(db, row, { status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1, lastError: null }, pass);
+      await recordOutcome(db, row, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }, pass);
       sent += 1;
     } else {
-      const attempts = row.attempts + 1;
+      const attempts = row.attempts; // counted by the claim
       const finalFailure = attempts >= MAX_ATTEMPTS;
       await recordOutcome(
         db,
         row,
         {
           status: finalFailure ? 'failed' : 'queued',
-          attempts,
           lockedUntil: null,
           lastError: String((sendError as Error).message ?? sendError).slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
@@ -172,7 +179,7 @@ export async function drainOutbox(
       // A worker that is stopping claims nothing more: it finishes what it holds and stops, so a shutdown never
       // waits for a backlog, and no claim is left for a later kill to strand (issue 18).
       if (pass.signal?.aborted) return;
-      const rows = await claimDueMessages(db);
+      const rows = await claimDueMessages(db, 1, pass.leaseMs);
       if (rows.length === 0) return;
       const r = await deliver(db, transport, from, rows, pass);
       total.sent += r.sent;
@@ -197,6 +204,8 @@ export function startOutboxWorker(opts: {
   pollMs: number;
   /** Messages sent at once (OUTBOX_CONCURRENCY); default 1. */
   lanes?: number;
+  /** How long a claim lasts, in ms (OUTBOX_LEASE_MS); default CLAIM_MS. */
+  leaseMs?: number;
   /** false: no timer and `wake` does nothing; only `runOnce` delivers (tests). */
   auto?: boolean;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void; info(obj: unknown, msg?: string): void };
@@ -212,7 +221,7 @@ export function startOutboxWorker(opts: {
   };
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
-    running = drainOutbox(opts.db, opts.transport, opts.from, { signal: stopping.signal, onOutage }, opts.lanes)
+    running = drainOutbox(opts.db, opts.transport, opts.from, { signal: stopping.signal, onOutage, leaseMs: opts.leaseMs }, opts.lanes)
       .then((r) => {
         if (outageSince !== null) {
           opts.log.info({ downMs: Date.now() - outageSince }, 'mail outbox: the database answers again');

@@ -19,10 +19,11 @@ export const mailPlugin = fp(
     const { mail } = app.config;
     const worker = startOutboxWorker({
       db: app.db,
-      transport: createMailTransport({ smtpUrl: mail.smtpUrl, dir: mail.dir, connections: mail.concurrency }),
+      transport: createMailTransport({ smtpUrl: mail.smtpUrl, dir: mail.dir, connections: mail.concurrency, timeoutMs: mail.smtpTimeoutMs }),
       from: mail.from,
       pollMs: mail.pollMs,
       lanes: mail.concurrency,
+      leaseMs: mail.leaseMs,
       auto: opts.startWorker !== false,
       log: app.log,
     });
