@@ -37,13 +37,14 @@ const webBuild: BuildOptions = {
           { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
           // Everything the app needs to start is one chunk: the entry's one preload per chunk costs main-thread
           // time on a slow phone (about 40 ms for the 26 chunks it was), and the pages' own chunks stay lazy.
-          { name: 'client', test: /web[\\/]src[\\/]client\.tsx$/ },
+          { name: 'client', test: /web[\\/]src[\\/]entry-client\.tsx$/ },
           // The storefront pages' shared parts (cards, images, headings, catalogue reads and their MUI parts), used by
           // two pages or more, are one chunk: /in loaded some 30 small chunks after the app, each compiled in a task
           // of its own. Code of one page (the product page's gallery, say) stays in that page's chunks.
           {
             name: 'storefront',
-            test: /web[\\/]src[\\/](storefronts|features[\\/]catalog|components)[\\/]/,
+            // (The enquiry form, components/enquiry, stays in its own lazy chunk: pages load it when it is wanted.)
+            test: /web[\\/]src[\\/](storefronts[\\/]|features[\\/]catalog[\\/]|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]))/,
             minShareCount: 2,
           },
         ],
@@ -90,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit-node',
-          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts'],
           exclude: ['server/**/*.api.test.ts'],
           environment: 'node',
         },

@@ -59,7 +59,7 @@ export interface PageDiagnostics {
   benchmarkIndex: number | null;
 }
 
-/** The six pages of issue 17 (issue 8's five and the radhe contact page; web/src/app/paths.ts). */
+/** The six pages of issue 17 (issue 8's five and the radhe contact page; web/src/lib/paths.ts). */
 export function pages(ids: SeededIds): Array<{ page: string; path: string }> {
   return [
     { page: 'landing', path: '/' },

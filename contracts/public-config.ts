@@ -47,5 +47,3 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** Name of the global that index.html defines: window.__APP_CONFIG__. */
-export const PUBLIC_CONFIG_GLOBAL = '__APP_CONFIG__';

@@ -1,7 +1,7 @@
 /**
  * Waiting for the app. A server-rendered page (docs/decisions/0006) shows its links and buttons before the
  * JavaScript has arrived; until the app has hydrated them, a click on a button does nothing. The app marks the
- * document `<html data-app="ready">` once it has committed (web/src/client.tsx).
+ * document `<html data-app="ready">` once it has committed (web/src/entry-client.tsx).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CachedAnswer, CatalogReadCache, CatalogVersionReader, negotiateCoding } from './catalog-cache.ts';
+import { CachedAnswer, CatalogReadCache, CatalogVersionReader, negotiateCoding } from './read-cache.ts';
 
 /** A version source whose reads see the value at their start (as a statement's snapshot) and end when told. */
 function manualVersions(initial: string) {

@@ -14,15 +14,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { sluggedId } from '../../contracts/guid.ts';
 import type { CompanyContact } from '../../contracts/public-config.ts';
 import { vendorByKey, type VendorKey } from '../../contracts/vendors.ts';
 import { catalogVersion, products, type ProductRow } from '../db/schema.ts';
-import { rowsOf, type Database } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
 import { BlobExistsError, type BlobStore } from '../storage/blob-store.ts';
+import { catalogueProducts, categoryNames } from '../catalog/reads.ts';
 import { catalogueDefinition, datasheetDefinition, renderPdf, type DatasheetInput, type ProductSheet } from './document.ts';
 
 /** The blob container of datasheets (made from public data: nothing private is kept here). */
@@ -95,7 +96,7 @@ export async function storefrontCatalogue(deps: DatasheetDeps, vendorKey: Vendor
   const siteUrl = `${deps.publicUrl}/${vendor.code}`;
   const revision = revisionOf({ version, vendorKey, siteUrl, ...branding });
   const pdf = await storedOrMade(deps, `catalogues/${vendorKey}/${revision}.pdf`, async () => {
-    const { rows, total } = await catalogueProducts(deps.db, vendorKey);
+    const { rows, total } = await catalogueProducts(deps.db, vendorKey, CATALOGUE_PRODUCT_LIMIT);
     const products: ProductSheet[] = [];
     for (const { row, path } of rows) {
       products.push({ ...productSheet(deps, row, path), mainImage: await mainImage(deps, vendorKey, row.imagePath, 800) });
@@ -144,38 +145,6 @@ async function storedOrMade(deps: DatasheetDeps, path: string, make: () => Promi
     if (!(error instanceof BlobExistsError)) deps.log.warn({ err: error, path }, 'PDF could not be stored: sent without keeping it');
   }
   return pdf;
-}
-
-/** The vendor's products in catalogue order with their category paths (at most CATALOGUE_PRODUCT_LIMIT), and how many there are. */
-async function catalogueProducts(db: Database, vendor: VendorKey): Promise<{ rows: Array<{ row: ProductRow; path: string[] }>; total: number }> {
-  const result = await db.execute(sql`
-    with recursive tree(id, path, sort) as (
-      select id, array[name], array[lower(name)] from categories where vendor = ${vendor} and parent_category_id is null
-      union all
-      select c.id, tree.path || c.name, tree.sort || lower(c.name) from categories c join tree on c.parent_category_id = tree.id
-    )
-    select p.id, coalesce(tree.path, array[]::text[]) as path, count(*) over ()::int as total
-    from products p left join tree on tree.id = p.category_id
-    where p.vendor = ${vendor}
-    order by tree.sort nulls first, lower(p.name), p.id
-    limit ${CATALOGUE_PRODUCT_LIMIT}`);
-  const found = rowsOf<{ id: string; path: string[]; total: number }>(result);
-  if (found.length === 0) return { rows: [], total: 0 };
-  const full = await db.select().from(products).where(inArray(products.id, found.map((f) => f.id)));
-  const byId = new Map(full.map((row) => [row.id, row]));
-  return { rows: found.flatMap((f) => (byId.has(f.id) ? [{ row: byId.get(f.id)!, path: f.path }] : [])), total: Number(found[0].total) };
-}
-
-/** Category names from the root down to `categoryId` (at most 32 levels: the tree is never deeper). */
-async function categoryNames(db: Database, categoryId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    with recursive chain(id, name, parent_category_id, depth) as (
-      select id, name, parent_category_id, 0 from categories where id = ${categoryId}
-      union all
-      select c.id, c.name, c.parent_category_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_category_id where chain.depth < 32
-    )
-    select name from chain order by depth desc`);
-  return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
 /** A stored datasheet's bytes, or null when there is none or the store cannot be read (logged). */

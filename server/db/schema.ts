@@ -145,7 +145,7 @@ export const enquiries = pgTable(
  * The catalogue's version (issue 8): one row whose `version` is replaced by a new random UUID by a statement
  * trigger before every INSERT, UPDATE, DELETE or TRUNCATE on categories or products (migration 0003), in the
  * writing transaction, so the new version becomes visible exactly when the write commits. Server instances key
- * their in-memory read cache by it (server/routes/catalog-cache.ts): a write on any instance, or straight in
+ * their in-memory read cache by it (server/catalog/read-cache.ts): a write on any instance, or straight in
  * SQL, invalidates every instance's cache. Random, not a counter, so a restored backup never repeats a version.
  * The trigger also sends NOTIFY catalog_version, which a PGlite server hears in-process.
  */

@@ -3,7 +3,7 @@
  * PUBLIC_URL; the API, health probes and `inject`'s own 'localhost' requests are answered where they are.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONFIG_PLACEHOLDER } from '../routes/spa.ts';
+import { CONFIG_PLACEHOLDER } from '../pages/document.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 
 const INDEX = `<!doctype html><html><head>${CONFIG_PLACEHOLDER}</head><body><div id="root"></div></body></html>`;

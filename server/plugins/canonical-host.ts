@@ -6,7 +6,7 @@
  * such a request is answered `301 Moved Permanently` to the same path and query at PUBLIC_URL's origin (one
  * canonical address, which search engines want too); the browser keeps the `#fragment` across the redirect.
  *
- * - Only page requests (GET/HEAD that get index.html: server/routes/spa.ts `isPageRoute`). /api, /media, /oidc,
+ * - Only page requests (GET/HEAD that get index.html: server/pages/document.ts `isPageRoute`). /api, /media, /oidc,
  *   /assets, /healthz, /readyz and files are answered at any name: health probes and API clients address an
  *   instance by its own name.
  * - Host names are compared, not ports or schemes: a TLS-terminating proxy or a published port changes those
@@ -20,7 +20,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { isPageRoute } from '../routes/spa.ts';
+import { isPageRoute } from '../pages/document.ts';
 
 /** What `canonicalLocation` reads of a request (a FastifyRequest fits). */
 export interface CanonicalRequest {

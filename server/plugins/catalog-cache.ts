@@ -1,6 +1,6 @@
 /**
  * Plugin `catalog-cache`: decorates the instance with its catalogue read cache (`fastify.catalogCache`,
- * server/routes/catalog-cache.ts), sized by CATALOG_CACHE_MB. On PostgreSQL it is keyed by the
+ * server/catalog/read-cache.ts), sized by CATALOG_CACHE_MB. On PostgreSQL it is keyed by the
  * `catalog_version` row (one shared version query per event-loop turn); on PGlite it listens to the trigger's
  * NOTIFY in-process and makes no version query. Depends on `config` and `database`.
  */
@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogVersion } from '../db/schema.ts';
-import { CatalogReadCache } from '../routes/catalog-cache.ts';
+import { CatalogReadCache } from '../catalog/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

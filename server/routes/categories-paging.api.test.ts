@@ -11,7 +11,7 @@ import { encodeListingCursor, LISTING_PAGE } from '../../contracts/listing-page.
 import { products } from '../db/schema.ts';
 import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
 import { fieldMessages } from '../test/errors.ts';
-import { listingCacheKey } from './categories.ts';
+import { listingCacheKey } from '../catalog/reads.ts';
 
 describeEachDatabase('paged category listings', (kind) => {
   let t: TestContext;

@@ -1,14 +1,12 @@
 /**
  * GET /api/Products/{id} — product-spec.md §3 and §7. Malformed GUID 400, unknown id 404. One query (by primary
- * key), and none while the answer is in the version-keyed read cache (catalog-cache.ts).
+ * key), and none while the answer is in the version-keyed read cache (server/catalog/read-cache.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { guidSchema, type Product } from '../../contracts/catalog.ts';
-import { products } from '../db/schema.ts';
-import { notFound, validationError } from '../errors.ts';
-import { sendAnswer } from './catalog-cache.ts';
-import { toProduct } from './catalog-mappers.ts';
+import { guidSchema } from '../../contracts/catalog.ts';
+import { validationError } from '../errors.ts';
+import { sendAnswer } from '../catalog/read-cache.ts';
+import { loadProduct } from '../catalog/reads.ts';
 
 /** Registers the product read route. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
@@ -16,11 +14,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     const parsed = guidSchema.safeParse(request.params.id);
     if (!parsed.success) throw validationError(parsed.error, 'Product id must be a GUID');
     const id = parsed.data.toLowerCase();
-    const answer = await app.catalogCache.get(`product:${id}`, async (): Promise<Product> => {
-      const [row] = await app.db.select().from(products).where(eq(products.id, id));
-      if (!row) throw notFound('Product not found');
-      return toProduct(row);
-    });
+    const answer = await app.catalogCache.get(`product:${id}`, () => loadProduct(app.db, id));
     return sendAnswer(request, reply, answer);
   });
 }

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from './spa.ts';
-import { PAGE_BUDGET_SHARE } from './catalog-cache.ts';
+import { CONFIG_PLACEHOLDER, ROOT_PLACEHOLDER } from '../pages/document.ts';
+import { PAGE_BUDGET_SHARE } from '../catalog/read-cache.ts';
 import { build, describeEachDatabase, insertCategory, type TestContext } from '../test/build.ts';
 import { enquiries } from '../db/schema.ts';
 
@@ -31,7 +31,7 @@ export async function render(url, options = {}) {
   if (url === '/admin/nope') return { html: '', head: '', state: '', status: 404, complete: true };
   if (url.startsWith('/admin') || url === '/?code=a&state=b') return null;
   if (options.method === 'POST') {
-    // As the storefront's route action does (web/src/features/enquiry/form-post.ts): the form as JSON through the transport.
+    // As the storefront's route action does (web/src/components/enquiry/form-post.ts): the form as JSON through the transport.
     const fields = Object.fromEntries(options.form);
     const sent = await options.transport('/api/contact', {
       method: 'POST',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contracts/catalog.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { CONFIG_PLACEHOLDER, NOT_BUILT_MESSAGE } from './spa.ts';
+import { CONFIG_PLACEHOLDER, NOT_BUILT_MESSAGE } from '../pages/document.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 
 const INDEX = `<!doctype html><html><head>${CONFIG_PLACEHOLDER}</head><body><div id="root"></div></body></html>`;

@@ -32,54 +32,27 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicConfig, type Config } from '../config.ts';
-import { page as plainPage } from '../auth/embedded-provider.ts';
+import { publicConfig } from '../config.ts';
+import { page as plainPage } from '../pages/plain-page.ts';
 import type { ApiError } from '../../contracts/catalog.ts';
-import { jsonDataBlock } from '../../contracts/json-data-block.ts';
 import {
   ENQUIRY_SENT_COOKIE,
   renderQuery,
-  type RenderedPage,
   type RenderOptions,
   type RenderTransport,
   type ServerRenderModule,
 } from '../../contracts/server-render.ts';
-import { CachedAnswer, sendAnswer } from './catalog-cache.ts';
-
-/** The exact placeholder in web/index.html that the server replaces. */
-export const CONFIG_PLACEHOLDER = '<script type="application/json" id="app-config">{}</script>';
-
-/** The answer to a page request when the web app has not been built. */
-export const NOT_BUILT_MESSAGE =
-  'The web app is not built: run `npm run build` (it writes dist/web, or WEB_DIST_DIR), then restart the server.';
-
-/** Path prefixes that never get index.html (each matches the bare prefix and everything under it). */
-const NON_PAGE_PREFIXES = ['/api', '/media', '/oidc', '/assets', '/healthz', '/readyz'];
-
-/**
- * index.html with the runtime config in place of CONFIG_PLACEHOLDER.
- * @param template the built index.html
- * @returns the page; unchanged when the placeholder is absent (the caller logs that)
- */
-export function renderIndexHtml(template: string, config: Config): string {
-  // A replacer function, so `$` sequences in the JSON are not read as replacement patterns.
-  return template.replace(CONFIG_PLACEHOLDER, () => jsonDataBlock('app-config', publicConfig(config)));
-}
-
-/** The placeholder of the app's markup in web/index.html. */
-export const ROOT_PLACEHOLDER = '<div id="root"></div>';
-
-/**
- * index.html (already carrying the config) with a rendered page in it: the markup inside the root element, the
- * preloads at the end of the head, the state block at the end of the body. Replacer functions, so `$` sequences
- * in the page are not read as replacement patterns.
- */
-export function renderPageHtml(indexHtml: string, page: RenderedPage): string {
-  return indexHtml
-    .replace('</head>', () => `${page.head}</head>`)
-    .replace(ROOT_PLACEHOLDER, () => `<div id="root">${page.html}</div>`)
-    .replace('</body>', () => `${page.state}</body>`);
-}
+import { sendAnswer } from '../catalog/read-cache.ts';
+import { cachedPage, type PageHtml } from '../pages/page-cache.ts';
+import {
+  CONFIG_PLACEHOLDER,
+  hasEnquiryFlash,
+  isPageRoute,
+  NOT_BUILT_MESSAGE,
+  PAGE_FORM_LIMIT_BYTES,
+  renderIndexHtml,
+  renderPageHtml,
+} from '../pages/document.ts';
 
 /**
  * Answers the render's API requests inside this server (Fastify `inject`): no socket, no network, the same routes,
@@ -119,24 +92,6 @@ async function loadRenderer(app: FastifyInstance): Promise<ServerRenderModule | 
   }
 }
 
-/** A page to send: the whole document, its HTTP status, and whether all its data was read (RenderedPage). */
-interface PageHtml {
-  html: string;
-  status: number;
-  complete: boolean;
-}
-
-/** A rendered page as kept in the catalogue read cache: its HTML and its status (only complete 200 pages are kept). */
-export class CachedPage extends CachedAnswer {
-  readonly status: number;
-  readonly complete: boolean;
-  constructor({ html, status, complete }: PageHtml, onGrow?: (bytes: number) => void) {
-    super(Buffer.from(html), onGrow);
-    this.status = status;
-    this.complete = complete;
-  }
-}
-
 /** Refusal of a render to a client address over PAGE_RENDER_RATE_LIMIT; `retryAfterS` until its window ends. */
 export class RenderRateLimited extends Error {
   readonly retryAfterS: number;
@@ -153,22 +108,6 @@ export function tooManyRendersPage(retryAfterS: number, companyName: string): st
     `<h1>Too many requests</h1><p>This address has asked for more pages than the site serves in a minute. Please try again in ${retryAfterS} seconds.</p>`,
     companyName,
   );
-}
-
-/** True when `url` (path only) should get index.html as the SPA's history fallback. */
-export function isPageRoute(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (NON_PAGE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`))) return false;
-  const last = url.slice(url.lastIndexOf('/') + 1);
-  return !/\.[A-Za-z0-9]{1,8}$/.test(last);
-}
-
-/** Largest form a page accepts without JavaScript (an enquiry is far smaller; POST /api/contact allows 64 KiB). */
-export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
-
-/** True when the Cookie header carries the flash of a sent enquiry (ENQUIRY_SENT_COOKIE). */
-export function hasEnquiryFlash(cookie: string | undefined): boolean {
-  return Boolean(cookie && cookie.split(';').some((part) => part.trim().startsWith(`${ENQUIRY_SENT_COOKIE}=`)));
 }
 
 /** Registers static serving, index.html, the pages' forms (sent without JavaScript) and the not-found handler. */
@@ -239,15 +178,8 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
           reply.header('set-cookie', `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
           return sendPage(reply, rendered.html, rendered.status);
         }
-        const serialise = (value: unknown, onGrow?: (bytes: number) => void) => new CachedPage(value as PageHtml, onGrow);
-        const answer = await app.catalogCache.get(`page:${url}`, () => renderPage(indexHtml, url), serialise, {
-          budget: 'pages',
-          // Only pages that exist are kept: a loop of random addresses renders each (within the rate limit) and
-          // keeps none. Nor is a page rendered while a read failed (the database unavailable): it shows a loading
-          // state, and the next request renders it afresh.
-          keep: (page) => page.status === 200 && page.complete,
-          admit: () => admitRender(request),
-        });
+        // Only pages that exist, read in full, are kept (server/pages/page-cache.ts `keepPage`).
+        const answer = await cachedPage(app.catalogCache, url, () => renderPage(indexHtml, url), () => admitRender(request));
         reply.code(answer.status);
         return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
       } catch (error) {

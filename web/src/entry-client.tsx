@@ -17,7 +17,7 @@ import { reviveRouteErrors } from './app/route-errors.ts';
 import { createRoutes } from './app/router.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { forceLightMode } from './app/theme.ts';
-import { vendorOfPath } from './features/vendor/vendor-context.tsx';
+import { vendorOfPath } from './lib/vendor-context.tsx';
 
 forceLightMode();
 const queryClient = createQueryClient();

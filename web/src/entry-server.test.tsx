@@ -9,7 +9,7 @@ import type { PublicConfig } from '../../contracts/public-config.ts';
 import type { RenderedPage } from '../../contracts/server-render.ts';
 import { isRouteErrorResponse } from 'react-router';
 import { reviveRouteErrors } from './app/route-errors.ts';
-import { WANDERED_OFF_TEXT } from './app/pages/FallbackPage.tsx';
+import { WANDERED_OFF_TEXT } from './components/FallbackPage.tsx';
 import { configure, render, styleTags } from './entry-server.tsx';
 
 const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

@@ -1,7 +1,7 @@
 /**
  * The server render of the public pages (issue 8, docs/decisions/0006): the storefronts, their catalogues and
  * the landing page arrive as HTML with their critical styles, so the largest image is requested by the HTML
- * itself and painted before any JavaScript runs; client.tsx then hydrates them. Built by `npm run build`
+ * itself and painted before any JavaScript runs; entry-client.tsx then hydrates them. Built by `npm run build`
  * (vite.config.ts, SSR build) into dist/ssr/entry-server.js, which server/routes/spa.ts loads.
  *
  * A render runs the route table through React Router's static handler, which loads the lazy route modules and
@@ -42,7 +42,7 @@ import { serializeRouteErrors } from './app/route-errors.ts';
 import { createRoutes } from './app/router.tsx';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
-import { vendorOfPath } from './features/vendor/vendor-context.tsx';
+import { vendorOfPath } from './lib/vendor-context.tsx';
 import { bindApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
 

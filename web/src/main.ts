@@ -3,7 +3,7 @@
  * styles and its images come first: the app's JavaScript is requested only once the page has loaded (its eager
  * images, the largest among them) and been painted, so on a slow connection it does not share the bandwidth with
  * them and its evaluation cannot hold back the paint of the largest image; then it hydrates the page
- * (client.tsx). On a connection limited by bandwidth that costs the app hardly any time: the same bytes arrive in
+ * (entry-client.tsx). On a connection limited by bandwidth that costs the app hardly any time: the same bytes arrive in
  * the same total time, the image's first. A load event that has not come `APP_LOAD_LATEST_MS` after the entry ran
  * (a stalled image) does not hold the app back longer. Elsewhere (the admin, a page left to the browser) the app
  * loads at once.
@@ -21,7 +21,7 @@ if (state) {
   const hydrate = () => {
     if (requested) return;
     requested = true;
-    requestAnimationFrame(() => setTimeout(() => void import('./client.tsx').then((app) => app.start(state)), 0));
+    requestAnimationFrame(() => setTimeout(() => void import('./entry-client.tsx').then((app) => app.start(state)), 0));
   };
   if (document.readyState === 'complete') hydrate();
   else {
@@ -29,5 +29,5 @@ if (state) {
     setTimeout(hydrate, APP_LOAD_LATEST_MS);
   }
 } else {
-  void import('./client.tsx').then((app) => app.start(null));
+  void import('./entry-client.tsx').then((app) => app.start(null));
 }

@@ -5,7 +5,7 @@
  * in for client logos (invented names, no real trademark). The paths and sizes must match
  * web/src/storefronts/radhe/media.ts — marketing-radhe.test.ts checks that they do.
  */
-import type { MarketingImage } from './marketing.ts';
+import type { MarketingImage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Drawing helpers

@@ -6,7 +6,7 @@
  * invented names (no real trademark) and one picture per industry. The paths and sizes must match
  * web/src/storefronts/therm/media.ts — marketing-therm.test.ts checks that they do.
  */
-import type { MarketingImage } from './marketing.ts';
+import type { MarketingImage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Drawing helpers

@@ -8,17 +8,7 @@ import sharp from 'sharp';
 import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
 import { radheMarketingImages } from './marketing-radhe.ts';
 import { thermMarketingImages } from './marketing-therm.ts';
-
-/** One marketing image: where it is stored, its pixel size and how to draw it. */
-export interface MarketingImage {
-  container: 'in-images' | 'fd-images';
-  /** Path inside the container, e.g. 'banners/banner-1.webp'. */
-  path: string;
-  width: number;
-  height: number;
-  /** The SVG source, drawn at width × height. */
-  svg: () => string;
-}
+import type { MarketingImage } from './types.ts';
 
 /** Every marketing image of both storefronts. */
 export function marketingImages(): MarketingImage[] {

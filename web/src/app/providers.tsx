@@ -8,7 +8,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Vendor } from '../../../contracts/vendors.ts';
-import { VendorProvider } from '../features/vendor/vendor-context.tsx';
+import { VendorProvider } from '../lib/vendor-context.tsx';
 import { theme } from './theme.ts';
 
 export interface AppProvidersProps {

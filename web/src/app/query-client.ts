@@ -57,7 +57,7 @@ export interface RestoreOptions {
  * another buster; a cache that cannot be read is discarded), except the queries in `except`, then saves the
  * client there at once and whenever its cache changes.
  *
- * When to call it (client.tsx): before the first render of a page drawn in the browser, so no query starts
+ * When to call it (entry-client.tsx): before the first render of a page drawn in the browser, so no query starts
  * before the restore; after the hydration of a server-rendered page, with that page's reads in `except`, so the
  * first render in the browser is exactly the server's (a restored read the server could not make would differ from
  * its loading state) and no restore lands while React hydrates, which would make React hydrate the rest in one

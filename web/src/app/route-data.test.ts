@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import { bindApiTransport } from '../lib/api-client.ts';
-import { catalogKeys } from '../features/catalog/api/query-keys.ts';
+import { catalogKeys } from '../lib/catalog-api/query-keys.ts';
 import { IDS, jsonResponse, sampleListing, sampleProduct, stubFetch } from '../features/catalog/test/catalog-test-utils.tsx';
 import { encodeListingCursor } from '../../../contracts/listing-page.ts';
 import { catalogLoaders } from './route-data.ts';

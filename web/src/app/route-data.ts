@@ -18,8 +18,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-ro
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
-import { afterOf, categoryQueryOptions, productQueryOptions } from '../features/catalog/api/index.ts';
-import { readEnquiryFlash, type EnquiryFlash } from '../features/enquiry/form-state.ts';
+import { afterOf, categoryQueryOptions, productQueryOptions } from '../lib/catalog-api/index.ts';
+import { readEnquiryFlash, type EnquiryFlash } from '../components/enquiry/form-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 
 /** What the loaders need: the request's (server) or the page's (browser) QueryClient, and whether to wait. */
@@ -121,7 +121,7 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
 }
 
 /**
- * The enquiry forms of storefront `code`'s pages, sent without JavaScript (issue 17, features/enquiry/form-post.ts):
+ * The enquiry forms of storefront `code`'s pages, sent without JavaScript (issue 17, components/enquiry/form-post.ts):
  * `action` for every page route (the form posts to its own page), `flash` for the storefront layout (the form
  * accepted just before this page). The action's module is imported when a form arrives, which only happens on the
  * server: with JavaScript the app sends the enquiry itself.
@@ -130,7 +130,7 @@ export function enquiryForms(code: VendorCode, { queryClient, awaitReads }: Rout
   const vendor = vendorByCode(code)!;
   return {
     action: async ({ request }: ActionFunctionArgs) =>
-      (await import('../features/enquiry/form-post.ts')).submitEnquiryForm(request, vendor, queryClient),
+      (await import('../components/enquiry/form-post.ts')).submitEnquiryForm(request, vendor, queryClient),
     /** On the server, the flash of the request's cookie; in the browser nothing (the cookie is the server's). */
     flash: async ({ request }: LoaderFunctionArgs): Promise<EnquiryFlash> =>
       awaitReads ? readEnquiryFlash(request) : { enquirySent: null },

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../features/vendor/vendor-context.tsx';
-import { WANDERED_OFF_TEXT } from './pages/FallbackPage.tsx';
+import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../lib/vendor-context.tsx';
+import { WANDERED_OFF_TEXT } from '../components/FallbackPage.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoutes } from './router.tsx';
 

@@ -11,11 +11,11 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
-import FallbackPage from './pages/FallbackPage.tsx';
-import { lazyPage as page } from './lazy-page.ts';
+import FallbackPage from '../components/FallbackPage.tsx';
+import { lazyPage as page } from '../lib/lazy-page.ts';
 import { catalogLoaders, enquiryForms, unknownRoute, type RouteDataOptions } from './route-data.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
 import { thermRoutes } from '../storefronts/therm/routes.tsx';
 
@@ -67,7 +67,7 @@ function storefrontRoutes(
     loader: forms.flash,
     shouldRevalidate: () => true,
     children: [
-      // Each page takes the enquiry form it shows, posted to itself (features/enquiry/form-post.ts).
+      // Each page takes the enquiry form it shows, posted to itself (components/enquiry/form-post.ts).
       ...children.map((route) => ({ ...route, action: forms.action }) as RouteObject),
       { path: '*', loader: unknownRoute, element: fallback },
     ],
@@ -75,7 +75,7 @@ function storefrontRoutes(
 }
 
 /**
- * The routes, their loaders reading into `data.queryClient`: the browser makes its router from them (client.tsx),
+ * The routes, their loaders reading into `data.queryClient`: the browser makes its router from them (entry-client.tsx),
  * the server render a static handler per request (entry-server.tsx), tests a memory router.
  */
 export function createRoutes(data: RouteDataOptions): RouteObject[] {

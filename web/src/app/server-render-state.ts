@@ -14,7 +14,7 @@ export const SERVER_RENDER_STATE_ID = 'ssr-state';
 export interface ServerRenderState {
   /**
    * React Router's hydration data: loader data, action data and route errors — only 404 responses (issue 18), as
-   * written by app/route-errors.ts `serializeRouteErrors`; client.tsx revives them (`reviveRouteErrors`).
+   * written by app/route-errors.ts `serializeRouteErrors`; entry-client.tsx revives them (`reviveRouteErrors`).
    */
   router: HydrationState;
   /** The TanStack Query cache (successful reads only) the page was rendered from. */

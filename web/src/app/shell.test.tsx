@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './layouts/Footer.tsx';
 import { TopBar } from './layouts/TopBar.tsx';
-import FallbackPage, { WANDERED_OFF_TEXT } from './pages/FallbackPage.tsx';
+import FallbackPage, { WANDERED_OFF_TEXT } from '../components/FallbackPage.tsx';
 import { radheMenu, thermMenu } from '../storefronts/menu.ts';
 import { forceLightMode } from './theme.ts';
 

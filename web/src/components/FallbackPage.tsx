@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { appConfig } from '../../lib/config.ts';
-import { paths } from '../paths.ts';
-import { EmailLink } from '../../components/EmailLink.tsx';
+import { appConfig } from '../lib/config.ts';
+import { paths } from '../lib/paths.ts';
+import { EmailLink } from './EmailLink.tsx';
 
 /** Exact text of product-spec.md §2. */
 export const WANDERED_OFF_TEXT =

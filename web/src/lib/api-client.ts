@@ -5,7 +5,7 @@
  * `Authorization: Bearer <access token>` from the registered provider (lib/access-token.ts); without a token the
  * request is not sent and fails with status 401, code 'NO_ACCESS_TOKEN'.
  */
-import type { QueryClient } from '@tanstack/query-core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { core } from 'zod/mini';
 import type { ApiErrorDetail } from '../../../contracts/catalog.ts';
 import { getAccessToken } from './access-token.ts';

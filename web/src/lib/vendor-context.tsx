@@ -12,7 +12,7 @@ import {
   type Vendor,
   type VendorCode,
   type VendorKey,
-} from '../../../../contracts/vendors.ts';
+} from '../../../contracts/vendors.ts';
 
 /** localStorage key of the selected vendor (product-spec.md §3). */
 export const SELECTED_VENDOR_STORAGE_KEY = 'selectedVendor';

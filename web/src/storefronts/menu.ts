@@ -3,7 +3,7 @@
  * The footer's 'Quick Links' use the same items.
  */
 import type { VendorCode } from '../../../contracts/vendors.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** A menu entry (product-spec.md §3 "Menu item: label, path"). */
 export interface MenuItem {

@@ -14,7 +14,7 @@ import { RequireAdministrator } from '../../features/auth/RequireAdministrator.t
 import { RequireSignIn } from '../../features/auth/RequireSignIn.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { StorefrontFooter } from './Footer.tsx';
 import { TOP_BAR_HEIGHT } from './StorefrontLayout.tsx';
 import { TopBar } from './TopBar.tsx';

@@ -10,10 +10,10 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
-import { useVendor } from '../../features/vendor/vendor-context.tsx';
+import { useVendor } from '../../lib/vendor-context.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
 import { menus } from '../../storefronts/menu.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { StorefrontFooter } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 

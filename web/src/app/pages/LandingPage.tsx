@@ -16,7 +16,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { EmailLink } from '../../components/EmailLink.tsx';
 
 const storefronts = [

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_MESSAGES } from '../../../../contracts/enquiry.ts';
 import { appConfig } from '../../lib/config.ts';
-import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../vendor/vendor-context.tsx';
+import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../../lib/vendor-context.tsx';
 import { enquiryDraftKey } from './draft.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText, formatClockTime } from './texts.ts';

@@ -34,7 +34,7 @@ import {
   ENQUIRY_OPTIONS,
   NO_OPTION,
 } from '../../../../contracts/enquiry.ts';
-import { useVendor } from '../vendor/vendor-context.tsx';
+import { useVendor } from '../../lib/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
 import { useEnquiryDraft } from './draft.ts';
 import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';

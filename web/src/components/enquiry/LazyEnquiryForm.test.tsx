@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { VendorProvider } from '../vendor/vendor-context.tsx';
+import { VendorProvider } from '../../lib/vendor-context.tsx';
 import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
 
 describe('LazyEnquiryForm', () => {

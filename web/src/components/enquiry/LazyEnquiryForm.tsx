@@ -3,7 +3,7 @@
  * about 35 KB gzip) and issue 17 (every control works before the app runs).
  *
  * The server renders the whole form into the page (its render waits for the chunk), so with JavaScript off, or
- * before the app runs, it is a real `<form method="post">` (features/enquiry/form-post.ts). In the browser the
+ * before the app runs, it is a real `<form method="post">` (components/enquiry/form-post.ts). In the browser the
  * form's part of the page is a Suspense boundary of its own: React hydrates it when its chunk has arrived, after
  * the rest of the page, and hydrates it first when the visitor touches it (selective hydration). A page drawn in
  * the browser (a client navigation) shows a box of the form's height until the chunk arrives, so nothing below it

@@ -23,20 +23,10 @@ import type { Vendor } from '../../../../contracts/vendors.ts';
 import { apiTransportOf } from '../../lib/api-client.ts';
 import { sendEnquiry } from './api.ts';
 import { ENQUIRY_FIELD_NAMES, enquiryFailure, type EnquiryFailure, type EnquiryFieldName } from './failure.ts';
-import { ENQUIRY_FORM_FIELDS, type EnquirySent } from './form-state.ts';
+import { ENQUIRY_FORM_FIELDS, type EnquiryPostResult, type EnquirySent } from './form-state.ts';
 
 /** How long the success flash lives between the POST and the page after it, in seconds. */
 export const ENQUIRY_SENT_MAX_AGE_S = 300;
-
-/** The action data of a page whose form was not accepted. */
-export interface EnquiryPostResult {
-  /** The form's title: which form of the page it was (a product page has two). */
-  title: string;
-  /** What the visitor typed, field by field. */
-  values: Record<EnquiryFieldName, string>;
-  /** Why it was not accepted, as the app would show it (failure.ts). */
-  failure: EnquiryFailure;
-}
 
 /** HTTP status of the page answering a form that was not accepted. */
 function statusOf(failure: EnquiryFailure): number {

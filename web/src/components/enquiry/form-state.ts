@@ -6,10 +6,20 @@
  */
 import { useActionData, useMatches } from 'react-router';
 import { ENQUIRY_SENT_COOKIE } from '../../../../contracts/server-render.ts';
-import type { EnquiryPostResult } from './form-post.ts';
+import type { EnquiryFailure, EnquiryFieldName } from './failure.ts';
 
 /** Names of the hidden fields a form sends besides the visitor's fields and the honeypot. */
 export const ENQUIRY_FORM_FIELDS = { title: 'title', darkColor: 'darkColor' } as const;
+
+/** The action data of a page whose form was not accepted. */
+export interface EnquiryPostResult {
+  /** The form's title: which form of the page it was (a product page has two). */
+  title: string;
+  /** What the visitor typed, field by field. */
+  values: Record<EnquiryFieldName, string>;
+  /** Why it was not accepted, as the app would show it (failure.ts). */
+  failure: EnquiryFailure;
+}
 
 /** An accepted form: its title and where the copy goes (§8's success text names it). */
 export interface EnquirySent {

@@ -3,12 +3,12 @@
  * itself rather than with the page: zod stays out of the JavaScript that hydrates a page (lib/api-client.ts
  * `AnswerSchema`, docs/performance.md).
  */
-import type { AnswerSchema } from '../../../lib/api-client.ts';
-import type * as Catalog from '../../../../../contracts/catalog.ts';
+import type { AnswerSchema } from '../api-client.ts';
+import type * as Catalog from '../../../../contracts/catalog.ts';
 
 /** A loader of the schema exported as `name` from contracts/catalog.ts. */
 export function catalogAnswerSchema<K extends 'categoryListingSchema' | 'productSchema'>(
   name: K,
 ): AnswerSchema<(typeof Catalog)[K]> {
-  return () => import('../../../../../contracts/catalog.ts').then((contract) => contract[name]);
+  return () => import('../../../../contracts/catalog.ts').then((contract) => contract[name]);
 }

@@ -6,9 +6,9 @@
  * app's persister.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryListing } from '../../../../../contracts/catalog.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } from '../../../lib/api-client.ts';
+import type { CategoryListing } from '../../../../contracts/catalog.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
+import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } from '../api-client.ts';
 import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 

@@ -3,9 +3,9 @@
  * (['product', vendor, id]). A 404 is final, so it is not retried.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CategoryListing, Product } from '../../../../../contracts/catalog.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } from '../../../lib/api-client.ts';
+import type { CategoryListing, Product } from '../../../../contracts/catalog.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
+import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } from '../api-client.ts';
 import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 

@@ -10,9 +10,9 @@
  */
 import { useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { CategoryListing, Product } from '../../../../../contracts/catalog.ts';
-import { normaliseListingCursor } from '../../../../../contracts/listing-page.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import type { CategoryListing, Product } from '../../../../contracts/catalog.ts';
+import { normaliseListingCursor } from '../../../../contracts/listing-page.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
 import { categoryQueryOptions } from './get-category.ts';
 
 /** The page URL parameter naming the cursor a listing starts after (contracts/server-render.ts RENDER_QUERY_PARAMS). */

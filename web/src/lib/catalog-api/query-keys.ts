@@ -2,7 +2,7 @@
  * Query-key factory of the catalogue — product-spec.md §7: categories are cached per vendor and category,
  * products under a vendor-and-id key. Invalidate a vendor after a write with `catalogKeys.vendor…`.
  */
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
 
 /** The key of the root listing when no category id is given (§7 "An empty id means root"). */
 export const ROOT_CATEGORY_KEY = 'root';

@@ -22,7 +22,7 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageBand } from './components/PageBand.tsx';
 import { SectionHeading } from './components/SectionHeading.tsx';
 import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from './content/about.ts';

@@ -16,7 +16,7 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
-import { ENQUIRY_DEFAULT_TITLE } from '../../features/enquiry/texts.ts';
+import { ENQUIRY_DEFAULT_TITLE } from '../../components/enquiry/texts.ts';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';

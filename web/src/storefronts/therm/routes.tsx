@@ -3,7 +3,7 @@
  * storefront layout. Each page is its own lazy chunk; the home (/fd) is the layout's index route (router.tsx).
  */
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 export const thermRoutes: RouteObject[] = [
   { path: 'about-us', lazy: lazyPage(() => import('./AboutUsPage.tsx')) },

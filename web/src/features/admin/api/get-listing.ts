@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { retryUnlessClientError } from '../../../lib/api-client.ts';
-import { getCategory } from '../../catalog/api/get-category.ts';
+import { getCategory } from '../../../lib/catalog-api/get-category.ts';
 import { adminKeys, type ManagerPage } from './query-keys.ts';
 
 /** Rows per page the table offers; the first page size is the API's default. */

@@ -29,7 +29,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import { VENDORS, type VendorKey } from '../../../../../contracts/vendors.ts';
-import { useVendor } from '../../vendor/vendor-context.tsx';
+import { useVendor } from '../../../lib/vendor-context.tsx';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { FIRST_MANAGER_PAGE, MANAGER_PAGE_SIZES, useManagerListing } from '../api/get-listing.ts';

@@ -10,7 +10,7 @@ import type { CategoryListing, CategorySummary, Product } from '../../../../../c
 import { decodeListingCursor, encodeListingCursor, LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
-import { VendorProvider } from '../../vendor/vendor-context.tsx';
+import { VendorProvider } from '../../../lib/vendor-context.tsx';
 import ProductManagerPage from '../pages/ProductManagerPage.tsx';
 
 /** The token the fake provider hands out. */

@@ -11,7 +11,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import type { ListingPages } from '../api/listing-pages.ts';
+import type { ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { CatalogGrid } from './CatalogGrid.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
 import { FirstProductsLink, isPaged, LISTING_ANCHOR, ListingMore } from './ListingMore.tsx';

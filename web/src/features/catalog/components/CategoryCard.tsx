@@ -5,7 +5,7 @@
 import Typography from '@mui/material/Typography';
 import type { CategorySummary } from '../../../../../contracts/catalog.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { AFTER_PARAM, type ListingPages } from '../api/listing-pages.ts';
+import { AFTER_PARAM, type ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 
 /** Label of the link to the next page. */
 export const LOAD_MORE_TEXT = 'Load more';

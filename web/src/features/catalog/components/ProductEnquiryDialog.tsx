@@ -15,7 +15,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { LazyEnquiryForm } from '../../enquiry/LazyEnquiryForm.tsx';
+import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
 
 export type EnquiryKind = 'quote' | 'catalog';
 

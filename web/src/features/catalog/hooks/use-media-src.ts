@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { mediaUrl } from '../../../../../contracts/media.ts';
 import { appConfig } from '../../../lib/config.ts';
-import { useVendor } from '../../vendor/vendor-context.tsx';
+import { useVendor } from '../../../lib/vendor-context.tsx';
 
 /** Media URL of a stored path in `folder` (a vendor key). '' stays '' (MediaImage then shows the placeholder). */
 export function catalogMediaUrl(folder: string, path: string): string {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeListingCursor, encodeListingCursor } from '../../../../../contracts/listing-page.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { clampLines } from '../components/clamp.ts';
 import { showingText } from '../components/ListingMore.tsx';
 import { CARD_DESCRIPTION_LINES } from '../components/ProductCard.tsx';

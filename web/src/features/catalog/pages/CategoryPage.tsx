@@ -7,9 +7,9 @@
  */
 import Container from '@mui/material/Container';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useVendor } from '../../vendor/vendor-context.tsx';
-import { afterOf, useListingPages } from '../api/listing-pages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useVendor } from '../../../lib/vendor-context.tsx';
+import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
 

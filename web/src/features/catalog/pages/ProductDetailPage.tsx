@@ -28,12 +28,12 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Product } from '../../../../../contracts/catalog.ts';
 import { isGuid } from '../../../../../contracts/guid.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../app/paths.ts';
-import FallbackPage from '../../../app/pages/FallbackPage.tsx';
+import { paths } from '../../../lib/paths.ts';
+import FallbackPage from '../../../components/FallbackPage.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useVendor } from '../../vendor/vendor-context.tsx';
-import { useCategory } from '../api/get-category.ts';
-import { useProduct } from '../api/get-product.ts';
+import { useVendor } from '../../../lib/vendor-context.tsx';
+import { useCategory } from '../../../lib/catalog-api/get-category.ts';
+import { useProduct } from '../../../lib/catalog-api/get-product.ts';
 import { CatalogHeader, type CatalogCrumb } from '../components/CatalogHeader.tsx';
 import { MediaGallery } from '../components/MediaGallery.tsx';
 import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
@@ -72,7 +72,7 @@ export default function ProductDetailPage() {
 }
 
 /**
- * The route's error boundary (React Router, app/lazy-page.ts): the 404 its loader threw on the server for a product
+ * The route's error boundary (React Router, lib/lazy-page.ts): the 404 its loader threw on the server for a product
  * that does not exist is 'Product not found', as the page itself shows it; any other error the fallback page.
  */
 export function ErrorBoundary() {

@@ -4,8 +4,8 @@
  */
 import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
-import { useVendor } from '../../vendor/vendor-context.tsx';
-import { afterOf, useListingPages } from '../api/listing-pages.ts';
+import { useVendor } from '../../../lib/vendor-context.tsx';
+import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
 

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CategoryListing, Product } from '../../../../../contracts/catalog.ts';
-import { VendorProvider } from '../../vendor/vendor-context.tsx';
+import { VendorProvider } from '../../../lib/vendor-context.tsx';
 import ProductsPage from '../pages/ProductsPage.tsx';
 import CategoryPage from '../pages/CategoryPage.tsx';
 import ProductDetailPage from '../pages/ProductDetailPage.tsx';

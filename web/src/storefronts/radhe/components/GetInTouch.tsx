@@ -1,10 +1,10 @@
 /**
  * The enquiry form of the radhe pages on a card (product-spec.md §2 "/in" and "/in/contact-us"): the shared enquiry
- * form of issue 7 (features/enquiry), titled 'Get in Touch' on the home page (§2) and with the form's own default,
+ * form of issue 7 (components/enquiry), titled 'Get in Touch' on the home page (§2) and with the form's own default,
  * "What's On Your Mind?" (§5), where the page names no title (issue 16).
  */
 import Paper from '@mui/material/Paper';
-import { LazyEnquiryForm } from '../../../features/enquiry/LazyEnquiryForm.tsx';
+import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
 
 /** Title of the form on the radhe home and contact pages (product-spec.md §2). */
 export const GET_IN_TOUCH_TITLE = 'Get in Touch';

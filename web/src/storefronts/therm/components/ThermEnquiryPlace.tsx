@@ -1,12 +1,12 @@
 /**
  * The enquiry place of /fd/contact-us — product-spec.md §2 "/fd/contact-us : … plus the enquiry form".
  * A heading, a real mailto link to the configured company e-mail (appConfig.contact.email) and the enquiry form
- * of issue 7 (features/enquiry), which sends the therm vendor's name with the enquiry.
+ * of issue 7 (components/enquiry), which sends the therm vendor's name with the enquiry.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LazyEnquiryForm } from '../../../features/enquiry/LazyEnquiryForm.tsx';
+import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
 import { appConfig } from '../../../lib/config.ts';
 import { thermContact } from '../content/contact.ts';
 import { EmailLink } from '../../../components/EmailLink.tsx';

@@ -1,5 +1,5 @@
 /** Labels of /fd/contact-us (product-spec.md §2): the data itself comes from the runtime configuration. */
-import { ENQUIRY_DEFAULT_TITLE } from '../../../features/enquiry/texts.ts';
+import { ENQUIRY_DEFAULT_TITLE } from '../../../components/enquiry/texts.ts';
 
 export const thermContact = {
   eyebrow: 'Contact us',

@@ -1,0 +1,141 @@
+/**
+ * The catalogue's reads (product-spec.md §3, §7; issue 19 "A home for the catalogue on the server"): one page of a
+ * category listing, one product, and the product lists with category paths the datasheets print. Routes, the
+ * datasheets and the page renderer (through the routes, in-process) call these; answers are cached by the
+ * version-keyed read cache (read-cache.ts) around them, not in here.
+ *
+ * Errors: `notFound` (404 'Category not found', 'Product not found') for an id that is not there (or not the
+ * vendor's); the database's own errors otherwise (server/db/unavailable.ts turns an outage into 503).
+ */
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CategoryListing, Product } from '../../contracts/catalog.ts';
+import { encodeListingCursor, type ListingCursor } from '../../contracts/listing-page.ts';
+import type { Vendor, VendorKey } from '../../contracts/vendors.ts';
+import { categories, products, type ProductRow } from '../db/schema.ts';
+import { rowsOf, type Database } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { toCategorySummary, toProduct } from './mappers.ts';
+
+/** Which products of a listing to answer: at most `limit` after `after` (null: from the first). */
+export interface ListingPage {
+  limit: number;
+  after: ListingCursor | null;
+}
+
+/**
+ * The read-cache key of one page of a listing: vendor, category ('' for the root), limit and cursor, the cursor in
+ * its one spelling — so every distinct answer has its own entry and equal requests (`?limit=48` and none) share one.
+ */
+export function listingCacheKey(vendor: string, categoryId: string | null, page: ListingPage): string {
+  return `categories:${vendor}:${categoryId ?? ''}:${page.limit}:${page.after ? encodeListingCursor(page.after) : ''}`;
+}
+
+/**
+ * One page of the listing of `categoryId` (null: the vendor root); @throws 404 when the category is not the
+ * vendor's.
+ */
+export async function loadListing(db: Database, vendor: Vendor, categoryId: string | null, page: ListingPage): Promise<CategoryListing> {
+  let head: Omit<CategoryListing, 'subCategories' | 'products' | 'productsTotal' | 'productsOffset' | 'nextCursor'> = {
+    id: null,
+    vendor: vendor.key,
+    name: vendor.name,
+    description: '',
+    imagePath: '',
+    parentCategoryId: null,
+  };
+  if (categoryId) {
+    const [row] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.id, categoryId), eq(categories.vendor, vendor.key)));
+    if (!row) throw notFound('Category not found');
+    head = toCategorySummary(row);
+  }
+
+  const inListing = and(
+    eq(products.vendor, vendor.key),
+    categoryId ? eq(products.categoryId, categoryId) : isNull(products.categoryId),
+  );
+  // The listing's order as one row value, and the cursor's position in it (index order: lower(name), name, id).
+  const position = sql`(lower(${products.name}), ${products.name}, ${products.id})`;
+  const after: SQL | null = page.after
+    ? sql`(lower(${page.after.name}::text), ${page.after.name}::text, ${page.after.id}::uuid)`
+    : null;
+
+  const [subRows, productRows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(
+        and(
+          eq(categories.vendor, vendor.key),
+          categoryId ? eq(categories.parentCategoryId, categoryId) : isNull(categories.parentCategoryId),
+        ),
+      )
+      .orderBy(sql`lower(${categories.name})`, asc(categories.name), asc(categories.id)),
+    db
+      .select()
+      .from(products)
+      .where(after ? and(inListing, sql`${position} > ${after}`) : inListing)
+      .orderBy(sql`lower(${products.name})`, asc(products.name), asc(products.id))
+      // One more than the page: whether it exists says whether there is a next page.
+      .limit(page.limit + 1),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        before: after ? sql<number>`(count(*) filter (where ${position} <= ${after}))::int` : sql<number>`0`,
+      })
+      .from(products)
+      .where(inListing),
+  ]);
+
+  const pageRows = productRows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    ...head,
+    subCategories: subRows.map(toCategorySummary),
+    products: pageRows.map(toProduct),
+    productsTotal: Number(counts.total),
+    productsOffset: Number(counts.before),
+    nextCursor: productRows.length > page.limit && last ? encodeListingCursor({ name: last.name, id: last.id }) : null,
+  };
+}
+
+/** Product `id` (lower-case GUID) as §3 shapes it; @throws 404 'Product not found'. One query, by primary key. */
+export async function loadProduct(db: Database, id: string): Promise<Product> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound('Product not found');
+  return toProduct(row);
+}
+
+/** The vendor's products in catalogue order with their category paths (at most `limit`), and how many there are. */
+export async function catalogueProducts(db: Database, vendor: VendorKey, limit: number): Promise<{ rows: Array<{ row: ProductRow; path: string[] }>; total: number }> {
+  const result = await db.execute(sql`
+    with recursive tree(id, path, sort) as (
+      select id, array[name], array[lower(name)] from categories where vendor = ${vendor} and parent_category_id is null
+      union all
+      select c.id, tree.path || c.name, tree.sort || lower(c.name) from categories c join tree on c.parent_category_id = tree.id
+    )
+    select p.id, coalesce(tree.path, array[]::text[]) as path, count(*) over ()::int as total
+    from products p left join tree on tree.id = p.category_id
+    where p.vendor = ${vendor}
+    order by tree.sort nulls first, lower(p.name), p.id
+    limit ${limit}`);
+  const found = rowsOf<{ id: string; path: string[]; total: number }>(result);
+  if (found.length === 0) return { rows: [], total: 0 };
+  const full = await db.select().from(products).where(inArray(products.id, found.map((f) => f.id)));
+  const byId = new Map(full.map((row) => [row.id, row]));
+  return { rows: found.flatMap((f) => (byId.has(f.id) ? [{ row: byId.get(f.id)!, path: f.path }] : [])), total: Number(found[0].total) };
+}
+
+/** Category names from the root down to `categoryId` (at most 32 levels: the tree is never deeper). */
+export async function categoryNames(db: Database, categoryId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive chain(id, name, parent_category_id, depth) as (
+      select id, name, parent_category_id, 0 from categories where id = ${categoryId}
+      union all
+      select c.id, c.name, c.parent_category_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_category_id where chain.depth < 32
+    )
+    select name from chain order by depth desc`);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
+}

@@ -1,0 +1,41 @@
+/**
+ * Rendered pages in the catalogue read cache (issue 8; issue 18 "Cache busting"): a page is kept under its path
+ * and render query, within the pages' own share of CATALOG_CACHE_MB (server/catalog/read-cache.ts
+ * PAGE_BUDGET_SHARE), so a catalogue write by any instance renews it and pages never push the API's answers out.
+ * Only pages that exist and were read in full are kept (`keepPage`): a loop of random addresses keeps nothing, and
+ * a page drawn while a read failed (the database unavailable) is rendered afresh next time.
+ */
+import { CachedAnswer, type CatalogReadCache } from '../catalog/read-cache.ts';
+
+/** A page to send: the whole document, its HTTP status, and whether all its data was read (RenderedPage). */
+export interface PageHtml {
+  html: string;
+  status: number;
+  complete: boolean;
+}
+
+/** A rendered page as kept in the catalogue read cache: its HTML and its status (only complete 200 pages are kept). */
+export class CachedPage extends CachedAnswer {
+  readonly status: number;
+  readonly complete: boolean;
+  constructor({ html, status, complete }: PageHtml, onGrow?: (bytes: number) => void) {
+    super(Buffer.from(html), onGrow);
+    this.status = status;
+    this.complete = complete;
+  }
+}
+
+/** Whether a rendered page may be kept: it exists (200) and every read it needed answered (RenderedPage.complete). */
+export function keepPage(page: CachedPage): boolean {
+  return page.status === 200 && page.complete;
+}
+
+/**
+ * The page at `url` from `cache`, rendered by `render` when it is not there (or not keepable). `admit` runs before
+ * each render (the per-address render allowance) and may throw to refuse it.
+ * @returns the cached (or fresh) page with its status; its compressed variants are made and kept on demand
+ */
+export function cachedPage(cache: CatalogReadCache, url: string, render: () => Promise<PageHtml>, admit: () => Promise<void>): Promise<CachedPage> {
+  const serialise = (value: unknown, onGrow?: (bytes: number) => void) => new CachedPage(value as PageHtml, onGrow);
+  return cache.get(`page:${url}`, render, serialise, { budget: 'pages', keep: keepPage, admit });
+}
