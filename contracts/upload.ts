@@ -123,9 +123,8 @@ export const uploadQuerySchema = z.object({
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
 /** The answer of a successful upload: the stored path, `images/{fileName}` (product-spec.md §7). */
-export interface UploadResult {
-  path: string;
-}
+export const uploadResultSchema = z.object({ path: z.string().min(1) });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Why uploaded bytes are refused: not an accepted type at all, or a name whose extension claims another type. */
 export type UploadRefusal = { code: 'UNSUPPORTED_FILE_TYPE'; message: string } | { code: 'FILE_EXTENSION_MISMATCH'; message: string };

@@ -7,6 +7,7 @@
  *   catalog-cache → `fastify.catalogCache` (version-keyed catalogue read cache);
  *   auth → `fastify.verifyAccessToken`, `fastify.requireSignIn`, `fastify.requireAdmin` (and the embedded OpenID
  *   provider at /oidc);
+ *   openapi (routes declare their schemas with zod; the document at /api/openapi.json, its page at /api/docs);
  *   error-handler (one error shape); http (helmet CSP, ETag, compression); canonical-host (a page asked for by
  *   another host name → 301 to PUBLIC_URL);
  *   rate-limits → `fastify.rateLimitStore` (Redis or memory, memory standing in while Redis is down) and
@@ -33,6 +34,7 @@ import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { blobsPlugin } from './plugins/blobs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpPlugin } from './plugins/http.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { productRoutes } from './routes/products.ts';
 import { datasheetRoutes } from './routes/datasheets.ts';
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin, { startWorker: options.startOutbox ?? true });
   await app.register(authPlugin);
+  // Before the routes: its compilers and document cover every route registered after it.
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(categoryRoutes);

@@ -36,6 +36,27 @@ export function fieldError(path: string, message: string, summary = message): Ht
   return new HttpError(400, 'VALIDATION_FAILED', summary, [{ path, message }]);
 }
 
+/** The summary of a refused request body: the details name each field (the forms show them on the fields). */
+export const INVALID_BODY_MESSAGE = 'Please check the highlighted fields.';
+
+/** One issue of a route schema's refusal, as fastify-type-provider-zod hands it to the error handler. */
+export interface SchemaIssue {
+  /** JSON pointer of the field in the part refused: '/email', '/properties/0/key', '/' for the whole part. */
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * 400 VALIDATION_FAILED from a route schema's refusal (server/plugins/openapi.ts): `details` gives each issue's
+ * dotted path and message; the summary is INVALID_BODY_MESSAGE for a body, and the first issue's own message for
+ * path parameters and the query ('Product id must be a GUID', 'limit must be a whole number from 1 to 200').
+ */
+export function schemaValidationError(issues: readonly SchemaIssue[], part: string | undefined): HttpError {
+  const details = issues.map((issue) => ({ path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? 'Invalid value' }));
+  const summary = part === 'body' ? INVALID_BODY_MESSAGE : (details[0]?.message ?? 'Invalid request');
+  return new HttpError(400, 'VALIDATION_FAILED', summary, details);
+}
+
 /** 400 VALIDATION_FAILED from a ZodError, with field messages in `details`. */
 export function validationError(error: ZodError, message = 'Invalid request'): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', message, zodDetails(error));

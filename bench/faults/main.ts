@@ -21,7 +21,8 @@
  * bytes are exactly those sent (no orphan or partial blob); `.tmp` empty after the restart.
  *
  * Safety: every request goes to 127.0.0.1 (servers on 3450-3451, SMTP peers 3460-3461, Redis 3470-3471), every loop is bounded in count and time.
- * Needs `npm run build` first (the pages it reads) and `redis-server` on PATH.
+ * Needs `npm run build` first (the pages it reads) and `redis-server` on PATH. `npm test` runs the short form last
+ * (`npm run test:faults`, about 5 minutes for both databases); the long one is `npm run faults`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -780,6 +781,7 @@ if (import.meta.main) {
   const png = await sharp(noise, { raw: { width: 640, height: 640, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
   const runs: Array<[string, Row[]]> = [['PGlite', await runOn('PGlite', 0, png)]];
   if (process.env.DATABASE_URL) runs.push(['PostgreSQL', await runOn('PostgreSQL', 1, png)]);
+  else if (process.env.CI) throw new Error('[faults] DATABASE_URL is not set: CI runs the suite on PostgreSQL too');
   else console.error('[faults] DATABASE_URL not set: PostgreSQL skipped');
   const { table, ok } = report(runs);
   console.log(`fault suite${SHORT ? ' (--short)' : ''}, ${Math.round((Date.now() - started) / 1000)} s\n\n${table}`);

@@ -3,10 +3,10 @@
  *
  * - `fastify.verifyAccessToken(token)` → Principal, verifying a JWT access token with jose (server/auth/verify.ts)
  *   against the external issuer's JWKS (OIDC_ISSUER) or the embedded provider's own keys.
- * - `fastify.requireSignIn`: a preHandler for routes any signed-in account may use (GET /api/me). No or malformed
+ * - `fastify.requireSignIn`: an onRequest hook for routes any signed-in account may use (GET /api/me). No or malformed
  *   bearer token, or a token that fails verification → 401 with `WWW-Authenticate: Bearer …` (RFC 6750 §3).
  *   Sets `request.principal`.
- * - `fastify.requireAdmin`: a preHandler for every write route: `requireSignIn`, then a valid token of a user who
+ * - `fastify.requireAdmin`: an onRequest hook for every write route: `requireSignIn`, then a valid token of a user who
  *   is not an administrator → 403.
  * - Without OIDC_ISSUER: mounts the embedded OpenID provider at /oidc (server/auth/embedded-provider.ts), makes
  *   sure the administrator account exists and prints a generated password on the first start.

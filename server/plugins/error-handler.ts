@@ -3,6 +3,8 @@
  * `apiErrorSchema`; design.md "one error handler that hides 5xx details").
  *
  * - `HttpError` (server/errors.ts): its status, code, message and details, and `Retry-After` when it has one.
+ * - A request its route's schema refused (server/plugins/openapi.ts): 400 VALIDATION_FAILED, `details` naming each
+ *   field (server/errors.ts `schemaValidationError`).
  * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` lists `{ path, message }` per failing field.
  * - Fastify's own 4xx errors (bad JSON, body too large, schema validation, rate limit): their status, code and
  *   message.
@@ -19,7 +21,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { ApiError } from '../../contracts/catalog.ts';
-import { HttpError, zodDetails } from '../errors.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, schemaValidationError, zodDetails } from '../errors.ts';
 import { databaseOutage, databaseUnavailable } from '../db/unavailable.ts';
 
 /** The message of every 5xx answer. */
@@ -43,6 +46,7 @@ export const errorHandlerPlugin = fp(
       let status: number;
       let body: ApiError;
       let error = thrown;
+      if (hasZodFastifySchemaValidationErrors(error)) error = schemaValidationError(error.validation, error.validationContext);
       const outage = error instanceof HttpError ? null : databaseOutage(error);
       if (outage) {
         request.log.warn({ database: outage }, 'database unavailable: answering 503');

@@ -11,49 +11,76 @@
  * - DELETE /api/Products/{id}: 204.
  *
  * The rules themselves live in server/catalog/writes.ts. Every route requires an administrator's bearer access
- * token (`app.requireAdmin`). Bodies are validated with
+ * token (`app.requireAdmin`, checked before the body is read). Bodies are validated, through the route schemas, with
  * the shared zod schemas (contracts/catalog.ts): 400 VALIDATION_FAILED with field messages such as
  * 'Category name is required'. Unknown ids: 404. Moves and saves of one vendor's tree run one at a time
  * (a transaction-scoped advisory lock), so two concurrent moves can never build a cycle.
  */
 import type { FastifyInstance } from 'fastify';
-import { guidSchema, type CategorySummary, type Product } from '../../contracts/catalog.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySummarySchema, productSchema } from '../../contracts/catalog.ts';
 import { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
+import { BEARER_SECURITY, errorResponses, idParams } from '../api/schemas.ts';
 import { deleteCategory, deleteProduct, saveCategory, saveProduct } from '../catalog/writes.ts';
-import { notFound, validationError } from '../errors.ts';
+import { notFound } from '../errors.ts';
 
-/** The lower-case GUID of a path parameter; @throws 400 '{what} id must be a GUID'. */
-function parseId(raw: string, what: string): string {
-  const id = guidSchema.safeParse(raw);
-  if (!id.success) throw validationError(id.error, `${what} id must be a GUID`);
-  return id.data.toLowerCase();
-}
+/** The answer of a delete: no content. */
+const deleted = z.null().meta({ description: 'Deleted' });
 
 /** Registers the four write routes. */
 export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { preHandler: app.requireAdmin };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a request without an administrator's token is refused before its body is read or validated.
+  const guarded = { onRequest: app.requireAdmin };
+  const common = { tags: ['catalogue'], security: BEARER_SECURITY };
 
-  app.post('/api/Categories', guarded, async (request): Promise<CategorySummary> => {
-    const parsed = categoryInputSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return saveCategory(app.db, parsed.data);
-  });
+  api.post(
+    '/api/Categories',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Create or update a category',
+        description: 'By id: an id that does not exist yet creates the category with it. The parent must be of the same vendor and not the category itself or one of its descendants.',
+        body: categoryInputSchema,
+        response: { 200: categorySummarySchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => saveCategory(app.db, request.body),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/Categories/:id', guarded, async (request, reply) => {
-    const id = parseId(request.params.id, 'Category');
-    if (!(await deleteCategory(app.db, id))) throw notFound('Category not found');
-    return reply.code(204).send();
-  });
+  /** DELETE {path}/{id}: 204, or 404 '{what} not found'. */
+  function deleteRoute(what: 'Category' | 'Product', path: string, summary: string, remove: (db: typeof app.db, id: string) => Promise<boolean>) {
+    api.delete(
+      `${path}/:id`,
+      {
+        ...guarded,
+        schema: { ...common, summary, params: idParams(what), response: { 204: deleted, ...errorResponses(400, 401, 403, 404, 503) } },
+      },
+      async (request, reply) => {
+        if (!(await remove(app.db, request.params.id))) throw notFound(`${what} not found`);
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
-  app.post('/api/Products', guarded, async (request): Promise<Product> => {
-    const parsed = productInputSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return saveProduct(app.db, parsed.data);
-  });
+  deleteRoute('Category', '/api/Categories', 'Delete a category with its subcategories and their products', deleteCategory);
 
-  app.delete<{ Params: { id: string } }>('/api/Products/:id', guarded, async (request, reply) => {
-    const id = parseId(request.params.id, 'Product');
-    if (!(await deleteProduct(app.db, id))) throw notFound('Product not found');
-    return reply.code(204).send();
-  });
+  api.post(
+    '/api/Products',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Create or update a product',
+        description: "By id. An empty categoryId is the vendor's root; the category must be of the same vendor.",
+        body: productInputSchema,
+        response: { 200: productSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => saveProduct(app.db, request.body),
+  );
+
+  deleteRoute('Product', '/api/Products', 'Delete a product', deleteProduct);
 }

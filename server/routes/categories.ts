@@ -20,11 +20,13 @@
  * (`listingCacheKey`) and costs one shared version query instead (none on PGlite).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidSchema } from '../../contracts/catalog.ts';
+import { categoryListingSchema, guidSchema } from '../../contracts/catalog.ts';
 import { decodeListingCursor, LISTING_PAGE } from '../../contracts/listing-page.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
-import { notFound, validationError } from '../errors.ts';
+import { errorResponses, vendorParams } from '../api/schemas.ts';
+import { notFound } from '../errors.ts';
 import { sendAnswer } from '../catalog/read-cache.ts';
 import { listingCacheKey, loadListing, type ListingPage } from '../catalog/reads.ts';
 
@@ -32,13 +34,17 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LISTING_PAGE.max
 const CURSOR_MESSAGE = 'cursor is not valid: send the nextCursor of a previous answer';
 
 const querySchema = z.object({
-  categoryId: z.union([guidSchema, z.literal('')], { error: 'categoryId must be a GUID' }).optional(),
+  categoryId: z
+    .union([guidSchema, z.literal('')], { error: 'categoryId must be a GUID' })
+    .optional()
+    .meta({ description: "The category's id; absent or empty for the vendor's root" }),
   limit: z
     .string({ error: LIMIT_MESSAGE })
     .regex(/^[0-9]{1,4}$/, LIMIT_MESSAGE)
     .transform(Number)
     .pipe(z.number().min(1, LIMIT_MESSAGE).max(LISTING_PAGE.maxLimit, LIMIT_MESSAGE))
-    .optional(),
+    .optional()
+    .meta({ description: `Products per page, 1 to ${LISTING_PAGE.maxLimit}; ${LISTING_PAGE.defaultLimit} when absent` }),
   cursor: z
     .string({ error: CURSOR_MESSAGE })
     .transform((value, context) => {
@@ -47,20 +53,29 @@ const querySchema = z.object({
       if (!position) context.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
       return position;
     })
-    .optional(),
+    .optional()
+    .meta({ description: "The previous answer's nextCursor; absent or empty for the first page" }),
 });
 
 /** Registers the category read route. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { vendor: string }; Querystring: Record<string, string> }>(
+  const schema = {
+    tags: ['catalogue'],
+    summary: "A category's listing: its subcategories and a page of its products",
+    description: 'product-spec.md §3 "Category listing response" and §7, with the products paged. 304 when If-None-Match holds the current ETag.',
+    params: vendorParams,
+    querystring: querySchema,
+    response: { 200: categoryListingSchema, ...errorResponses(400, 404, 503) },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Categories/:vendor',
+    { schema },
     async (request, reply) => {
       const vendor = vendorByKey(request.params.vendor);
       if (!vendor) throw notFound(`Unknown vendor '${request.params.vendor}'`);
-      const query = querySchema.safeParse(request.query);
-      if (!query.success) throw validationError(query.error, query.error.issues[0]?.message);
-      const categoryId = query.data.categoryId ? query.data.categoryId.toLowerCase() : null;
-      const page: ListingPage = { limit: query.data.limit ?? LISTING_PAGE.defaultLimit, after: query.data.cursor ?? null };
+      const query = request.query;
+      const categoryId = query.categoryId ? query.categoryId.toLowerCase() : null;
+      const page: ListingPage = { limit: query.limit ?? LISTING_PAGE.defaultLimit, after: query.cursor ?? null };
 
       const answer = await app.catalogCache.get(listingCacheKey(vendor.key, categoryId, page), () =>
         loadListing(app.db, vendor, categoryId, page),

@@ -18,10 +18,12 @@
  * memory, so a limiter that is down never costs a lead (no 500, the enquiry is stored and mailed as always).
  */
 import type { FastifyInstance } from 'fastify';
-import { enquirySchema, RATE_LIMITED, type Enquiry } from '../../contracts/enquiry.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { enquiryReceivedSchema, enquirySchema, RATE_LIMITED, type Enquiry } from '../../contracts/enquiry.ts';
 import { VENDORS } from '../../contracts/vendors.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
-import { fieldError, HttpError, validationError } from '../errors.ts';
+import { errorResponses } from '../api/schemas.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { composeEnquiryMails } from '../mail/compose.ts';
 import { createEnquiryLimits, rateLimitedMessage } from '../rate-limits/enquiry-limits.ts';
 
@@ -36,10 +38,17 @@ export function botSignal(enquiry: Pick<Enquiry, 'website' | 'fillMs'>, minFillM
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { enquiryLimits, contact, mail } = app.config;
   const limits = createEnquiryLimits(app.rateLimitStore, enquiryLimits, app.log);
-  app.post('/api/contact', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const parsed = enquirySchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(parsed.error, 'Please check the highlighted fields.');
-    const enquiry = parsed.data;
+  const schema = {
+    tags: ['enquiries'],
+    summary: 'Send an enquiry',
+    description:
+      'product-spec.md §7. Stored, then mailed to the company and, as a copy, to the enquirer. 429 with Retry-After when ' +
+      "this address or e-mail has sent too many; 'fillMs' and 'website' are the forms' bot checks.",
+    body: enquirySchema,
+    response: { 200: enquiryReceivedSchema, ...errorResponses(400, 429, 503) },
+  };
+  app.withTypeProvider<ZodTypeProvider>().post('/api/contact', { bodyLimit: 64 * 1024, schema }, async (request, reply) => {
+    const enquiry = request.body;
     const wanted = enquiry.vendor.toLowerCase();
     const vendor = VENDORS.find((v) => v.name.toLowerCase() === wanted || v.key === wanted || v.code === wanted);
     if (!vendor) throw fieldError('vendor', 'Unknown vendor');

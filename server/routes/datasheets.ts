@@ -5,28 +5,48 @@
  * proxies for 5 minutes. Malformed GUID 400, unknown product 404 'Product not found', database unavailable 503.
  *
  * GET /api/Categories/{vendor}/catalog — the storefront's catalogue PDF (issue 21 "A whole-storefront catalogue
- * PDF"), the same way; unknown vendor 400 as for the listing.
+ * PDF"), the same way; an unknown vendor answers 400 'Unknown vendor'.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { guidSchema, vendorKeySchema } from '../../contracts/catalog.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { vendorKeySchema } from '../../contracts/catalog.ts';
+import { bytesResponse, errorResponses, idParams } from '../api/schemas.ts';
 import { productDatasheet, storefrontCatalogue, type Datasheet, type DatasheetDeps } from '../datasheets/datasheets.ts';
-import { notFound, validationError } from '../errors.ts';
+import { notFound } from '../errors.ts';
 
 /** Registers the datasheet route. */
 export async function datasheetRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/Products/:id/datasheet', async (request, reply) => {
-    const parsed = guidSchema.safeParse(request.params.id);
-    if (!parsed.success) throw validationError(parsed.error, 'Product id must be a GUID');
-    const sheet = await productDatasheet(deps(request), parsed.data.toLowerCase());
-    if (!sheet) throw notFound('Product not found');
-    return sendPdf(request, reply, sheet);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/Products/:id/datasheet',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A product's datasheet (PDF)",
+        params: idParams('Product'),
+        response: { 200: bytesResponse('application/pdf', 'The datasheet, as an attachment'), ...errorResponses(400, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await productDatasheet(deps(request), request.params.id);
+      if (!sheet) throw notFound('Product not found');
+      return sendPdf(request, reply, sheet);
+    },
+  );
 
-  app.get<{ Params: { vendor: string } }>('/api/Categories/:vendor/catalog', async (request, reply) => {
-    const parsed = vendorKeySchema.safeParse(request.params.vendor);
-    if (!parsed.success) throw validationError(parsed.error, 'Unknown vendor');
-    return sendPdf(request, reply, await storefrontCatalogue(deps(request), parsed.data));
-  });
+  api.get(
+    '/api/Categories/:vendor/catalog',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A storefront's catalogue (PDF)",
+        params: z.object({ vendor: vendorKeySchema }),
+        response: { 200: bytesResponse('application/pdf', 'The catalogue, as an attachment'), ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) => sendPdf(request, reply, await storefrontCatalogue(deps(request), request.params.vendor)),
+  );
 
   function deps(request: FastifyRequest): DatasheetDeps {
     return { db: app.db, blobs: app.blobs, contact: app.config.contact, publicUrl: app.config.publicUrl, log: request.log };

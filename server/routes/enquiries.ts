@@ -16,10 +16,12 @@
 import { pipeline, Readable } from 'node:stream';
 import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify';
-import { guidSchema } from '../../contracts/catalog.ts';
 import {
+  enquiryDetailSchema,
   enquiryListQuerySchema,
+  enquiryPageSchema,
   enquiryMailState,
   type EnquiryDetail,
   type EnquiryMessage,
@@ -30,7 +32,8 @@ import {
 import { vendorByKey } from '../../contracts/vendors.ts';
 import { enquiries, mailOutbox, type EnquiryRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import { notFound, validationError } from '../errors.ts';
+import { BEARER_SECURITY, bytesResponse, errorResponses, idParams } from '../api/schemas.ts';
+import { notFound } from '../errors.ts';
 
 /** Enquiries per query of the CSV export. */
 export const CSV_BATCH = 500;
@@ -105,21 +108,44 @@ const CSV_COLUMNS: [string, (row: SummaryRow) => string][] = [
 
 /** Registers the three inbox routes (see the module comment). */
 export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
-  const admin = { preHandler: app.requireAdmin };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a request without an administrator's token is refused before anything else is looked at.
+  const admin = { onRequest: app.requireAdmin };
+  const common = { tags: ['enquiries'], security: BEARER_SECURITY };
 
-  app.get('/api/enquiries', admin, async (request, reply): Promise<EnquiryPage> => {
-    const query = enquiryListQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) throw validationError(query.error, 'Invalid paging');
-    const { limit, offset } = query.data;
+  api.get(
+    '/api/enquiries',
+    {
+      ...admin,
+      schema: {
+        ...common,
+        summary: 'The inbox: a page of enquiries, newest first',
+        querystring: enquiryListQuerySchema,
+        response: { 200: enquiryPageSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request, reply): Promise<EnquiryPage> => {
+    const { limit, offset } = request.query;
     const [rows, [{ n }]] = await Promise.all([
       summaries(app.db, { limit, offset }),
       app.db.select({ n: sql<number>`count(*)::int` }).from(enquiries),
     ]);
     reply.header('cache-control', 'no-store');
     return { items: rows.map(toSummary), total: n, limit, offset };
-  });
+    },
+  );
 
-  app.get('/api/enquiries.csv', admin, async (request, reply) => {
+  api.get(
+    '/api/enquiries.csv',
+    {
+      ...admin,
+      schema: {
+        ...common,
+        summary: 'Every enquiry as a CSV download (UTF-8 with BOM)',
+        response: { 200: bytesResponse('text/csv', 'The enquiries, newest first, as an attachment'), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
     const csv = stringify({ header: true, bom: true, columns: CSV_COLUMNS.map(([header]) => header) });
     const records = Readable.from(
       (async function* () {
@@ -136,12 +162,22 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="enquiries-${day}.csv"`)
       .send(csv);
-  });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/enquiries/:id', admin, async (request, reply): Promise<EnquiryDetail> => {
-    const id = guidSchema.safeParse(request.params.id);
-    if (!id.success) throw validationError(id.error, 'Enquiry id must be a GUID');
-    const [enquiry] = await app.db.select().from(enquiries).where(eq(enquiries.id, id.data.toLowerCase()));
+  api.get(
+    '/api/enquiries/:id',
+    {
+      ...admin,
+      schema: {
+        ...common,
+        summary: 'One enquiry with its message and the state of each of its mails',
+        params: idParams('Enquiry'),
+        response: { 200: enquiryDetailSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply): Promise<EnquiryDetail> => {
+    const [enquiry] = await app.db.select().from(enquiries).where(eq(enquiries.id, request.params.id));
     if (!enquiry) throw notFound('Enquiry not found');
     const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry.id)).orderBy(asc(mailOutbox.kind));
     const messages: EnquiryMessage[] = rows.map((m) => ({
@@ -162,5 +198,6 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     };
     reply.header('cache-control', 'no-store');
     return { ...toSummary({ ...enquiry, ...counts }), message: enquiry.message, darkColor: enquiry.darkColor, messages };
-  });
+    },
+  );
 }

@@ -6,6 +6,8 @@
  * A failed ping is logged as a warning naming only the driver's error: probes come every few seconds.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_S, databaseOutage } from '../db/unavailable.ts';
 
 /** How long /readyz waits for the database, in ms. */
@@ -13,11 +15,22 @@ export const READY_TIMEOUT_MS = 2_000;
 
 /** Registers the health routes. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const healthz = {
+    tags: ['health'],
+    summary: 'Liveness: the process answers',
+    response: { 200: z.object({ status: z.literal('ok') }) },
+  };
+  const readyz = {
+    tags: ['health'],
+    summary: 'Readiness: the database answers within 2 s (503 with Retry-After while it does not)',
+    response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable') }) },
+  };
+  api.get('/healthz', { schema: healthz }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    return { status: 'ok' } as const;
   });
-  app.get('/readyz', async (request, reply) => {
+  api.get('/readyz', { schema: readyz }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -27,11 +40,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           timer = setTimeout(() => reject(new Error(`database ping took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
         }),
       ]);
-      return { status: 'ready' };
+      return { status: 'ready' } as const;
     } catch (error) {
       const outage = databaseOutage(error) ?? { code: undefined, message: (error as Error).message };
       request.log.warn({ database: outage }, 'readiness: the database did not answer');
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'unavailable' });
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'unavailable' } as const);
     } finally {
       clearTimeout(timer);
     }

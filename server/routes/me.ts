@@ -5,11 +5,19 @@
  * so `Cache-Control: no-store`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Account } from '../../contracts/account.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountSchema, type Account } from '../../contracts/account.ts';
+import { BEARER_SECURITY, errorResponses } from '../api/schemas.ts';
 
 /** Registers GET /api/me. */
 export async function meRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/me', { preHandler: app.requireSignIn }, async (request, reply) => {
+  const schema = {
+    tags: ['account'],
+    summary: 'The signed-in account, and whether it may manage the catalogue',
+    security: BEARER_SECURITY,
+    response: { 200: accountSchema, ...errorResponses(401) },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/me', { onRequest: app.requireSignIn, schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const principal = request.principal!;
     const account: Account = { name: principal.name, email: principal.email ?? null, isAdmin: principal.isAdmin };

@@ -36,9 +36,12 @@ import {
   UPLOAD_SNIFF_BYTES,
   uploadLimitFor,
   uploadQuerySchema,
+  uploadResultSchema,
   type UploadResult,
 } from '../../contracts/upload.ts';
-import { HttpError, validationError } from '../errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BEARER_SECURITY, errorResponses } from '../api/schemas.ts';
+import { HttpError } from '../errors.ts';
 import { BlobExistsError } from '../storage/blob-store.ts';
 
 /**
@@ -149,15 +152,27 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
   app.addHook('onResponse', drainRequest);
 
-  app.post<{ Querystring: Record<string, string> }>(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/upload',
-    { preHandler: app.requireAdmin },
+    {
+      // onRequest: a request without an administrator's token is refused before anything else is read.
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image or a video',
+        description:
+          "multipart/form-data with the file in the field 'file' (not described as a body here: it streams into the blob store " +
+          'as it arrives). The type is judged by the bytes: PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM. Uploads never overwrite.',
+        security: BEARER_SECURITY,
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 200: uploadResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 503) },
+      },
+    },
     async (request, reply) => {
       let part: MultipartFile | undefined;
       try {
-        const query = uploadQuerySchema.safeParse(request.query ?? {});
-        if (!query.success) throw validationError(query.error, query.error.issues[0].message);
-        const { container, fileName } = query.data;
+        const { container, fileName } = request.query;
         const path = `${UPLOAD_FOLDER}/${fileName}`;
 
         if (request.isMultipart() && !BOUNDARY_PARAM.test(request.headers['content-type'] ?? '')) {

@@ -5,14 +5,11 @@
  * millisecond timestamp); the upload folder is always `images` (§9, UPLOAD_FOLDER of contracts/upload.ts).
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { uploadFileName } from '../../../../../contracts/media.ts';
-import { UPLOAD_FOLDER, type UploadResult } from '../../../../../contracts/upload.ts';
+import { UPLOAD_FOLDER, uploadResultSchema } from '../../../../../contracts/upload.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
-
-const uploadAnswerSchema: z.ZodType<UploadResult> = z.object({ path: z.string().min(1) });
 
 /**
  * Uploads one file into `vendor`'s container and returns its stored path ('images/{fileName}').
@@ -23,7 +20,7 @@ const uploadAnswerSchema: z.ZodType<UploadResult> = z.object({ path: z.string().
 export async function uploadFile(vendor: VendorKey, file: File, now: number = Date.now()): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await apiRequest('/upload', uploadAnswerSchema, {
+  const answer = await apiRequest('/upload', uploadResultSchema, {
     method: 'POST',
     body: form,
     auth: true,
