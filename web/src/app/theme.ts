@@ -3,7 +3,44 @@
  * Inter (self-hosted through @fontsource, no external font host; its @font-face rules are loaded by the entry,
  * app/fonts.ts, so a server-rendered page has them before any script runs).
  */
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { VendorCode } from '../../../contracts/vendors.ts';
+
+/**
+ * A storefront's accent, by role (issue 19 item 7): the spec's primary blue stays the colour of actions on both
+ * storefronts; the accent colours what marks the brand — eyebrows, bands, figures, highlights. Components name the
+ * role (`color: 'accent.main'`), never a colour.
+ */
+export interface AccentPalette {
+  /** Marks, icons and borders on light backgrounds. */
+  main: string;
+  /** Small text on light backgrounds (eyebrows, figures): contrast at least 4.5:1 on white and on `tint`. */
+  strong: string;
+  /** Text and marks on the `band` colour (at least 4.5:1). */
+  onDark: string;
+  /** The light background of a page band or a selected item, and the colour it fades through to white. */
+  tint: string;
+  tintFade: string;
+  /** A selected item under the pointer. */
+  tintHover: string;
+  /** The dark background of a hero or a table head. */
+  band: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: AccentPalette;
+  }
+  interface PaletteOptions {
+    accent?: AccentPalette;
+  }
+}
+
+/** The accent of each storefront: radhe's is the spec's blue itself, therm's the red of steel and fire. */
+export const ACCENTS: Record<VendorCode, AccentPalette> = {
+  in: { main: '#1565c0', strong: '#1565c0', onDark: '#5e92f3', tint: '#eef4fb', tintFade: '#f7f9fc', tintHover: '#e3edf9', band: '#0f2a44' },
+  fd: { main: '#c62828', strong: '#b71c1c', onDark: '#ffab91', tint: '#fbeeee', tintFade: '#f8f6f5', tintHover: '#f7e1e1', band: '#1f2328' },
+};
 
 /** Colour-mode storage keys of product-spec.md §3; both are pinned to 'light'. */
 export const COLOR_MODE_KEYS = ['mui-mode', 'mui-color-scheme'] as const;
@@ -25,6 +62,7 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#1565c0', dark: '#0d47a1', light: '#5e92f3', contrastText: '#ffffff' },
     secondary: { main: '#0f2a44' },
+    accent: ACCENTS.in,
     background: { default: '#ffffff', paper: '#ffffff' },
     text: { primary: '#14212e', secondary: '#4a5968' },
   },
@@ -54,3 +92,9 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 });
+
+/** The theme of each storefront: the app's theme with that storefront's accent (StorefrontLayout provides it). */
+export const storefrontThemes: Record<VendorCode, Theme> = {
+  in: theme,
+  fd: createTheme(theme, { palette: { accent: ACCENTS.fd } }),
+};

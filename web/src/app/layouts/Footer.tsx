@@ -14,6 +14,7 @@ import { singleLineAddress } from '../../../../contracts/public-config-rules.ts'
 import type { CompanyContact } from '../../../../contracts/public-config.ts';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { appConfig } from '../../lib/config.ts';
+import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 import { EmailLink } from '../../components/EmailLink.tsx';
@@ -99,7 +100,7 @@ export function Footer({ menu, description, brand, logo, wordmark, logoHref, con
               <Typography variant="body2">{singleLineAddress(contact)}</Typography>
               <Typography variant="body2">
                 Phone:{' '}
-                <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`} sx={linkSx}>
+                <Link href={telHref(contact.phoneNumber)} sx={linkSx}>
                   {contact.phoneNumber}
                 </Link>
               </Typography>

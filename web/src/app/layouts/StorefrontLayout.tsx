@@ -3,12 +3,13 @@
  * (product-spec.md §2 "Entering any /in route sets the selected vendor to radhe"); the page renders only once
  * the selection matches, so no read goes out for the previously stored vendor. Bar, page and footer are Suspense
  * boundaries: React hydrates a server-rendered page one boundary at a time, letting the browser work in between
- * (docs/decisions/0006). The /in home has no top padding
+ * (docs/decisions/0006). The storefront's theme (its accent, app/theme.ts) covers all three. The /in home has no top padding
  * (its banner sits under the translucent bar); every other page is padded below the fixed bar.
  */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
@@ -16,6 +17,7 @@ import { menus } from '../../storefronts/menu.ts';
 import { paths } from '../../lib/paths.ts';
 import { StorefrontFooter } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
+import { storefrontThemes } from '../theme.ts';
 
 /** Top bar height in px (MUI Toolbar, 64). */
 export const TOP_BAR_HEIGHT = 64;
@@ -34,6 +36,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
   }, [code, selectVendorByCode]);
 
   return (
+    <ThemeProvider theme={storefrontThemes[code]}>
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Suspense>
         <TopBar menu={menu} homePath={homePath} logo={content.logo} />
@@ -45,5 +48,6 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
         <StorefrontFooter code={code} menu={menu} />
       </Suspense>
     </Box>
+    </ThemeProvider>
   );
 }

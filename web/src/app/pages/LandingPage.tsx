@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
+import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import { paths } from '../../lib/paths.ts';
 import { EmailLink } from '../../components/EmailLink.tsx';
@@ -101,7 +102,7 @@ export default function LandingPage() {
           {/* Only the configured parts, so an unconfigured dev build shows no stray separators. */}
           {[
             singleLineAddress(contact),
-            contact.phoneNumber && <Link href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, '')}`}>{contact.phoneNumber}</Link>,
+            contact.phoneNumber && <Link href={telHref(contact.phoneNumber)}>{contact.phoneNumber}</Link>,
             contact.email && <EmailLink address={contact.email} />,
           ]
             .filter(Boolean)

@@ -1,4 +1,4 @@
-/** Eyebrow + heading + lead of a storefront marketing section (product-spec.md §2), shared by /in and /fd. */
+/** Eyebrow + heading + lead of a storefront marketing section (product-spec.md §2), shared by /in and /fd; the eyebrow in the storefront's accent. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -15,21 +15,17 @@ export interface SectionHeadingProps {
   inverted?: boolean;
   /** Id of the heading, for aria-labelledby of its section. */
   id?: string;
-  /** Eyebrow colours: [on light, on dark]; the theme's primary blue by default. */
-  eyebrowColors?: [string, string];
 }
 
-const BLUE: [string, string] = ['primary.main', 'primary.light'];
-
 /** A section's heading block. */
-export function SectionHeading({ eyebrow, title, lead, component = 'h2', align = 'left', inverted = false, id, eyebrowColors = BLUE }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, lead, component = 'h2', align = 'left', inverted = false, id }: SectionHeadingProps) {
   return (
     <Box sx={{ textAlign: align, mb: { xs: 3, md: 5 }, mx: align === 'center' ? 'auto' : 0, maxWidth: align === 'center' ? 760 : 'none' }}>
       {eyebrow && (
         <Typography
           variant="overline"
           component="p"
-          sx={{ fontWeight: 700, letterSpacing: 1.4, color: inverted ? eyebrowColors[1] : eyebrowColors[0], lineHeight: 2 }}
+          sx={{ fontWeight: 700, letterSpacing: 1.4, color: inverted ? 'accent.onDark' : 'accent.strong', lineHeight: 2 }}
         >
           {eyebrow}
         </Typography>

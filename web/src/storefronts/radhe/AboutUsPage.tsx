@@ -23,8 +23,8 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { paths } from '../../lib/paths.ts';
-import { PageBand } from './components/PageBand.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { PageBand } from '../components/PageBand.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from './content/about.ts';
 
 const ADVANTAGE_ICONS: Record<AdvantageIcon, typeof FactoryOutlined> = {

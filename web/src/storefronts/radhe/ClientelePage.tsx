@@ -4,9 +4,9 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { clientelePage as copy } from './content/clientele.ts';
 import { clientGroups } from './content/clients.ts';
 import { clientLogo, radheImages } from './media.ts';

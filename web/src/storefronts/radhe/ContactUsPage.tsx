@@ -20,7 +20,7 @@ import { ENQUIRY_DEFAULT_TITLE } from '../../components/enquiry/texts.ts';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { radheProductionSites } from './components/sites.ts';
 import { contactPage as copy } from './content/contact.ts';
 import { EmailLink } from '../../components/EmailLink.tsx';

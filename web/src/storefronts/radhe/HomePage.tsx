@@ -30,7 +30,7 @@ import { ContactDetails } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';
 import { LogoStrip } from './components/LogoStrip.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { radheProductionSites } from './components/sites.ts';
 import { allClients } from './content/clients.ts';
 import { banners as bannerCopy, homePage, qaCards, type BannerTarget, type QaIcon } from './content/home.ts';

@@ -2,9 +2,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { InfoCards } from './components/InfoCards.tsx';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermAbout } from './content/about.ts';
 import { thermImages } from './media.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { industries, thermApplications } from './content/industries.ts';
@@ -46,7 +46,7 @@ export default function ThermApplicationsPage() {
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                   {industry.uses.map((use) => (
                     <Box component="li" key={use} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                      <CheckIcon fontSize="small" sx={{ color: '#b71c1c', mt: '2px' }} aria-hidden />
+                      <CheckIcon fontSize="small" sx={{ color: 'accent.strong', mt: '2px' }} aria-hidden />
                       <Typography variant="body2">{use}</Typography>
                     </Box>
                   ))}

@@ -14,8 +14,9 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
+import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../content.ts';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { ThermEnquiryPlace } from './components/ThermEnquiryPlace.tsx';
 import { thermContact } from './content/contact.ts';
@@ -34,7 +35,7 @@ function thermSites(sites: string[]): string[] {
 /** The /fd/contact-us page. */
 export default function ThermContactUsPage() {
   const c = appConfig.contact;
-  const phoneHref = `tel:${c.phoneNumber.replace(/[^\d+]/g, '')}`;
+  const phoneHref = telHref(c.phoneNumber);
   const [site1, site2] = thermSites(c.productionSites);
   const items: ContactItem[] = [
     { label: thermContact.emailLabel, icon: <EmailIcon />, value: c.email ? <Link href={`mailto:${c.email}`}>{c.email}</Link> : null },
@@ -60,7 +61,7 @@ export default function ThermContactUsPage() {
           <Box component="ul" data-testid="contact-details" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {items.map((item) => (
               <Paper component="li" key={item.label} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Box sx={{ color: '#c62828', display: 'flex', mt: 0.25 }} aria-hidden>
+                <Box sx={{ color: 'accent.main', display: 'flex', mt: 0.25 }} aria-hidden>
                   {item.icon}
                 </Box>
                 <Box sx={{ minWidth: 0 }}>

@@ -19,7 +19,7 @@ import { storefrontContent } from '../content.ts';
 import { ClientCarousel } from './components/ClientCarousel.tsx';
 import { IndustriesSelector } from './components/IndustriesSelector.tsx';
 import { Section } from './components/Section.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermClients } from './content/clients.ts';
 import { thermHome } from './content/home.ts';
@@ -49,7 +49,7 @@ export default function ThermHomePage() {
   const stats = storefrontContent.fd.facts;
   return (
     <>
-      <Box component="section" aria-labelledby="fd-home-title" sx={{ position: 'relative', bgcolor: '#1f2328', color: 'common.white', overflow: 'hidden' }}>
+      <Box component="section" aria-labelledby="fd-home-title" sx={{ position: 'relative', bgcolor: 'accent.band', color: 'common.white', overflow: 'hidden' }}>
         <ThermImage
           image={thermImages.hero}
           priority
@@ -68,7 +68,7 @@ export default function ThermHomePage() {
           }}
         >
           <Container maxWidth="lg">
-            <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: 1.5, color: '#ffab91' }}>
+            <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: 1.5, color: 'accent.onDark' }}>
               {thermHome.heroEyebrow}
             </Typography>
             <Typography id="fd-home-title" variant="h2" component="h1" sx={{ mt: 1, mb: 2, maxWidth: 720, fontSize: { xs: '2rem', md: '3.25rem' } }}>
@@ -76,7 +76,7 @@ export default function ThermHomePage() {
             </Typography>
             <Typography sx={{ maxWidth: 640, mb: 4, fontSize: { md: '1.15rem' }, color: 'grey.200' }}>{thermHome.heroLead}</Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="contained" size="large" component={RouterLink} to={paths.products('fd')} sx={{ bgcolor: '#c62828', '&:hover': { bgcolor: '#b71c1c' } }}>
+              <Button variant="contained" size="large" component={RouterLink} to={paths.products('fd')}>
                 {thermHome.heroCta}
               </Button>
               <Button variant="outlined" size="large" component={RouterLink} to={paths.page('fd', 'contact-us')} sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
@@ -111,8 +111,8 @@ export default function ThermHomePage() {
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}
         >
           {thermHome.whyCards.map((card, i) => (
-            <Paper component="li" key={card.title} variant="outlined" sx={{ p: 3, borderTop: 4, borderTopColor: '#c62828' }}>
-              <Typography aria-hidden sx={{ fontWeight: 800, color: '#c62828', fontSize: '1.5rem', lineHeight: 1, mb: 1.5 }}>
+            <Paper component="li" key={card.title} variant="outlined" sx={{ p: 3, borderTop: 4, borderTopColor: 'accent.main' }}>
+              <Typography aria-hidden sx={{ fontWeight: 800, color: 'accent.main', fontSize: '1.5rem', lineHeight: 1, mb: 1.5 }}>
                 {String(i + 1).padStart(2, '0')}
               </Typography>
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -136,7 +136,7 @@ export default function ThermHomePage() {
               <Typography component="dt" sx={{ color: 'grey.400' }}>
                 {stat.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, color: '#ffab91', fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.5rem' } }}>
+              <Typography component="dd" sx={{ m: 0, color: 'accent.onDark', fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.5rem' } }}>
                 {stat.value}
               </Typography>
             </Box>

@@ -12,9 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { InfoCards } from './components/InfoCards.tsx';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermFacilities } from './content/facilities.ts';
 import { thermImages } from './media.ts';
@@ -51,7 +51,7 @@ export default function ThermManufacturingFacilitiesPage() {
               <Typography component="dt" variant="body2" color="text.secondary">
                 {fig.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.2rem', md: '1.5rem' }, color: '#b71c1c' }}>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.2rem', md: '1.5rem' }, color: 'accent.strong' }}>
                 {fig.value}
               </Typography>
             </Paper>
@@ -64,7 +64,7 @@ export default function ThermManufacturingFacilitiesPage() {
           <Table aria-labelledby="fd-units" data-testid="unit-table" sx={{ tableLayout: 'fixed', '& th, & td': { px: { xs: 1.25, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
             <caption style={{ captionSide: 'bottom' }}>{f.tableCaption}</caption>
             <TableHead>
-              <TableRow sx={{ bgcolor: '#1f2328', '& th': { color: 'common.white', fontWeight: 700 } }}>
+              <TableRow sx={{ bgcolor: 'accent.band', '& th': { color: 'common.white', fontWeight: 700 } }}>
                 <TableCell component="th" scope="col" sx={{ width: '30%' }}>
                   {f.capabilityHeader}
                 </TableCell>

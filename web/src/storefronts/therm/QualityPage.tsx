@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermQuality } from './content/quality.ts';
 import { approvalBadge, typeTestImage } from './media.ts';
@@ -44,7 +44,7 @@ export default function ThermQualityPage() {
         <Box component="ul" data-testid="certificates" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {q.certificates.map((c) => (
             <Paper component="li" key={c.name} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
-              <VerifiedIcon sx={{ color: '#c62828', fontSize: 32 }} aria-hidden />
+              <VerifiedIcon sx={{ color: 'accent.main', fontSize: 32 }} aria-hidden />
               <Box>
                 <Typography variant="h6" component="h3">
                   {c.name}

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { InfoCards } from './components/InfoCards.tsx';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermResearch } from './content/research.ts';
 import { thermImages } from './media.ts';
@@ -39,7 +39,7 @@ export default function ThermResearchPage() {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {r.deliver.map((d) => (
             <Box component="li" key={d} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <CheckIcon sx={{ color: '#c62828' }} aria-hidden />
+              <CheckIcon sx={{ color: 'accent.main' }} aria-hidden />
               <Typography>{d}</Typography>
             </Box>
           ))}

@@ -5,9 +5,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageBand } from './components/PageBand.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
-import { SectionHeading } from './components/SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermTesting } from './content/testing.ts';
 import { thermImages } from './media.ts';
@@ -28,7 +28,7 @@ export default function ThermTestingFacilitiesPage() {
         >
           {t.tests.map((test, i) => (
             <Paper component="li" key={test.name} variant="outlined" sx={{ p: 3, display: 'flex', gap: 2 }}>
-              <Typography aria-hidden sx={{ fontWeight: 800, color: '#c62828', fontSize: '1.25rem', minWidth: 32 }}>
+              <Typography aria-hidden sx={{ fontWeight: 800, color: 'accent.main', fontSize: '1.25rem', minWidth: 32 }}>
                 {String(i + 1).padStart(2, '0')}
               </Typography>
               <Box>

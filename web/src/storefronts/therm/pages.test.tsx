@@ -4,6 +4,7 @@
  * certificates and type tests, the 7 industries, contact data from the runtime configuration, and images with
  * size, alt and lazy loading.
  */
+import { storefrontThemes } from '../../app/theme.ts';
 import type { ComponentType } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -38,7 +39,7 @@ const CONTACT = {
 
 function renderPage(Page: ComponentType, path = '/fd/x') {
   const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<RouterProvider router={router} />, undefined, storefrontThemes.fd);
 }
 
 let restoreLayout: () => void;

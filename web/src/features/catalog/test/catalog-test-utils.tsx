@@ -3,6 +3,8 @@
  * jsdom stubs Embla needs (ResizeObserver, IntersectionObserver, layout sizes) and a render with the
  * providers and routes of the catalogue pages.
  */
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { storefrontThemes } from '../../../app/theme.ts';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -154,14 +156,16 @@ export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retryDelay: 0, gcTime: Infinity } } });
 }
 
-/** Renders `ui` inside the query client and vendor provider. */
-export function renderWithProviders(ui: ReactElement, client = testQueryClient()) {
+/** Renders `ui` inside the storefront theme (radhe's unless `theme` is given), the query client and the vendor provider. */
+export function renderWithProviders(ui: ReactElement, client = testQueryClient(), theme: Theme = storefrontThemes.in) {
   return {
     client,
     ...render(
-      <QueryClientProvider client={client}>
-        <VendorProvider>{ui}</VendorProvider>
-      </QueryClientProvider>,
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={client}>
+          <VendorProvider>{ui}</VendorProvider>
+        </QueryClientProvider>
+      </ThemeProvider>,
     ),
   };
 }

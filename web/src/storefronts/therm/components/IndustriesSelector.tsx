@@ -39,9 +39,7 @@ function subscribeToHash(onChange: () => void) {
 /** The id of an industry's panel, the target of its link. */
 export const industryPanelId = (name: string) => `industry-${thermSlug(name)}`;
 
-const SELECTED_BG = '#fbeeee';
-const ACCENT = '#b71c1c';
-const selectedEntrySx = { bgcolor: SELECTED_BG, borderLeft: 4, borderColor: ACCENT, pl: 1.5, '& .MuiListItemText-primary': { fontWeight: 700 } };
+const selectedEntrySx = { bgcolor: 'accent.tint', borderLeft: 4, borderColor: 'accent.strong', pl: 1.5, '& .MuiListItemText-primary': { fontWeight: 700 } };
 
 /**
  * Before the app runs: only the default panel shows, unless another panel is the page's target; the target's
@@ -106,8 +104,8 @@ export function IndustriesSelector({ industries, defaultIndustry }: IndustriesSe
                   sx={{
                     py: 1.25,
                     '&.Mui-selected': selectedEntrySx,
-                    '&.Mui-selected:hover': { bgcolor: '#f7e1e1' },
-                    '&:focus-visible': { outline: '2px solid', outlineColor: ACCENT, outlineOffset: -2 },
+                    '&.Mui-selected:hover': { bgcolor: 'accent.tintHover' },
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'accent.strong', outlineOffset: -2 },
                   }}
                 >
                   <ListItemText primary={industry.name} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
@@ -165,7 +163,7 @@ function IndustryPanel({ industry, isDefault, hidden }: IndustryPanelProps) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {industry.uses.map((use) => (
             <Box component="li" key={use} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckIcon fontSize="small" sx={{ color: ACCENT, mt: '2px' }} aria-hidden />
+              <CheckIcon fontSize="small" sx={{ color: 'accent.strong', mt: '2px' }} aria-hidden />
               <Typography variant="body2">{use}</Typography>
             </Box>
           ))}

@@ -37,7 +37,7 @@ export function InfoCards({ items, columns = 3, testId }: InfoCardsProps) {
       }}
     >
       {items.map((item) => (
-        <Paper component="li" key={item.title} variant="outlined" sx={{ p: 3, borderLeft: 4, borderLeftColor: '#c62828' }}>
+        <Paper component="li" key={item.title} variant="outlined" sx={{ p: 3, borderLeft: 4, borderLeftColor: 'accent.main' }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
             {item.title}
           </Typography>

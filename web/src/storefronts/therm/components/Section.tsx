@@ -14,7 +14,7 @@ export interface SectionProps {
 
 /** A labelled <section> with the storefront's vertical rhythm. */
 export function Section({ labelledBy, tone = 'plain', children, testId }: SectionProps) {
-  const bg = tone === 'tint' ? 'grey.50' : tone === 'dark' ? '#1f2328' : undefined;
+  const bg = tone === 'tint' ? 'grey.50' : tone === 'dark' ? 'accent.band' : undefined;
   return (
     <Box component="section" aria-labelledby={labelledBy} data-testid={testId} sx={{ bgcolor: bg, py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">{children}</Container>
