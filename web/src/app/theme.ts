@@ -38,7 +38,7 @@ declare module '@mui/material/styles' {
 
 /** The accent of each storefront: radhe's is the spec's blue itself, therm's the red of steel and fire. */
 export const ACCENTS: Record<VendorCode, AccentPalette> = {
-  in: { main: '#1565c0', strong: '#1565c0', onDark: '#5e92f3', tint: '#eef4fb', tintFade: '#f7f9fc', tintHover: '#e3edf9', band: '#0f2a44' },
+  in: { main: '#1565c0', strong: '#1565c0', onDark: '#90caf9', tint: '#eef4fb', tintFade: '#f7f9fc', tintHover: '#e3edf9', band: '#0f2a44' },
   fd: { main: '#c62828', strong: '#b71c1c', onDark: '#ffab91', tint: '#fbeeee', tintFade: '#f8f6f5', tintHover: '#f7e1e1', band: '#1f2328' },
 };
 

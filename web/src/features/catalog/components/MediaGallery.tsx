@@ -21,6 +21,7 @@
  * `GalleryThumbnails`, put together by `MediaGallery`.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type RefCallback } from 'react';
+import { useSelectedSlide } from '../../../lib/carousel.ts';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
@@ -82,7 +83,6 @@ function useGalleryCarousel(count: number) {
   const plugins = useMemo(() => (count > 1 ? [autoplay] : []), [autoplay, count]);
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: count > 1 }, plugins);
 
-  const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
   /** The slides' videos by index, paused when their slide leaves the view. */
@@ -100,22 +100,21 @@ function useGalleryCarousel(count: number) {
     return emblaApi.plugins().autoplay;
   }, [emblaApi]);
 
-  // Follow the carousel: selected slide, pause videos that left the view, veto autoplay restarts
-  // (mouse leave, focus out) while it should not run.
+  // Follow the carousel: the selected slide; videos that left the view pause.
+  const pauseOtherVideos = useCallback((index: number) => {
+    for (const [i, video] of videos.current) if (i !== index && !video.paused) video.pause();
+  }, []);
+  const selected = useSelectedSlide(emblaApi, pauseOtherVideos);
+
+  // Veto autoplay restarts (mouse leave, focus out) while it should not run.
   useEffect(() => {
     if (!emblaApi) return;
-    const onSelect = () => {
-      const index = emblaApi.selectedScrollSnap();
-      setSelected(index);
-      for (const [i, video] of videos.current) if (i !== index && !video.paused) video.pause();
-    };
     const onAutoplayPlay = () => {
       if (!playingRef.current) emblaApi.plugins().autoplay?.stop();
     };
-    onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onAutoplayPlay);
+    emblaApi.on('autoplay:play', onAutoplayPlay);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onAutoplayPlay);
+      emblaApi.off('autoplay:play', onAutoplayPlay);
     };
   }, [emblaApi]);
 

@@ -2,7 +2,7 @@
  * The auto-rotating home banner — product-spec.md §2 "/in" and §9: three banners, advancing every 5 s with a
  * 0.5 s slide, looping back to the first after the last; below the small breakpoint a different (portrait) set
  * (a `<picture>` source, so the server-rendered page already shows the right one).
- * Embla + its Autoplay plugin. With prefers-reduced-motion the banner does not rotate by itself and slides
+ * Embla + its Autoplay plugin, wired by lib/carousel.ts `useCarousel`. With prefers-reduced-motion the banner does not rotate by itself and slides
  * change instantly. A pause button stops the rotation (WCAG 2.2.2).
  * The first banner is the page's largest paint: eager with fetchpriority high (MediaImage `priority`); the
  * others load lazily. Each offers the server's resized variants (srcset, issue 8).
@@ -14,22 +14,19 @@
  * takes the row over from the banner in view, the slides out of view become inert, and a plain click on a dot
  * moves the carousel instead of following the link. The ids make one carousel per page.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { RadheImage as RadheImageEntry } from '../media.ts';
 import { appConfig } from '../../../lib/config.ts';
-import { continueFromScrolledRow, isPlainClick, useHydrated } from '../../../lib/progressive.ts';
+import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
+import { isPlainClick, useHydrated } from '../../../lib/progressive.ts';
 import { radheImageUrl } from '../media.ts';
 import { RadheImage } from './RadheImage.tsx';
 
@@ -72,36 +69,13 @@ export interface BannerCarouselProps {
 
 /** The home banner carousel. */
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
-  // Server-rendered pages hydrate with the server's answer (no preference), then follow the user's.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: true })]),
-    [reducedMotion],
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : BANNER_SLIDE_DURATION }, plugins);
+  // Before the app ran, the visitor may have scrolled the row (or followed a dot): it carries on from that banner.
+  const { viewportRef, emblaApi, selected, rotates, paused, togglePause } = useCarousel({
+    embla: { loop: true, duration: BANNER_SLIDE_DURATION },
+    intervalMs: BANNER_INTERVAL_MS,
+    stopOnFocusIn: true,
+  });
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    // Before the app ran, the visitor may have scrolled the row (or followed a dot): carry on from that banner.
-    continueFromScrolledRow(emblaApi);
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
-
-  const togglePause = useCallback(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (paused) autoplay.play();
-    else autoplay.stop();
-    setPaused(!paused);
-  }, [emblaApi, paused]);
 
   return (
     <Box
@@ -112,13 +86,9 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
       sx={{ position: 'relative', bgcolor: 'secondary.main' }}
     >
       <Box
-        ref={emblaRef}
+        ref={viewportRef}
         data-testid="banner-viewport"
-        sx={
-          hydrated
-            ? { overflow: 'hidden' }
-            : { overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }
-        }
+        sx={scrollRowSx(hydrated)}
       >
         <Box sx={{ display: 'flex', touchAction: hydrated ? 'pan-y pinch-zoom' : undefined }}>
           {banners.map((banner, i) => {
@@ -164,7 +134,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
                 >
                   <Container maxWidth="lg">
                     <Box sx={{ maxWidth: 580, color: 'common.white' }}>
-                      <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: 1.5, color: '#90caf9' }}>
+                      <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: 1.5, color: 'accent.onDark' }}>
                         {banner.eyebrow}
                       </Typography>
                       <Typography
@@ -216,7 +186,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
             }}
           />
         ))}
-        {plugins.length > 0 && (
+        {rotates && (
           <IconButton
             size="small"
             aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}

@@ -1,7 +1,7 @@
 /**
  * The /fd client-logo carousel — product-spec.md §2 "/fd … a client-logo carousel", §4 "advances every 2.5 s,
  * with previous and next buttons that wrap around", §9 "/fd carousel 1, 3, 5" logos per view.
- * Embla (loop) + its Autoplay plugin: one logo per step, every 2.5 s; Previous on the first logo goes to the last
+ * Embla (loop) + its Autoplay plugin, wired by lib/carousel.ts `useCarousel`: one logo per step, every 2.5 s; Previous on the first logo goes to the last
  * and Next on the last goes to the first. A button press restarts the 2.5 s wait. A pause button stops the
  * rotation (WCAG 2.2.2); with prefers-reduced-motion it does not rotate by itself and moves without animation.
  *
@@ -10,18 +10,15 @@
  * focusable row; no scrollbar, whose height would go when the app takes over); previous, next and pause only work
  * with the app, so they keep their place but are not shown until it runs.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { continueFromScrolledRow, useHydrated } from '../../../lib/progressive.ts';
+import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
+import { useHydrated } from '../../../lib/progressive.ts';
 import type { ThermImage as ThermImageEntry } from '../media.ts';
 import { ThermImage } from './ThermImage.tsx';
 
@@ -39,48 +36,14 @@ export interface ClientCarouselProps {
 
 /** The client-logo carousel; the region carries `data-selected` (index of the first logo in view). */
 export function ClientCarousel({ logos, label }: ClientCarouselProps) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay: CLIENT_CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false })]),
-    [reducedMotion],
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1, duration: reducedMotion ? 0 : 25 }, plugins);
-  const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const { viewportRef, selected, rotates, paused, togglePause, step } = useCarousel({
+    embla: { loop: true, align: 'start', slidesToScroll: 1, duration: 25 },
+    intervalMs: CLIENT_CAROUSEL_INTERVAL_MS,
+    stopOnFocusIn: false,
+  });
   const hydrated = useHydrated();
   /** Until the app runs its buttons are not shown (they keep their place, so nothing moves when they appear). */
   const appOnly = { visibility: hydrated ? 'visible' : 'hidden' } as const;
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    // Before the app ran, the visitor may have scrolled the row: carry on from the logo in view.
-    continueFromScrolledRow(emblaApi);
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
-
-  const step = useCallback(
-    (direction: -1 | 1) => {
-      if (!emblaApi) return;
-      if (direction < 0) emblaApi.scrollPrev();
-      else emblaApi.scrollNext();
-      const autoplay = emblaApi.plugins().autoplay;
-      if (autoplay && !paused) autoplay.reset();
-    },
-    [emblaApi, paused],
-  );
-
-  const togglePause = useCallback(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (paused) autoplay.play();
-    else autoplay.stop();
-    setPaused(!paused);
-  }, [emblaApi, paused]);
 
   return (
     <Box
@@ -96,23 +59,14 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
           <ChevronLeftIcon />
         </IconButton>
         <Box
-          ref={emblaRef}
+          ref={viewportRef}
           // Before the app runs: a row that scrolls and snaps, focusable so the keyboard can scroll it.
           tabIndex={hydrated ? undefined : 0}
           sx={{
             flex: 1,
             minWidth: 0,
-            ...(hydrated
-              ? { overflow: 'hidden' }
-              : {
-                  overflowX: 'auto',
-                  overflowY: 'hidden',
-                  scrollSnapType: 'x mandatory',
-                  // No scrollbar: its height would go when the app takes over, moving the page below.
-                  scrollbarWidth: 'none',
-                  '&::-webkit-scrollbar': { display: 'none' },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-                }),
+            ...scrollRowSx(hydrated),
+            ...(hydrated ? {} : { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }),
           }}
         >
           {/* Slides are groups (ARIA carousel pattern), so their container is not a list. */}
@@ -147,7 +101,7 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      {!reducedMotion && (
+      {rotates && (
         <Box sx={{ textAlign: 'center', mt: 1.5 }}>
           <IconButton size="small" aria-label={paused ? 'Play client carousel' : 'Pause client carousel'} onClick={togglePause} sx={appOnly}>
             {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
