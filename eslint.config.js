@@ -20,15 +20,15 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.ts', 'contracts/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'contracts/**/*.ts', 'content/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   {
     // The layers (docs/architecture.md "Layers"). An import goes down or sideways within its own layer, never up:
-    //   web:    contracts <- shared (lib, components) <- features (each on its own) <- storefronts <- app
+    //   web:    contracts, content <- shared (lib, components) <- features (each on its own) <- storefronts <- app
     //   server: contracts <- db <- services <- plugins <- routes (<- app.ts, main.ts)
     // Tests and test helpers may reach anything; bench, e2e and scripts are not layered.
-    files: ['web/src/**/*.{ts,tsx}', 'server/**/*.ts', 'contracts/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}', 'server/**/*.ts', 'contracts/**/*.ts', 'content/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.contract.ts', 'server/scratch/**'],
     plugins: { boundaries },
     settings: {
@@ -36,6 +36,8 @@ export default tseslint.config(
       // main.ts and the base modules config, errors, logging, proxy) belong to no layer and are not checked.
       'boundaries/elements': [
         { type: 'contracts', pattern: 'contracts', partialMatch: false },
+        // The storefronts' copy, lists and image manifests, read by the pages and by scripts/demo-media.
+        { type: 'content', pattern: 'content', partialMatch: false },
         { type: 'web-shared', pattern: ['web/src/lib', 'web/src/components'], partialMatch: false },
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'web-storefronts', pattern: 'web/src/storefronts', partialMatch: false },
@@ -56,15 +58,16 @@ export default tseslint.config(
           message: 'Layer rule (docs/architecture.md "Layers"): {{from.type}} may not import {{to.type}}',
           policies: [
             mayImport('contracts', 'contracts'),
-            mayImport('web-shared', 'contracts', 'web-shared'),
-            mayImport('web-feature', 'contracts', 'web-shared'),
+            mayImport('content', 'contracts', 'content'),
+            mayImport('web-shared', 'contracts', 'content', 'web-shared'),
+            mayImport('web-feature', 'contracts', 'content', 'web-shared'),
             // A feature uses its own files only: what two features share belongs in lib/ or components/.
             {
               from: { element: { type: 'web-feature' } },
               allow: { to: { element: { type: 'web-feature', captured: { feature: '{{from.captured.feature}}' } } } },
             },
-            mayImport('web-storefronts', 'contracts', 'web-shared', 'web-feature', 'web-storefronts'),
-            mayImport('web-app', 'contracts', 'web-shared', 'web-feature', 'web-storefronts', 'web-app'),
+            mayImport('web-storefronts', 'contracts', 'content', 'web-shared', 'web-feature', 'web-storefronts'),
+            mayImport('web-app', 'contracts', 'content', 'web-shared', 'web-feature', 'web-storefronts', 'web-app'),
             mayImport('server-db', 'contracts', 'server-db', 'server-services'),
             mayImport('server-services', 'contracts', 'server-db', 'server-services'),
             mayImport('server-plugins', 'contracts', 'server-db', 'server-services', 'server-plugins'),

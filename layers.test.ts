@@ -23,6 +23,7 @@ describe('layer rules (eslint.config.js)', () => {
     ['shared code importing a feature', 'web/src/lib/probe.ts', "export { CatalogGrid } from '../features/catalog/components/CatalogGrid.tsx';", 'web-shared may not import web-feature'],
     ['a storefront importing the app', 'web/src/storefronts/probe.ts', "export { router } from '../app/router.tsx';", 'web-storefronts may not import web-app'],
     ['contracts importing the web app', 'contracts/probe.ts', "export { paths } from '../web/src/lib/paths.ts';", 'contracts may not import web-shared'],
+    ['content importing the web app', 'content/therm/probe.ts', "export { paths } from '../../web/src/lib/paths.ts';", 'content may not import web-shared'],
     ['a service importing a route', 'server/mail/probe.ts', "export { spaRoutes } from '../routes/spa.ts';", 'server-services may not import server-routes'],
     ['a plugin importing a route', 'server/plugins/probe.ts', "export { spaRoutes } from '../routes/spa.ts';", 'server-plugins may not import server-routes'],
     ['the database layer importing a plugin', 'server/db/probe.ts', "export { mailPlugin } from '../plugins/mail.ts';", 'server-db may not import server-plugins'],
@@ -37,6 +38,7 @@ describe('layer rules (eslint.config.js)', () => {
     ['a feature importing its own files, shared code and contracts', 'web/src/features/admin/probe.ts', "export { MANAGER_PAGE_SIZES } from './api/get-listing.ts';\nexport { paths } from '../../lib/paths.ts';\nexport { VENDORS } from '../../../../contracts/vendors.ts';"],
     ['a storefront importing a feature', 'web/src/storefronts/probe.ts', "export { CatalogGrid } from '../features/catalog/components/CatalogGrid.tsx';"],
     ['the app importing a storefront', 'web/src/app/probe.ts', "export * from '../storefronts/menu.ts';"],
+    ['a storefront page importing its content', 'web/src/storefronts/therm/probe.ts', "export { thermImages } from '../../../../content/therm/media.ts';"],
     ['a route importing a service and a plugin', 'server/routes/probe.ts', "export { drainOutbox } from '../mail/outbox.ts';\nexport { mailPlugin } from '../plugins/mail.ts';"],
   ])('allows %s', async (_what, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);

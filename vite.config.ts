@@ -44,7 +44,8 @@ const webBuild: BuildOptions = {
           {
             name: 'storefront',
             // (The enquiry form, components/enquiry, stays in its own lazy chunk: pages load it when it is wanted.)
-            test: /web[\\/]src[\\/](storefronts[\\/]|features[\\/]catalog[\\/]|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]))/,
+            // The storefronts' content (content/) belongs with their pages.
+            test: /(web[\\/]src[\\/](storefronts[\\/]|features[\\/]catalog[\\/]|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]))|^(?!.*node_modules).*[\\/]content[\\/](radhe|therm)[\\/])/,
             minShareCount: 2,
           },
         ],
@@ -91,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit-node',
-          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'content/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           exclude: ['server/**/*.api.test.ts'],
           environment: 'node',
         },

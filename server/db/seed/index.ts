@@ -2,7 +2,7 @@
  * Demo and synthetic catalogues (issue 2).
  *
  * `seedDemoCatalog` loads the demo catalogue of both vendors (server/db/seed/radhe.ts, therm.ts) with images drawn
- * by server/db/seed/images.ts. Rule: the rows are inserted, in one transaction, only when none of the demo rows
+ * by scripts/demo-media/product-art.ts. Rule: the rows are inserted, in one transaction, only when none of the demo rows
  * exists yet — once present they belong to the staff, who may have edited or deleted them, and a restart never
  * overwrites their work. Missing image blobs are always filled in (they are derived from the code).
  *
@@ -14,7 +14,7 @@ import type { VendorKey } from '../../../contracts/vendors.ts';
 import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
 import { categories, products } from '../schema.ts';
 import type { Database } from '../types.ts';
-import { renderArt, type ArtKind, type ArtOptions } from './images.ts';
+import { renderArt, type ArtKind, type ArtOptions } from '../../../scripts/demo-media/product-art.ts';
 import { radheCatalog, radheRootProducts } from './radhe.ts';
 import { thermCatalog, thermRootProducts } from './therm.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';

@@ -8,7 +8,7 @@ import { categories, products } from '../schema.ts';
 import { createDiskBlobStore } from '../../storage/disk.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import sharp from 'sharp';
-import { renderArt } from './images.ts';
+import { renderArt } from '../../../scripts/demo-media/product-art.ts';
 import { planDemoCatalog, seedDemoCatalog, seedSyntheticCatalog, stableId } from './index.ts';
 
 const quiet = { info: () => {} };

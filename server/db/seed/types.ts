@@ -2,7 +2,7 @@
  * Shapes of the demo catalogue data (server/db/seed/radhe.ts, therm.ts). Ids and image names are derived from
  * the stable slugs, so URLs stay the same across restarts and machines.
  */
-import type { ArtKind } from './images.ts';
+import type { ArtKind } from '../../../scripts/demo-media/product-art.ts';
 
 export interface SeedProduct {
   /** Stable slug, unique per vendor; the id and image names derive from it. */
@@ -26,15 +26,4 @@ export interface SeedCategory {
   art: ArtKind;
   children?: SeedCategory[];
   products?: SeedProduct[];
-}
-
-/** One marketing image: where it is stored, its pixel size and how to draw it. */
-export interface MarketingImage {
-  container: 'in-images' | 'fd-images';
-  /** Path inside the container, e.g. 'banners/banner-1.webp'. */
-  path: string;
-  width: number;
-  height: number;
-  /** The SVG source, drawn at width × height. */
-  svg: () => string;
 }

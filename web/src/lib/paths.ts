@@ -1,6 +1,7 @@
 /**
  * The one table of route paths (bulletproof-react `paths`) — product-spec.md §2 "Routes".
  */
+import type { StorefrontPageSlug } from '../../../content/pages.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 
 export const paths = {
@@ -23,15 +24,5 @@ export const paths = {
   page: (code: VendorCode, slug: StorefrontPageSlug) => `/${code}/${slug}`,
 } as const;
 
-/** Marketing pages of the storefronts (product-spec.md §2 "radhe storefront" and "therm storefront"). */
-export type StorefrontPageSlug =
-  | 'facilities'
-  | 'testing-quality'
-  | 'clientele'
-  | 'contact-us'
-  | 'about-us'
-  | 'manufacturing-facilities'
-  | 'testing-facilities'
-  | 'research'
-  | 'quality'
-  | 'applications';
+/** Marketing pages of the storefronts: the slugs of content/pages.ts. */
+export type { StorefrontPageSlug };

@@ -25,7 +25,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { paths } from '../../lib/paths.ts';
 import { PageBand } from '../components/PageBand.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from './content/about.ts';
+import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from '../../../../content/radhe/about.ts';
 
 const ADVANTAGE_ICONS: Record<AdvantageIcon, typeof FactoryOutlined> = {
   factory: FactoryOutlined,

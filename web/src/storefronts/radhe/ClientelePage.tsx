@@ -7,9 +7,9 @@ import Container from '@mui/material/Container';
 import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { clientelePage as copy } from './content/clientele.ts';
-import { clientGroups } from './content/clients.ts';
-import { clientLogo, radheImages } from './media.ts';
+import { clientelePage as copy } from '../../../../content/radhe/clientele.ts';
+import { clientGroups } from '../../../../content/radhe/clients.ts';
+import { clientLogo, radheImages } from '../../../../content/radhe/media.ts';
 import { imageSizes } from '../../lib/media-srcset.ts';
 
 /** The clientele page. */

@@ -22,7 +22,7 @@ import { telHref } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';
 import { PageBand } from '../components/PageBand.tsx';
 import { radheProductionSites } from './components/sites.ts';
-import { contactPage as copy } from './content/contact.ts';
+import { contactPage as copy } from '../../../../content/radhe/contact.ts';
 import { EmailLink } from '../../components/EmailLink.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

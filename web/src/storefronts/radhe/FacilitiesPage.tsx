@@ -9,8 +9,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { facilitiesPage as copy } from './content/facilities.ts';
-import { radheImages } from './media.ts';
+import { facilitiesPage as copy } from '../../../../content/radhe/facilities.ts';
+import { radheImages } from '../../../../content/radhe/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /**

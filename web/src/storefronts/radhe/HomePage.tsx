@@ -32,10 +32,10 @@ import { LogoStrip } from './components/LogoStrip.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { radheProductionSites } from './components/sites.ts';
-import { allClients } from './content/clients.ts';
-import { banners as bannerCopy, homePage, qaCards, type BannerTarget, type QaIcon } from './content/home.ts';
-import { testingEntries } from './content/testing.ts';
-import { clientLogo, radheImages } from './media.ts';
+import { allClients } from '../../../../content/radhe/clients.ts';
+import { banners as bannerCopy, homePage, qaCards, type BannerTarget, type QaIcon } from '../../../../content/radhe/home.ts';
+import { testingEntries } from '../../../../content/radhe/testing.ts';
+import { clientLogo, radheImages } from '../../../../content/radhe/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 const QA_ICONS: Record<QaIcon, typeof Inventory2Outlined> = {

@@ -11,8 +11,8 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { testingEntries, testingPage as copy } from './content/testing.ts';
-import { radheImages } from './media.ts';
+import { testingEntries, testingPage as copy } from '../../../../content/radhe/testing.ts';
+import { radheImages } from '../../../../content/radhe/media.ts';
 import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The testing and quality page. */

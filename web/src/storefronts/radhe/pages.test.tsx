@@ -21,7 +21,7 @@ import FacilitiesPage from './FacilitiesPage.tsx';
 import RadheHomePage from './HomePage.tsx';
 import TestingQualityPage from './TestingQualityPage.tsx';
 import { radheRoutes } from './routes.tsx';
-import { visionItems } from './content/about.ts';
+import { visionItems } from '../../../../content/radhe/about.ts';
 
 const CONTACT = {
   companyName: 'Test Insulators Pvt Ltd',

@@ -6,8 +6,8 @@ import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { thermAbout } from './content/about.ts';
-import { thermImages } from './media.ts';
+import { thermAbout } from '../../../../content/therm/about.ts';
+import { thermImages } from '../../../../content/therm/media.ts';
 import { imageSizes } from '../../lib/media-srcset.ts';
 
 /** The /fd/about-us page. */

@@ -6,8 +6,8 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { industries, thermApplications } from './content/industries.ts';
-import { thermSlug, industryImage } from './media.ts';
+import { industries, thermApplications } from '../../../../content/therm/industries.ts';
+import { thermSlug, industryImage } from '../../../../content/therm/media.ts';
 import { imageSizes } from '../../lib/media-srcset.ts';
 
 const copy = thermApplications;

@@ -19,7 +19,7 @@ import { storefrontContent } from '../content.ts';
 import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { ThermEnquiryPlace } from './components/ThermEnquiryPlace.tsx';
-import { thermContact } from './content/contact.ts';
+import { thermContact } from '../../../../content/therm/contact.ts';
 
 interface ContactItem {
   label: string;

@@ -21,10 +21,10 @@ import { IndustriesSelector } from './components/IndustriesSelector.tsx';
 import { Section } from './components/Section.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { thermClients } from './content/clients.ts';
-import { thermHome } from './content/home.ts';
-import { DEFAULT_INDUSTRY, industries } from './content/industries.ts';
-import { clientLogo, thermImages } from './media.ts';
+import { thermClients } from '../../../../content/therm/clients.ts';
+import { thermHome } from '../../../../content/therm/home.ts';
+import { DEFAULT_INDUSTRY, industries } from '../../../../content/therm/industries.ts';
+import { clientLogo, thermImages } from '../../../../content/therm/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 const clientLogos = thermClients.map((c) => clientLogo(c.name));

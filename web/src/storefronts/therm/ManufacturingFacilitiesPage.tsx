@@ -16,8 +16,8 @@ import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { thermFacilities } from './content/facilities.ts';
-import { thermImages } from './media.ts';
+import { thermFacilities } from '../../../../content/therm/facilities.ts';
+import { thermImages } from '../../../../content/therm/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/manufacturing-facilities page. */

@@ -10,8 +10,8 @@ import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { thermQuality } from './content/quality.ts';
-import { approvalBadge, typeTestImage } from './media.ts';
+import { thermQuality } from '../../../../content/therm/quality.ts';
+import { approvalBadge, typeTestImage } from '../../../../content/therm/media.ts';
 import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/quality page. */

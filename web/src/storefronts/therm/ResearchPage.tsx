@@ -7,8 +7,8 @@ import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { thermResearch } from './content/research.ts';
-import { thermImages } from './media.ts';
+import { thermResearch } from '../../../../content/therm/research.ts';
+import { thermImages } from '../../../../content/therm/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/research page. */

@@ -9,8 +9,8 @@ import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
-import { thermTesting } from './content/testing.ts';
-import { thermImages } from './media.ts';
+import { thermTesting } from '../../../../content/therm/testing.ts';
+import { thermImages } from '../../../../content/therm/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** The /fd/testing-facilities page. */

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '../../../features/catalog/test/catalog-test-utils.tsx';
 import { serverMarkup } from '../../../test/server-markup.ts';
-import { radheImages } from '../media.ts';
+import { radheImages } from '../../../../../content/radhe/media.ts';
 import { BannerCarousel, type Banner } from './BannerCarousel.tsx';
 
 const banners: Banner[] = [0, 1, 2].map((i) => ({

@@ -23,11 +23,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { RadheImage as RadheImageEntry } from '../media.ts';
+import type { RadheImage as RadheImageEntry } from '../../../../../content/radhe/media.ts';
 import { appConfig } from '../../../lib/config.ts';
 import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
 import { isPlainClick, useHydrated } from '../../../lib/progressive.ts';
-import { radheImageUrl } from '../media.ts';
+import { radheImageUrl } from '../../../../../content/radhe/media.ts';
 import { RadheImage } from './RadheImage.tsx';
 
 /** Time each banner stays (product-spec.md §9: 5 s). */

@@ -6,7 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import type { RadheImage as RadheImageEntry } from '../media.ts';
+import type { RadheImage as RadheImageEntry } from '../../../../../content/radhe/media.ts';
 import { RadheImage } from './RadheImage.tsx';
 
 /** One loop of the strip (product-spec.md §9). */

@@ -4,7 +4,7 @@
  */
 import { MarketingImage, type MarketingImageProps } from '../../components/MarketingImage.tsx';
 import { appConfig } from '../../../lib/config.ts';
-import { radheImageUrl, type RadheImage as RadheImageEntry } from '../media.ts';
+import { radheImageUrl, type RadheImage as RadheImageEntry } from '../../../../../content/radhe/media.ts';
 
 export interface RadheImageProps extends MarketingImageProps {
   /** The image entry from radheImages (media.ts). */

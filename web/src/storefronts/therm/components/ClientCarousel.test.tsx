@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '../../../features/catalog/test/catalog-test-utils.tsx';
 import { serverMarkup } from '../../../test/server-markup.ts';
-import { thermClients } from '../content/clients.ts';
-import { clientLogo } from '../media.ts';
+import { thermClients } from '../../../../../content/therm/clients.ts';
+import { clientLogo } from '../../../../../content/therm/media.ts';
 import { ClientCarousel } from './ClientCarousel.tsx';
 
 const logos = thermClients.map((c) => clientLogo(c.name));

@@ -19,7 +19,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
-import type { ThermImage as ThermImageEntry } from '../media.ts';
+import type { ThermImage as ThermImageEntry } from '../../../../../content/therm/media.ts';
 import { ThermImage } from './ThermImage.tsx';
 
 /** Time each step stays (product-spec.md §9: 2.5 s). */

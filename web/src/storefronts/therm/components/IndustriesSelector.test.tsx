@@ -1,7 +1,7 @@
 import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverMarkup } from '../../../test/server-markup.ts';
-import { DEFAULT_INDUSTRY, industries } from '../content/industries.ts';
+import { DEFAULT_INDUSTRY, industries } from '../../../../../content/therm/industries.ts';
 import { IndustriesSelector } from './IndustriesSelector.tsx';
 
 const selector = <IndustriesSelector industries={industries} defaultIndustry={DEFAULT_INDUSTRY} />;

@@ -4,7 +4,7 @@
  */
 import { MarketingImage, type MarketingImageProps } from '../../components/MarketingImage.tsx';
 import { appConfig } from '../../../lib/config.ts';
-import { thermImageUrl, type ThermImage as ThermImageEntry } from '../media.ts';
+import { thermImageUrl, type ThermImage as ThermImageEntry } from '../../../../../content/therm/media.ts';
 
 export interface ThermImageProps extends MarketingImageProps {
   /** The image entry from media.ts. */

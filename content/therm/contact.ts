@@ -1,5 +1,4 @@
 /** Labels of /fd/contact-us (product-spec.md §2): the data itself comes from the runtime configuration. */
-import { ENQUIRY_DEFAULT_TITLE } from '../../../components/enquiry/texts.ts';
 
 export const thermContact = {
   eyebrow: 'Contact us',
@@ -10,6 +9,5 @@ export const thermContact = {
   addressLabel: 'Address',
   facilityLabels: ['Production Facility 1', 'Production Facility 2'] as const,
   /** The enquiry form's heading: the form's default title (§5), as the page names none (issue 16). */
-  enquiryTitle: ENQUIRY_DEFAULT_TITLE,
   enquiryLead: 'Use the form, or write to us directly at',
 } as const;

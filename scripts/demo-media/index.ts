@@ -1,13 +1,17 @@
 /**
+ * The demo media (issue 19 item 4: drawing code lives here, outside the seed): `product-art.ts` draws the demo
+ * catalogue's product illustrations (the seed, server/db/seed, stores them), `radhe.ts` and `therm.ts` the
+ * storefronts' marketing images, from the paths, sizes and names of the storefronts' content (content/).
+ *
  * Marketing media of the storefronts (issues 5 and 6): banners, facility and testing illustrations, drawn client
  * wordmarks, certificates, maps. Each image is drawn here as SVG and stored, as WebP, in the blob containers
  * 'in-images' (radhe) and 'fd-images' (therm) — product-spec.md §3 "Static marketing media are under folders
  * in-images and fd-images". Missing blobs are drawn on start; existing ones are left alone.
  */
 import sharp from 'sharp';
-import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
-import { radheMarketingImages } from './marketing-radhe.ts';
-import { thermMarketingImages } from './marketing-therm.ts';
+import { BlobExistsError, type BlobStore } from '../../server/storage/blob-store.ts';
+import { radheMarketingImages } from './radhe.ts';
+import { thermMarketingImages } from './therm.ts';
 import type { MarketingImage } from './types.ts';
 
 /** Every marketing image of both storefronts. */

@@ -2,7 +2,7 @@
  * Copy of /fd/quality: approvals (drawn badges with invented issuer names), the certificates list and the six
  * type tests (product-spec.md §2 "/fd/quality", §9 certifications).
  */
-import type { TypeTestKey } from '../media.ts';
+import type { TypeTestKey } from './media.ts';
 
 export interface Approval {
   /** Image slug under quality/approvals/. */

@@ -2,7 +2,7 @@
  * Home page copy of the radhe storefront — product-spec.md §2 "/in": banners, client strip, product section,
  * facilities block, four quality-assurance cards, testing-lab recognitions, contact. Facts from §1 and §9.
  */
-import type { StorefrontPageSlug } from '../../../lib/paths.ts';
+import type { StorefrontPageSlug } from '../pages.ts';
 
 /** Where a banner's button goes: the products page or one of the marketing pages. */
 export type BannerTarget = { kind: 'products' } | { kind: 'page'; slug: StorefrontPageSlug };

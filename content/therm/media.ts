@@ -1,10 +1,10 @@
 /**
  * Every marketing image of the therm storefront (product-spec.md §2 "therm storefront", §3 "Static marketing
  * media are under folders … fd-images"): path inside the blob container 'fd-images', intrinsic size and alt text.
- * Pages take their images from here only; server/db/seed/marketing-therm.ts draws the same paths at the same
- * sizes (server/db/seed/marketing-therm.test.ts checks that the two lists agree). Pure data: no DOM, no React.
+ * Pages take their images from here only; scripts/demo-media/therm.ts draws each of them from this list,
+ * at its path and size. Pure data: no DOM, no React.
  */
-import { mediaUrl } from '../../../../contracts/media.ts';
+import { mediaUrl } from '../../contracts/media.ts';
 
 /** Blob container of this storefront's marketing media. */
 export const THERM_MEDIA_CONTAINER = 'fd-images';

@@ -1,10 +1,10 @@
 /**
  * Every marketing image of the radhe storefront (product-spec.md §2 "radhe storefront", §3 "Static marketing
  * media are under folders in-images"): path inside the blob container 'in-images', intrinsic size and alt text.
- * Pages take their images from here only; server/db/seed/marketing-radhe.ts draws the same paths at the same
- * sizes (a test checks that the two lists agree). Pure data: no DOM, no React.
+ * Pages take their images from here only; scripts/demo-media/radhe.ts draws each of them from this list,
+ * at its path and size. Pure data: no DOM, no React.
  */
-import { mediaUrl } from '../../../../contracts/media.ts';
+import { mediaUrl } from '../../contracts/media.ts';
 
 /** Blob container of this storefront's marketing media. */
 export const RADHE_MEDIA_CONTAINER = 'in-images';

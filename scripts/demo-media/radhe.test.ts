@@ -1,12 +1,12 @@
 /**
- * The radhe marketing media list (server) and the paths the pages use (web/src/storefronts/radhe/media.ts and
- * content/clients.ts) agree: every image a page shows is drawn at its size, and each wordmark shows its client.
+ * The radhe marketing media: every image a page shows (content/radhe/) is drawn at its size, and nothing else;
+ * each wordmark shows its client.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { clientGroups, allClients } from '../../../web/src/storefronts/radhe/content/clients.ts';
-import { clientLogo, radheImages, type RadheImage } from '../../../web/src/storefronts/radhe/media.ts';
-import { clientSlug, RADHE_CLIENT_NAMES, radheMarketingImages } from './marketing-radhe.ts';
+import { clientGroups, allClients } from '../../content/radhe/clients.ts';
+import { clientLogo, radheImages, type RadheImage } from '../../content/radhe/media.ts';
+import { radheMarketingImages } from './radhe.ts';
 
 const pageImages: RadheImage[] = [
   ...radheImages.banners,
@@ -41,8 +41,6 @@ describe('radhe marketing media (issue 5)', () => {
   });
 
   it('draws each client wordmark with the name the page gives as alt text', () => {
-    expect([...RADHE_CLIENT_NAMES]).toEqual(allClients);
-    for (const name of allClients) expect(clientSlug(name)).toBe(clientLogo(name).path.replace(/^clients\/|\.webp$/g, ''));
     const svg = radheMarketingImages.find((i) => i.path === clientLogo('Meridian Grid Projects').path)!.svg();
     expect(svg).toContain('Meridian');
   });

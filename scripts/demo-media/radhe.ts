@@ -1,10 +1,12 @@
 /**
  * Marketing media of the radhe storefront (issue 5; product-spec.md §2 "radhe storefront", §3 "in-images"),
- * drawn here as SVG and stored as WebP by ensureMarketingMedia (server/db/seed/marketing.ts): banners (a desktop
- * and a portrait mobile set), facility and testing illustrations, a dotted world map and drawn wordmarks standing
- * in for client logos (invented names, no real trademark). The paths and sizes must match
- * web/src/storefronts/radhe/media.ts — marketing-radhe.test.ts checks that they do.
+ * drawn here as SVG and stored as WebP by ensureMarketingMedia (./index.ts): banners (a desktop and a portrait
+ * mobile set), facility and testing illustrations, a dotted world map and drawn wordmarks standing in for client
+ * logos (invented names, no real trademark). What to draw — each image's path and size, the client names — comes
+ * from the storefront's content (content/radhe/media.ts, clients.ts), the one list the pages read too.
  */
+import { allClients } from '../../content/radhe/clients.ts';
+import { clientLogo, RADHE_MEDIA_CONTAINER, radheImages, type RadheImage } from '../../content/radhe/media.ts';
 import type { MarketingImage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -689,28 +691,6 @@ function worldMap(w: number, h: number): string {
 // Client wordmarks (invented names, drawn marks)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The client names of web/src/storefronts/radhe/content/clients.ts, in the same order. */
-export const RADHE_CLIENT_NAMES: readonly string[] = [
-  'Meridian Grid Projects', 'Tarang Infra Engineering', 'Vertex Powerlines', 'Kaveri Transmission Works', 'Northline EPC',
-  'Stellar Tower Constructions', 'Orbit Power Projects', 'Aravali Linecraft', 'Bluecrest Engineering', 'Crestmark Infrastructure',
-  'Deltagrid Contractors', 'Everspan Power Systems', 'Gridwise Engineers', 'Highpeak Transmission', 'Ironbridge Projects',
-  'Jyoti Electro Structures', 'Lumen Line Builders', 'Pinnacle Substations', 'Quadrant EPC Services', 'Sentinel Power Infra',
-  'Suryodaya Renewables', 'Helio Ridge Energy', 'Windarc Power', 'Greenvolt Parks', 'Aeolus Wind Farms',
-  'Brightfield Solar', 'Clearsky Energy', 'Dawnpeak Renewables', 'Ecoray Power', 'Freshbreeze Wind',
-  'Sunmesa Energy', 'Terra Solaris', 'Urjavan Green Power', 'Vayu Shakti Energy', 'Zenith Renewables',
-  'Hariyali Solar Parks', 'Oceanwind Energy', 'Prakash Sun Power',
-  'Sahyadri Power Transmission', 'Narmada Valley Electricity Board', 'Vindhya Grid Corporation', 'Konkan Power Utility',
-  'Deccan Plateau Discom', 'Malwa Electricity Board', 'Thar Transmission Corporation', 'Godavari Power Distribution',
-  'Himgiri State Electricity Board', 'Brahmaputra Grid Company', 'Kaveri Delta Power Board', 'Saurashtra Distribution Company',
-  'Chambal Power Transmission', 'Nilgiri Electricity Board', 'Satpura Grid Utility', 'Ganga Plains Discom',
-  'Mahanadi Transmission Company', 'Western Ghats Power Board',
-];
-
-/** Same rule as web/src/storefronts/radhe/media.ts clientSlug. */
-export function clientSlug(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
 const MARK_COLOURS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#00838f', '#283593', '#ad1457', '#4e342e', '#00695c', '#f9a825', '#37474f'];
 const FONTS = ['Liberation Sans, Arial, sans-serif', 'DejaVu Sans, Verdana, sans-serif', 'Liberation Serif, Georgia, serif', 'Liberation Sans Narrow, Arial Narrow, sans-serif', 'DejaVu Serif, Georgia, serif'];
 
@@ -788,25 +768,38 @@ function wordmark(name: string, index: number, w: number, h: number): string {
 // The list
 // ---------------------------------------------------------------------------------------------------------------
 
-const img = (path: string, width: number, height: number, svg: () => string): MarketingImage => ({ container: 'in-images', path, width, height, svg });
+/** Draws `image` of the content manifest (its path and size) with `draw(width, height)`. */
+const img = (image: RadheImage, draw: (w: number, h: number) => string): MarketingImage => ({
+  container: RADHE_MEDIA_CONTAINER,
+  path: image.path,
+  width: image.width,
+  height: image.height,
+  svg: () => draw(image.width, image.height),
+});
 
+const [banner1, banner2, banner3] = radheImages.banners;
+const [mobile1, mobile2, mobile3] = radheImages.mobileBanners;
+const [moulding, crimpingBay, routine, store, dispatchBay] = radheImages.facilityGallery;
+const [impulse, ageing, mechanical] = radheImages.testing;
+
+/** Every marketing image of /in: the paths and sizes of content/radhe/media.ts, each with its drawing. */
 export const radheMarketingImages: MarketingImage[] = [
-  img('banners/banner-1.webp', 1920, 760, () => lineAtDusk(1920, 760, 0.74, 1.05)),
-  img('banners/banner-2.webp', 1920, 760, () => works(1920, 760, { horizon: 0.72, s: 260, offsetX: 300, sign: true })),
-  img('banners/banner-3.webp', 1920, 760, () => lab(1920, 760, 0.78, 620)),
-  img('banners/mobile-banner-1.webp', 780, 1040, () => lineAtDusk(780, 1040, 0.55, 0.78)),
-  img('banners/mobile-banner-2.webp', 780, 1040, () => works(780, 1040, { horizon: 0.46, s: 210, offsetX: -150, sign: true })),
-  img('banners/mobile-banner-3.webp', 780, 1040, () => lab(780, 1040, 0.72, 560)),
-  img('facilities/works-overview.webp', 1200, 800, () => works(1200, 800, { horizon: 0.68, s: 250, offsetX: -60, sign: true })),
-  img('facilities/hero.webp', 1920, 640, () => works(1920, 640, { horizon: 0.74, s: 230, offsetX: 120, sign: true })),
-  img('facilities/injection-moulding.webp', 800, 1280, () => injectionMoulding(800, 1280)),
-  img('facilities/crimping.webp', 800, 600, () => crimping(800, 600)),
-  img('facilities/routine-testing.webp', 800, 720, () => routineTesting(800, 720)),
-  img('facilities/stores.webp', 800, 640, () => stores(800, 640)),
-  img('facilities/dispatch.webp', 800, 560, () => dispatch(800, 560)),
-  img('testing/impulse-generator.webp', 1200, 800, () => lab(1200, 800, 0.62, 640)),
-  img('testing/ageing-chamber.webp', 1200, 800, () => ageingChamber(1200, 800)),
-  img('testing/mechanical-load.webp', 1200, 800, () => mechanicalLoad(1200, 800)),
-  img('clientele/world-map.webp', 1600, 800, () => worldMap(1600, 800)),
-  ...RADHE_CLIENT_NAMES.map((name, i) => img(`clients/${clientSlug(name)}.webp`, 360, 160, () => wordmark(name, i, 360, 160))),
+  img(banner1, (w, h) => lineAtDusk(w, h, 0.74, 1.05)),
+  img(banner2, (w, h) => works(w, h, { horizon: 0.72, s: 260, offsetX: 300, sign: true })),
+  img(banner3, (w, h) => lab(w, h, 0.78, 620)),
+  img(mobile1, (w, h) => lineAtDusk(w, h, 0.55, 0.78)),
+  img(mobile2, (w, h) => works(w, h, { horizon: 0.46, s: 210, offsetX: -150, sign: true })),
+  img(mobile3, (w, h) => lab(w, h, 0.72, 560)),
+  img(radheImages.homeFacility, (w, h) => works(w, h, { horizon: 0.68, s: 250, offsetX: -60, sign: true })),
+  img(radheImages.facilitiesHero, (w, h) => works(w, h, { horizon: 0.74, s: 230, offsetX: 120, sign: true })),
+  img(moulding, injectionMoulding),
+  img(crimpingBay, crimping),
+  img(routine, routineTesting),
+  img(store, stores),
+  img(dispatchBay, dispatch),
+  img(impulse, (w, h) => lab(w, h, 0.62, 640)),
+  img(ageing, ageingChamber),
+  img(mechanical, mechanicalLoad),
+  img(radheImages.worldMap, worldMap),
+  ...allClients.map((name, i) => img(clientLogo(name), (w, h) => wordmark(name, i, w, h))),
 ];

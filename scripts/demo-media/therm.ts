@@ -1,11 +1,26 @@
 /**
  * Marketing media of the therm storefront (issue 6; product-spec.md §2 "therm storefront", §3 "fd-images"),
- * drawn here as SVG and stored as WebP by ensureMarketingMedia (server/db/seed/marketing.ts): the shop floor, a
- * bellows cutaway, the site plan, a bellows test rig, radiography, a design study, the six type-test pictures
- * (burst, life cycle, movement, spring rate, squirm, standardized), approval badges and client wordmarks with
- * invented names (no real trademark) and one picture per industry. The paths and sizes must match
- * web/src/storefronts/therm/media.ts — marketing-therm.test.ts checks that they do.
+ * drawn here as SVG and stored as WebP by ensureMarketingMedia (./index.ts): the shop floor, a bellows cutaway,
+ * the site plan, a bellows test rig, radiography, a design study, the six type-test pictures (burst, life cycle,
+ * movement, spring rate, squirm, standardized), approval badges and client wordmarks with invented names (no real
+ * trademark) and one picture per industry. What to draw — each image's path and size, the clients, industries and
+ * approvals — comes from the storefront's content (content/therm/), the one list the pages read too.
  */
+import { thermClients } from '../../content/therm/clients.ts';
+import { industries } from '../../content/therm/industries.ts';
+import {
+  approvalBadge,
+  clientLogo,
+  industryImage,
+  THERM_MEDIA_CONTAINER,
+  thermImages,
+  thermSlug,
+  TYPE_TEST_KEYS,
+  typeTestImage,
+  type ThermImage,
+  type TypeTestKey,
+} from '../../content/therm/media.ts';
+import { thermQuality } from '../../content/therm/quality.ts';
 import type { MarketingImage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -595,67 +610,46 @@ function industryScene(slug: string): string {
 // The list
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Client names drawn as wordmarks (invented; must match web/src/storefronts/therm/content/clients.ts). */
-export const THERM_CLIENTS: [name: string, sector: string][] = [
-  ['Ironcrest Steel', 'Integrated steel'],
-  ['Kalpana Cements', 'Cement'],
-  ['Northbay Refining', 'Refinery'],
-  ['Sagar Petrochem', 'Petrochemicals'],
-  ['Vindhya Thermal Power', 'Power generation'],
-  ['Clearstack Enviro', 'Pollution control'],
-  ['Meghna Water Works', 'Public utility'],
-  ['Aravali Fertilisers', 'Fertilisers'],
-  ['Gulfline Energy', 'Oil and gas'],
-  ['Tapti Engineering', 'EPC contractor'],
-];
+/** Each approval's badge colour, by its slug in content/therm/quality.ts. */
+const APPROVAL_COLOURS: Record<string, string> = {
+  'iso-9001': '#1565c0',
+  'iso-14001': '#2e7d32',
+  'iso-45001': '#ef6c00',
+  'state-bellows-approval': RED_DARK,
+};
 
-/** The seven industries of product-spec.md §2 (/fd/applications). */
-export const THERM_INDUSTRIES = [
-  'Steel Plants',
-  'Cement Plants',
-  'Oil and Gas',
-  'Petrochemicals',
-  'Power Plants',
-  'Enviro Systems',
-  'Public Utility Plants',
-] as const;
+/** Draws `image` of the content manifest (its path and size) with `draw()`. */
+const fd = (image: ThermImage, draw: () => string): MarketingImage => ({
+  container: THERM_MEDIA_CONTAINER,
+  path: image.path,
+  width: image.width,
+  height: image.height,
+  svg: draw,
+});
 
-/** Approval badges: slug, certificate, invented issuer, colour. */
-export const THERM_APPROVALS: [slug: string, certificate: string, issuer: string, colour: string][] = [
-  ['iso-9001', 'ISO 9001:2015', 'Kestrel Certification Services', '#1565c0'],
-  ['iso-14001', 'ISO 14001:2015', 'Halden Assurance', '#2e7d32'],
-  ['iso-45001', 'ISO 45001:2018', 'Norcroft Registrar', '#ef6c00'],
-  ['state-bellows-approval', 'Metallic expansion bellows approval', 'State Pressure Equipment Board', RED_DARK],
-];
+/** What draws each type test's picture. */
+const TYPE_TEST_DRAWINGS: Record<TypeTestKey, () => string> = {
+  burst: burstTest,
+  'life-cycle': lifeCycleTest,
+  movement: movementTest,
+  'spring-rate': springRateTest,
+  squirm: squirmTest,
+  standardized: standardizedRange,
+};
 
-/** Same slug rule as web/src/storefronts/therm/media.ts `thermSlug`. */
-export function thermSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-const fd = (path: string, width: number, height: number, svg: () => string): MarketingImage => ({ container: 'fd-images', path, width, height, svg });
-
+/** Every marketing image of /fd: the paths and sizes of content/therm/media.ts, each with its drawing. */
 export const thermMarketingImages: MarketingImage[] = [
-  fd('home/hero.webp', 1920, 720, hero),
-  fd('home/bellows-cutaway.webp', 1200, 800, bellowsCutaway),
-  fd('facilities/shop-floor.webp', 1600, 800, shopFloor),
-  fd('facilities/site-plan.webp', 1200, 800, sitePlan),
-  fd('testing/test-rig.webp', 1200, 800, testRig),
-  fd('testing/radiography.webp', 1200, 800, radiography),
-  fd('research/design-study.webp', 1200, 800, designStudy),
-  fd('quality/type-tests/burst.webp', 800, 600, burstTest),
-  fd('quality/type-tests/life-cycle.webp', 800, 600, lifeCycleTest),
-  fd('quality/type-tests/movement.webp', 800, 600, movementTest),
-  fd('quality/type-tests/spring-rate.webp', 800, 600, springRateTest),
-  fd('quality/type-tests/squirm.webp', 800, 600, squirmTest),
-  fd('quality/type-tests/standardized.webp', 800, 600, standardizedRange),
-  ...THERM_APPROVALS.map(([slug, certificate, issuer, colour]) =>
-    fd(`quality/approvals/${slug}.webp`, 400, 240, () => approvalBadgeSvg(certificate, issuer, colour)),
+  fd(thermImages.hero, hero),
+  fd(thermImages.about, bellowsCutaway),
+  fd(thermImages.shopFloor, shopFloor),
+  fd(thermImages.sitePlan, sitePlan),
+  fd(thermImages.testRig, testRig),
+  fd(thermImages.radiography, radiography),
+  fd(thermImages.research, designStudy),
+  ...TYPE_TEST_KEYS.map((key) => fd(typeTestImage(key), TYPE_TEST_DRAWINGS[key])),
+  ...thermQuality.approvals.map(({ slug, certificate, issuer }) =>
+    fd(approvalBadge(slug, certificate), () => approvalBadgeSvg(certificate, issuer, APPROVAL_COLOURS[slug] ?? RED_DARK)),
   ),
-  ...THERM_CLIENTS.map(([name, sector], i) => fd(`clients/${thermSlug(name)}.webp`, 360, 160, () => clientWordmark(name, sector, i))),
-  ...THERM_INDUSTRIES.map((name) => fd(`industries/${thermSlug(name)}.webp`, 960, 600, () => industryScene(thermSlug(name)))),
+  ...thermClients.map(({ name, sector }, i) => fd(clientLogo(name), () => clientWordmark(name, sector, i))),
+  ...industries.map(({ name }) => fd(industryImage(name), () => industryScene(thermSlug(name)))),
 ];

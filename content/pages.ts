@@ -1,0 +1,18 @@
+/**
+ * The storefronts' content (issue 19 item 4): one module per storefront (content/radhe/, content/therm/) holds the
+ * copy, the lists (clients, industries, approvals) and the marketing-image manifest (path, size, alt) that the pages
+ * show and scripts/demo-media draws. Pure data: no DOM, no React, no server.
+ */
+
+/** Marketing pages of the storefronts (product-spec.md §2 "radhe storefront" and "therm storefront"). */
+export type StorefrontPageSlug =
+  | 'facilities'
+  | 'testing-quality'
+  | 'clientele'
+  | 'contact-us'
+  | 'about-us'
+  | 'manufacturing-facilities'
+  | 'testing-facilities'
+  | 'research'
+  | 'quality'
+  | 'applications';
