@@ -116,201 +116,272 @@ function pipeStub(x: number, y: number, len: number, r: number, ink: Ink, flange
   return out;
 }
 
-function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
-  const cy = 450;
-  const sheds = options.sheds;
-  const variant = options.view === 'config' ? options.variant : undefined;
-  const flanged = variant !== 'weld';
-  switch (kind) {
-    case 'longrod': {
-      const fit = variant === 'tongue-clevis' ? 'clevis' : 'ball';
-      let out = endFitting(180, cy, -1, ink, fit) + shedColumn(180, 1020, cy, sheds ?? 24, 120, 84, ink) + endFitting(1020, cy, 1, ink, fit);
-      // 220 kV carries one ring at the line end; 400 kV and above carry rings at both ends.
-      if (variant === 'corona-ring') out += ((sheds ?? 24) >= 34 ? coronaRing(215, cy, 150, ink) : '') + coronaRing(985, cy, 150, ink);
-      return out;
+/** What each product drawing takes: the kind, the centre line, shed or convolution count, configuration variant. */
+interface ProductParts {
+  kind: ArtKind;
+  cy: number;
+  sheds?: number;
+  variant?: string;
+  flanged: boolean;
+  options: ArtOptions;
+  ink: Ink;
+}
+
+/** The longrod drawing (drawProduct). */
+function drawLongrod({ cy, sheds, variant, ink }: ProductParts): string {
+  const fit = variant === 'tongue-clevis' ? 'clevis' : 'ball';
+  let out = endFitting(180, cy, -1, ink, fit) + shedColumn(180, 1020, cy, sheds ?? 24, 120, 84, ink) + endFitting(1020, cy, 1, ink, fit);
+  // 220 kV carries one ring at the line end; 400 kV and above carry rings at both ends.
+  if (variant === 'corona-ring') out += ((sheds ?? 24) >= 34 ? coronaRing(215, cy, 150, ink) : '') + coronaRing(985, cy, 150, ink);
+  return out;
+}
+
+/** The disc drawing (drawProduct). */
+function drawDisc({ cy, sheds, variant, ink }: ProductParts): string {
+  const fit = variant === 'tongue-clevis' ? 'clevis' : 'ball';
+  return endFitting(330, cy, -1, ink, fit) + shedColumn(330, 870, cy, sheds ?? 4, 200, 150, ink) + endFitting(870, cy, 1, ink, fit);
+}
+
+/** The pin and post drawing (drawProduct). */
+function drawPinOrPost({ kind, sheds, ink }: ProductParts): string {
+  const n = sheds ?? (kind === 'pin' ? 3 : 6);
+  const top = kind === 'pin' ? 250 : 170;
+  let out = `<rect x="560" y="${top}" width="80" height="${690 - top}" rx="14" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+  const step = (650 - top) / (n + 1);
+  for (let i = 1; i <= n; i += 1) {
+    const r = kind === 'pin' ? 260 - i * 12 : i % 2 ? 190 : 150;
+    out += `<ellipse cx="600" cy="${top + i * step}" rx="${r}" ry="${Math.max(10, step * 0.22)}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
+  }
+  out += `<rect x="520" y="690" width="160" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += kind === 'pin'
+    ? `<path d="M560 ${top} Q600 ${top - 60} 640 ${top}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/><rect x="580" y="730" width="40" height="90" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`
+    : `<rect x="520" y="${top - 40}" width="160" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  return out;
+}
+
+/** The arrester drawing (drawProduct). */
+function drawArrester({ sheds, variant, ink }: ProductParts): string {
+  const n = sheds ?? 8;
+  let out = `<rect x="555" y="160" width="90" height="560" rx="18" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+  const step = 560 / (n + 1);
+  for (let i = 1; i <= n; i += 1) {
+    out += `<ellipse cx="600" cy="${160 + i * step}" rx="${i % 2 ? 140 : 112}" ry="${Math.max(8, step * 0.2)}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
+  }
+  out += `<rect x="530" y="120" width="140" height="44" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<rect x="530" y="716" width="140" height="44" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<path d="M600 120 V70 H760" fill="none" stroke="${ink.accent}" stroke-width="8" stroke-linecap="round"/>`;
+  if (variant === 'arrester-disconnector') {
+    // Ground-lead disconnector under the base; it separates the lead if the arrester fails.
+    out += `<rect x="575" y="760" width="50" height="46" rx="8" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+    out += `<path d="M600 806 V840 H440" fill="none" stroke="${ink.line}" stroke-width="6"/>`;
+  } else {
+    out += `<path d="M600 760 V810 H440" fill="none" stroke="${ink.line}" stroke-width="6"/>`;
+  }
+  if (variant === 'arrester-bracket') {
+    out = `<path d="M350 760 H600 M350 720 V800" fill="none" stroke="${ink.line}" stroke-width="22"/>` + out;
+  }
+  return out;
+}
+
+/** The isolator drawing (drawProduct). */
+function drawIsolator({ variant, ink }: ProductParts): string {
+  let out = `<rect x="180" y="700" width="840" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  for (const x of [300, 600, 900]) {
+    out += `<rect x="${x - 22}" y="420" width="44" height="280" rx="10" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+    for (let i = 0; i < 6; i += 1) {
+      out += `<ellipse cx="${x}" cy="${450 + i * 42}" rx="${i % 2 ? 58 : 72}" ry="10" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
     }
-    case 'disc': {
-      const fit = variant === 'tongue-clevis' ? 'clevis' : 'ball';
-      return endFitting(330, cy, -1, ink, fit) + shedColumn(330, 870, cy, sheds ?? 4, 200, 150, ink) + endFitting(870, cy, 1, ink, fit);
-    }
-    case 'pin':
-    case 'post': {
-      const n = sheds ?? (kind === 'pin' ? 3 : 6);
-      const top = kind === 'pin' ? 250 : 170;
-      let out = `<rect x="560" y="${top}" width="80" height="${690 - top}" rx="14" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
-      const step = (650 - top) / (n + 1);
-      for (let i = 1; i <= n; i += 1) {
-        const r = kind === 'pin' ? 260 - i * 12 : i % 2 ? 190 : 150;
-        out += `<ellipse cx="600" cy="${top + i * step}" rx="${r}" ry="${Math.max(10, step * 0.22)}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
-      }
-      out += `<rect x="520" y="690" width="160" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += kind === 'pin'
-        ? `<path d="M560 ${top} Q600 ${top - 60} 640 ${top}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/><rect x="580" y="730" width="40" height="90" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`
-        : `<rect x="520" y="${top - 40}" width="160" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      return out;
-    }
-    case 'arrester': {
-      const n = sheds ?? 8;
-      let out = `<rect x="555" y="160" width="90" height="560" rx="18" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
-      const step = 560 / (n + 1);
-      for (let i = 1; i <= n; i += 1) {
-        out += `<ellipse cx="600" cy="${160 + i * step}" rx="${i % 2 ? 140 : 112}" ry="${Math.max(8, step * 0.2)}" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
-      }
-      out += `<rect x="530" y="120" width="140" height="44" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<rect x="530" y="716" width="140" height="44" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<path d="M600 120 V70 H760" fill="none" stroke="${ink.accent}" stroke-width="8" stroke-linecap="round"/>`;
-      if (variant === 'arrester-disconnector') {
-        // Ground-lead disconnector under the base; it separates the lead if the arrester fails.
-        out += `<rect x="575" y="760" width="50" height="46" rx="8" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
-        out += `<path d="M600 806 V840 H440" fill="none" stroke="${ink.line}" stroke-width="6"/>`;
-      } else {
-        out += `<path d="M600 760 V810 H440" fill="none" stroke="${ink.line}" stroke-width="6"/>`;
-      }
-      if (variant === 'arrester-bracket') {
-        out = `<path d="M350 760 H600 M350 720 V800" fill="none" stroke="${ink.line}" stroke-width="22"/>` + out;
-      }
-      return out;
-    }
-    case 'isolator': {
-      let out = `<rect x="180" y="700" width="840" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      for (const x of [300, 600, 900]) {
-        out += `<rect x="${x - 22}" y="420" width="44" height="280" rx="10" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
-        for (let i = 0; i < 6; i += 1) {
-          out += `<ellipse cx="${x}" cy="${450 + i * 42}" rx="${i % 2 ? 58 : 72}" ry="10" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
-        }
-        out += `<rect x="${x - 30}" y="400" width="60" height="24" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      }
-      out += `<path d="M300 400 L585 360 M615 360 L900 400" stroke="${ink.accent}" stroke-width="14" stroke-linecap="round"/>`;
-      out += `<circle cx="600" cy="360" r="18" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      if (variant === 'isolator-earth') {
-        // Earth switch: blade hinged at the base frame, shown open, with its fixed contact on the post cap.
-        out += `<path d="M952 700 L1070 520" stroke="${ink.line}" stroke-width="12" stroke-linecap="round"/>`;
-        out += `<circle cx="952" cy="700" r="14" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-        out += `<rect x="928" y="392" width="34" height="16" rx="4" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
-        out += `<path d="M952 740 V780 M922 780 H982 M932 794 H972 M944 808 H960" stroke="${ink.line}" stroke-width="6"/>`;
-      }
-      return out;
-    }
-    case 'dropout': {
-      // Cutout as mounted: insulator tilted ~15° on a cross-arm bracket, fuse carrier in front of it.
-      // The cross-arm bracket is drawn first so it sits behind the insulator; the whole cutout is shifted to centre it.
-      let out = `<g transform="translate(50 0)"><path d="M330 470 H600 V500 H330 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
-        `<rect x="300" y="440" width="40" height="90" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<g transform="rotate(-15 600 450)">`;
-      out += `<rect x="575" y="250" width="50" height="400" rx="14" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
-      for (let i = 0; i < 6; i += 1) {
-        out += `<ellipse cx="600" cy="${300 + i * 62}" rx="${i % 2 ? 84 : 106}" ry="13" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
-      }
-      out += `<rect x="560" y="200" width="200" height="46" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<path d="M700 200 q40 -50 90 -20" fill="none" stroke="${ink.line}" stroke-width="8" stroke-linecap="round"/>`;
-      out += `<rect x="560" y="650" width="200" height="46" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<rect x="712" y="232" width="44" height="438" rx="10" fill="${options.view === 'drawing' ? 'none' : '#a1887f'}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<rect x="704" y="232" width="60" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<rect x="704" y="630" width="60" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
-      out += `<circle cx="734" cy="196" r="18" fill="none" stroke="${ink.accent}" stroke-width="7"/>`;
-      out += `<circle cx="734" cy="700" r="12" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/></g></g>`;
-      return out;
-    }
-    case 'ring':
-      return `<ellipse cx="600" cy="450" rx="330" ry="140" fill="none" stroke="${options.view === 'drawing' ? ink.line : '#b0bec5'}" stroke-width="46"/>` +
-        `<ellipse cx="600" cy="450" rx="330" ry="140" fill="none" stroke="${ink.line}" stroke-width="3"/>` +
-        `<path d="M600 450 L600 310 M600 450 L380 540 M600 450 L820 540" stroke="${ink.line}" stroke-width="10"/>` +
-        `<circle cx="600" cy="450" r="40" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
-    case 'axial':
-    case 'bellows':
-      return (kind === 'axial' ? pipeStub(400, cy, -230, 150, ink, flanged) + pipeStub(800, cy, 230, 150, ink, flanged) : '') +
-        convolutions(400, 800, cy, 170, sheds ?? 8, ink) +
-        (kind === 'bellows' ? `<rect x="370" y="${cy - 136}" width="30" height="272" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/><rect x="800" y="${cy - 136}" width="30" height="272" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` : '');
-    case 'tied':
-      return pipeStub(330, cy, -170, 130, ink, flanged) + pipeStub(870, cy, 170, 130, ink, flanged) +
-        convolutions(330, 520, cy, 150, Math.max(3, Math.floor((sheds ?? 6) / 2)), ink) +
-        `<rect x="520" y="${cy - 100}" width="160" height="200" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2.5"/>` +
-        convolutions(680, 870, cy, 150, Math.max(3, Math.floor((sheds ?? 6) / 2)), ink) +
-        `<line x1="200" y1="${cy - 205}" x2="1000" y2="${cy - 205}" stroke="${ink.line}" stroke-width="14"/>` +
-        `<line x1="200" y1="${cy + 205}" x2="1000" y2="${cy + 205}" stroke="${ink.line}" stroke-width="14"/>` +
-        [200, 1000].map((x) => `<rect x="${x - 16}" y="${cy - 230}" width="32" height="460" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`).join('');
-    case 'hinged':
-    case 'gimbal':
-      return pipeStub(440, cy, -260, 140, ink) + pipeStub(760, cy, 260, 140, ink) + convolutions(440, 760, cy, 160, sheds ?? 6, ink) +
-        `<path d="M300 ${cy - 240} H560 L600 ${cy - 200} L640 ${cy - 240} H900" fill="none" stroke="${ink.line}" stroke-width="16" stroke-linejoin="round"/>` +
-        `<path d="M300 ${cy + 240} H560 L600 ${cy + 200} L640 ${cy + 240} H900" fill="none" stroke="${ink.line}" stroke-width="16" stroke-linejoin="round"/>` +
-        `<circle cx="600" cy="${cy - 215}" r="22" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/><circle cx="600" cy="${cy + 215}" r="22" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>` +
-        (kind === 'gimbal' ? `<ellipse cx="600" cy="${cy}" rx="70" ry="250" fill="none" stroke="${ink.accent}" stroke-width="18"/>` : '');
-    case 'fabric':
-      return `<rect x="150" y="250" width="300" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<rect x="750" y="250" width="300" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<path d="M450 240 Q600 200 750 240 V660 Q600 700 450 660 Z" fill="${options.view === 'drawing' ? 'none' : 'url(#fabric)'}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<path d="M450 300 Q600 270 750 300 M450 450 Q600 420 750 450 M450 600 Q600 570 750 600" fill="none" stroke="${options.view === 'drawing' ? ink.line : '#9aa3ab'}" stroke-opacity="0.6" stroke-width="3"/>` +
-        [440, 745].map((x) => `<rect x="${x}" y="220" width="16" height="460" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
-          [260, 330, 400, 470, 540, 610].map((y) => `<circle cx="${x + 8}" cy="${y}" r="5" fill="${ink.line}"/>`).join('')).join('');
-    case 'rectangular':
-      return `<rect x="250" y="260" width="700" height="380" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
-        convolutions(450, 750, 450, 240, 4, ink);
-    case 'damper':
-      return `<circle cx="600" cy="450" r="280" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>` +
-        `<circle cx="600" cy="450" r="230" fill="${options.view === 'drawing' ? 'none' : '#263238'}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<ellipse cx="600" cy="450" rx="226" ry="60" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3" transform="rotate(-30 600 450)"/>` +
-        `<line x1="300" y1="450" x2="900" y2="450" stroke="${ink.accent}" stroke-width="14"/>` +
-        `<rect x="900" y="400" width="120" height="100" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
-    case 'louvre': {
-      // Front view: frame, dark opening, five opposed blades on shafts, external linkage and actuator.
-      let out = `<rect x="250" y="170" width="700" height="560" rx="6" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>`;
-      out += `<rect x="290" y="210" width="620" height="480" fill="${options.view === 'drawing' ? 'none' : '#263238'}" stroke="${ink.line}" stroke-width="3"/>`;
-      for (let i = 0; i < 5; i += 1) {
-        const y = 258 + i * 96;
-        out += `<rect x="296" y="${y - 32}" width="608" height="64" rx="6" fill="${i % 2 ? ink.fill : ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
-        out += `<line x1="296" y1="${y}" x2="904" y2="${y}" stroke="${ink.line}" stroke-opacity="0.35" stroke-width="3"/>`;
-        out += `<circle cx="270" cy="${y}" r="9" fill="${ink.line}"/><circle cx="930" cy="${y}" r="9" fill="${ink.line}"/>`;
-        out += `<line x1="930" y1="${y}" x2="${i % 2 ? 985 : 975}" y2="${y + (i % 2 ? 18 : -18)}" stroke="${ink.line}" stroke-width="8" stroke-linecap="round"/>`;
-      }
-      out += `<path d="M975 222 L985 294 L975 414 L985 486 L975 606" fill="none" stroke="${ink.accent}" stroke-width="8" stroke-linejoin="round"/>`;
-      return out + `<rect x="1000" y="390" width="90" height="120" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
-    }
-    case 'guillotine':
-      return `<rect x="300" y="330" width="600" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>` +
-        `<rect x="330" y="120" width="540" height="420" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>` +
-        `<rect x="270" y="90" width="660" height="40" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>` +
-        `<rect x="560" y="40" width="80" height="60" rx="8" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
-    case 'hose': {
-      const n = sheds ?? 24;
-      let d = 'M180 560';
-      const pts: [number, number][] = [];
-      for (let i = 0; i <= n * 4; i += 1) {
-        const t = i / (n * 4);
-        pts.push([180 + t * 840, 560 - Math.sin(t * Math.PI) * 260]);
-      }
-      for (const [x, y] of pts) d += ` L${x.toFixed(1)} ${y.toFixed(1)}`;
-      let out = `<path d="${d}" fill="none" stroke="${ink.line}" stroke-width="96" stroke-linecap="round"/>`;
-      if (options.view === 'drawing') {
-        out += `<path d="${d}" fill="none" stroke="#0d47a1" stroke-width="90" stroke-linecap="round"/>`;
-        out += `<path d="${d}" fill="none" stroke="${ink.line}" stroke-opacity="0.45" stroke-width="90" stroke-dasharray="3 9"/>`;
-      } else {
-        // Wire braid over the corrugated core, with a sheen along the top of the bend.
-        out += `<path d="${d}" fill="none" stroke="url(#braid)" stroke-width="90" stroke-linecap="round"/>`;
-        out += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="22" transform="translate(0 -22)"/>`;
-        out += `<path d="${d}" fill="none" stroke="#263238" stroke-opacity="0.18" stroke-width="20" transform="translate(0 30)"/>`;
-      }
-      for (const x of [120, 1010]) {
-        out += `<rect x="${x}" y="500" width="70" height="120" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
-        out += `<path d="M${x + 18} 500 V620 M${x + 52} 500 V620" stroke="${ink.line}" stroke-opacity="0.4" stroke-width="2"/>`;
-        const outer = x < 600 ? x - 26 : x + 70;
-        if (variant === 'hose-flanged') {
-          out += `<rect x="${outer}" y="440" width="26" height="240" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
-        } else if (variant === 'hose-union') {
-          out += `<path d="M${outer} 488 h26 l10 24 v96 l-10 24 h-26 l-10 -24 v-96 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
-        }
-      }
-      return out;
-    }
-    case 'spring': {
-      let d = 'M600 220';
-      for (let i = 0; i < 10; i += 1) d += ` L${i % 2 ? 470 : 730} ${250 + i * 40}`;
-      return `<rect x="430" y="180" width="340" height="480" rx="12" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3" fill-opacity="0.6"/>` +
-        `<path d="${d} L600 660" fill="none" stroke="${ink.accent}" stroke-width="16" stroke-linejoin="round"/>` +
-        `<rect x="580" y="60" width="40" height="120" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
-        `<rect x="580" y="660" width="40" height="160" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+    out += `<rect x="${x - 30}" y="400" width="60" height="24" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  }
+  out += `<path d="M300 400 L585 360 M615 360 L900 400" stroke="${ink.accent}" stroke-width="14" stroke-linecap="round"/>`;
+  out += `<circle cx="600" cy="360" r="18" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  if (variant === 'isolator-earth') {
+    // Earth switch: blade hinged at the base frame, shown open, with its fixed contact on the post cap.
+    out += `<path d="M952 700 L1070 520" stroke="${ink.line}" stroke-width="12" stroke-linecap="round"/>`;
+    out += `<circle cx="952" cy="700" r="14" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+    out += `<rect x="928" y="392" width="34" height="16" rx="4" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
+    out += `<path d="M952 740 V780 M922 780 H982 M932 794 H972 M944 808 H960" stroke="${ink.line}" stroke-width="6"/>`;
+  }
+  return out;
+}
+
+/** The dropout drawing (drawProduct). */
+function drawDropout({ options, ink }: ProductParts): string {
+  // Cutout as mounted: insulator tilted ~15° on a cross-arm bracket, fuse carrier in front of it.
+  // The cross-arm bracket is drawn first so it sits behind the insulator; the whole cutout is shifted to centre it.
+  let out = `<g transform="translate(50 0)"><path d="M330 470 H600 V500 H330 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
+    `<rect x="300" y="440" width="40" height="90" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<g transform="rotate(-15 600 450)">`;
+  out += `<rect x="575" y="250" width="50" height="400" rx="14" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+  for (let i = 0; i < 6; i += 1) {
+    out += `<ellipse cx="600" cy="${300 + i * 62}" rx="${i % 2 ? 84 : 106}" ry="13" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2"/>`;
+  }
+  out += `<rect x="560" y="200" width="200" height="46" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<path d="M700 200 q40 -50 90 -20" fill="none" stroke="${ink.line}" stroke-width="8" stroke-linecap="round"/>`;
+  out += `<rect x="560" y="650" width="200" height="46" rx="8" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<rect x="712" y="232" width="44" height="438" rx="10" fill="${options.view === 'drawing' ? 'none' : '#a1887f'}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<rect x="704" y="232" width="60" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<rect x="704" y="630" width="60" height="40" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+  out += `<circle cx="734" cy="196" r="18" fill="none" stroke="${ink.accent}" stroke-width="7"/>`;
+  out += `<circle cx="734" cy="700" r="12" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/></g></g>`;
+  return out;
+}
+
+/** The ring drawing (drawProduct). */
+function drawRing({ options, ink }: ProductParts): string {
+  return `<ellipse cx="600" cy="450" rx="330" ry="140" fill="none" stroke="${options.view === 'drawing' ? ink.line : '#b0bec5'}" stroke-width="46"/>` +
+    `<ellipse cx="600" cy="450" rx="330" ry="140" fill="none" stroke="${ink.line}" stroke-width="3"/>` +
+    `<path d="M600 450 L600 310 M600 450 L380 540 M600 450 L820 540" stroke="${ink.line}" stroke-width="10"/>` +
+    `<circle cx="600" cy="450" r="40" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+}
+
+/** The axial and bellows drawing (drawProduct). */
+function drawAxialOrBellows({ kind, cy, sheds, flanged, ink }: ProductParts): string {
+  return (kind === 'axial' ? pipeStub(400, cy, -230, 150, ink, flanged) + pipeStub(800, cy, 230, 150, ink, flanged) : '') +
+    convolutions(400, 800, cy, 170, sheds ?? 8, ink) +
+    (kind === 'bellows' ? `<rect x="370" y="${cy - 136}" width="30" height="272" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/><rect x="800" y="${cy - 136}" width="30" height="272" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` : '');
+}
+
+/** The tied drawing (drawProduct). */
+function drawTied({ cy, sheds, flanged, ink }: ProductParts): string {
+  return pipeStub(330, cy, -170, 130, ink, flanged) + pipeStub(870, cy, 170, 130, ink, flanged) +
+    convolutions(330, 520, cy, 150, Math.max(3, Math.floor((sheds ?? 6) / 2)), ink) +
+    `<rect x="520" y="${cy - 100}" width="160" height="200" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="2.5"/>` +
+    convolutions(680, 870, cy, 150, Math.max(3, Math.floor((sheds ?? 6) / 2)), ink) +
+    `<line x1="200" y1="${cy - 205}" x2="1000" y2="${cy - 205}" stroke="${ink.line}" stroke-width="14"/>` +
+    `<line x1="200" y1="${cy + 205}" x2="1000" y2="${cy + 205}" stroke="${ink.line}" stroke-width="14"/>` +
+    [200, 1000].map((x) => `<rect x="${x - 16}" y="${cy - 230}" width="32" height="460" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`).join('');
+}
+
+/** The hinged and gimbal drawing (drawProduct). */
+function drawHingedOrGimbal({ kind, cy, sheds, ink }: ProductParts): string {
+  return pipeStub(440, cy, -260, 140, ink) + pipeStub(760, cy, 260, 140, ink) + convolutions(440, 760, cy, 160, sheds ?? 6, ink) +
+    `<path d="M300 ${cy - 240} H560 L600 ${cy - 200} L640 ${cy - 240} H900" fill="none" stroke="${ink.line}" stroke-width="16" stroke-linejoin="round"/>` +
+    `<path d="M300 ${cy + 240} H560 L600 ${cy + 200} L640 ${cy + 240} H900" fill="none" stroke="${ink.line}" stroke-width="16" stroke-linejoin="round"/>` +
+    `<circle cx="600" cy="${cy - 215}" r="22" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/><circle cx="600" cy="${cy + 215}" r="22" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>` +
+    (kind === 'gimbal' ? `<ellipse cx="600" cy="${cy}" rx="70" ry="250" fill="none" stroke="${ink.accent}" stroke-width="18"/>` : '');
+}
+
+/** The fabric drawing (drawProduct). */
+function drawFabric({ options, ink }: ProductParts): string {
+  return `<rect x="150" y="250" width="300" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
+    `<rect x="750" y="250" width="300" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
+    `<path d="M450 240 Q600 200 750 240 V660 Q600 700 450 660 Z" fill="${options.view === 'drawing' ? 'none' : 'url(#fabric)'}" stroke="${ink.line}" stroke-width="3"/>` +
+    `<path d="M450 300 Q600 270 750 300 M450 450 Q600 420 750 450 M450 600 Q600 570 750 600" fill="none" stroke="${options.view === 'drawing' ? ink.line : '#9aa3ab'}" stroke-opacity="0.6" stroke-width="3"/>` +
+    [440, 745].map((x) => `<rect x="${x}" y="220" width="16" height="460" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
+      [260, 330, 400, 470, 540, 610].map((y) => `<circle cx="${x + 8}" cy="${y}" r="5" fill="${ink.line}"/>`).join('')).join('');
+}
+
+/** The rectangular drawing (drawProduct). */
+function drawRectangular({ ink }: ProductParts): string {
+  return `<rect x="250" y="260" width="700" height="380" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3"/>` +
+    convolutions(450, 750, 450, 240, 4, ink);
+}
+
+/** The damper drawing (drawProduct). */
+function drawDamper({ options, ink }: ProductParts): string {
+  return `<circle cx="600" cy="450" r="280" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>` +
+    `<circle cx="600" cy="450" r="230" fill="${options.view === 'drawing' ? 'none' : '#263238'}" stroke="${ink.line}" stroke-width="3"/>` +
+    `<ellipse cx="600" cy="450" rx="226" ry="60" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3" transform="rotate(-30 600 450)"/>` +
+    `<line x1="300" y1="450" x2="900" y2="450" stroke="${ink.accent}" stroke-width="14"/>` +
+    `<rect x="900" y="400" width="120" height="100" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
+}
+
+/** The louvre drawing (drawProduct). */
+function drawLouvre({ options, ink }: ProductParts): string {
+  // Front view: frame, dark opening, five opposed blades on shafts, external linkage and actuator.
+  let out = `<rect x="250" y="170" width="700" height="560" rx="6" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>`;
+  out += `<rect x="290" y="210" width="620" height="480" fill="${options.view === 'drawing' ? 'none' : '#263238'}" stroke="${ink.line}" stroke-width="3"/>`;
+  for (let i = 0; i < 5; i += 1) {
+    const y = 258 + i * 96;
+    out += `<rect x="296" y="${y - 32}" width="608" height="64" rx="6" fill="${i % 2 ? ink.fill : ink.fill2}" stroke="${ink.line}" stroke-width="2"/>`;
+    out += `<line x1="296" y1="${y}" x2="904" y2="${y}" stroke="${ink.line}" stroke-opacity="0.35" stroke-width="3"/>`;
+    out += `<circle cx="270" cy="${y}" r="9" fill="${ink.line}"/><circle cx="930" cy="${y}" r="9" fill="${ink.line}"/>`;
+    out += `<line x1="930" y1="${y}" x2="${i % 2 ? 985 : 975}" y2="${y + (i % 2 ? 18 : -18)}" stroke="${ink.line}" stroke-width="8" stroke-linecap="round"/>`;
+  }
+  out += `<path d="M975 222 L985 294 L975 414 L985 486 L975 606" fill="none" stroke="${ink.accent}" stroke-width="8" stroke-linejoin="round"/>`;
+  return out + `<rect x="1000" y="390" width="90" height="120" rx="10" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
+}
+
+/** The guillotine drawing (drawProduct). */
+function drawGuillotine({ ink }: ProductParts): string {
+  return `<rect x="300" y="330" width="600" height="400" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="4"/>` +
+    `<rect x="330" y="120" width="540" height="420" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>` +
+    `<rect x="270" y="90" width="660" height="40" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>` +
+    `<rect x="560" y="40" width="80" height="60" rx="8" fill="${ink.accent}" stroke="${ink.line}" stroke-width="2"/>`;
+}
+
+/** The hose drawing (drawProduct). */
+function drawHose({ sheds, variant, options, ink }: ProductParts): string {
+  const n = sheds ?? 24;
+  let d = 'M180 560';
+  const pts: [number, number][] = [];
+  for (let i = 0; i <= n * 4; i += 1) {
+    const t = i / (n * 4);
+    pts.push([180 + t * 840, 560 - Math.sin(t * Math.PI) * 260]);
+  }
+  for (const [x, y] of pts) d += ` L${x.toFixed(1)} ${y.toFixed(1)}`;
+  let out = `<path d="${d}" fill="none" stroke="${ink.line}" stroke-width="96" stroke-linecap="round"/>`;
+  if (options.view === 'drawing') {
+    out += `<path d="${d}" fill="none" stroke="#0d47a1" stroke-width="90" stroke-linecap="round"/>`;
+    out += `<path d="${d}" fill="none" stroke="${ink.line}" stroke-opacity="0.45" stroke-width="90" stroke-dasharray="3 9"/>`;
+  } else {
+    // Wire braid over the corrugated core, with a sheen along the top of the bend.
+    out += `<path d="${d}" fill="none" stroke="url(#braid)" stroke-width="90" stroke-linecap="round"/>`;
+    out += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="22" transform="translate(0 -22)"/>`;
+    out += `<path d="${d}" fill="none" stroke="#263238" stroke-opacity="0.18" stroke-width="20" transform="translate(0 30)"/>`;
+  }
+  for (const x of [120, 1010]) {
+    out += `<rect x="${x}" y="500" width="70" height="120" rx="6" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+    out += `<path d="M${x + 18} 500 V620 M${x + 52} 500 V620" stroke="${ink.line}" stroke-opacity="0.4" stroke-width="2"/>`;
+    const outer = x < 600 ? x - 26 : x + 70;
+    if (variant === 'hose-flanged') {
+      out += `<rect x="${outer}" y="440" width="26" height="240" rx="4" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
+    } else if (variant === 'hose-union') {
+      out += `<path d="M${outer} 488 h26 l10 24 v96 l-10 24 h-26 l-10 -24 v-96 Z" fill="${ink.metal}" stroke="${ink.line}" stroke-width="3"/>`;
     }
   }
+  return out;
+}
+
+/** The spring drawing (drawProduct). */
+function drawSpring({ ink }: ProductParts): string {
+  let d = 'M600 220';
+  for (let i = 0; i < 10; i += 1) d += ` L${i % 2 ? 470 : 730} ${250 + i * 40}`;
+  return `<rect x="430" y="180" width="340" height="480" rx="12" fill="${ink.fill2}" stroke="${ink.line}" stroke-width="3" fill-opacity="0.6"/>` +
+    `<path d="${d} L600 660" fill="none" stroke="${ink.accent}" stroke-width="16" stroke-linejoin="round"/>` +
+    `<rect x="580" y="60" width="40" height="120" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>` +
+    `<rect x="580" y="660" width="40" height="160" fill="${ink.metal}" stroke="${ink.line}" stroke-width="2"/>`;
+}
+
+/** The drawing of each kind of product. */
+const PRODUCT_DRAWINGS: Record<ArtKind, (parts: ProductParts) => string> = {
+  longrod: drawLongrod,
+  disc: drawDisc,
+  pin: drawPinOrPost,
+  post: drawPinOrPost,
+  arrester: drawArrester,
+  isolator: drawIsolator,
+  dropout: drawDropout,
+  ring: drawRing,
+  axial: drawAxialOrBellows,
+  bellows: drawAxialOrBellows,
+  tied: drawTied,
+  hinged: drawHingedOrGimbal,
+  gimbal: drawHingedOrGimbal,
+  fabric: drawFabric,
+  rectangular: drawRectangular,
+  damper: drawDamper,
+  louvre: drawLouvre,
+  guillotine: drawGuillotine,
+  hose: drawHose,
+  spring: drawSpring,
+};
+
+/** The product of `kind`, as `options` asks for it (shed count, configuration variant, view), in `ink`. */
+function drawProduct(kind: ArtKind, options: ArtOptions, ink: Ink): string {
+  const variant = options.view === 'config' ? options.variant : undefined;
+  return PRODUCT_DRAWINGS[kind]({ kind, cy: 450, sheds: options.sheds, variant, flanged: variant !== 'weld', options, ink });
 }
 
 /** A detail callout glyph for a configuration variant (config view). */

@@ -64,52 +64,67 @@ export default function ProductManagerPage() {
   );
 }
 
-function ProductManager() {
-  const { vendor, selectVendorByKey } = useVendor();
-  const notify = useNotify();
-
-  // The trail belongs to the vendor it was made in. Changing the vendor — here or anywhere else — resets the view
-  // to Root (product-spec.md §2 "Changing the vendor resets the view to root", issue 16): the old vendor's trail
-  // is dropped, not kept for a switch back. Reset while rendering (React's "adjusting state when a prop
-  // changes"), so no frame shows the new vendor under the old trail; `moved: false` leaves the focus on the
-  // vendor selector.
+/**
+ * The trail of categories from Root to the shown level, for `vendorKey`. Changing the vendor — here or anywhere
+ * else — resets the view to Root (product-spec.md §2 "Changing the vendor resets the view to root", issue 16): the
+ * old vendor's trail is dropped, not kept for a switch back. Reset while rendering (React's "adjusting state when a
+ * prop changes"), so no frame shows the new vendor under the old trail; `moved: false` leaves the focus on the
+ * vendor selector.
+ */
+function useManagerTrail(vendorKey: VendorKey) {
   const [trailState, setTrailState] = useState<{ vendor: VendorKey; crumbs: Crumb[]; moved: boolean }>({
-    vendor: vendor.key,
+    vendor: vendorKey,
     crumbs: [],
     moved: false,
   });
-  if (trailState.vendor !== vendor.key) setTrailState({ vendor: vendor.key, crumbs: [], moved: false });
-  const trail = trailState.vendor === vendor.key ? trailState.crumbs : [];
-  const setTrail = (crumbs: Crumb[]) => setTrailState({ vendor: vendor.key, crumbs, moved: true });
-  const current = trail.at(-1) ?? null;
-  const levelId = current?.id ?? null;
+  if (trailState.vendor !== vendorKey) setTrailState({ vendor: vendorKey, crumbs: [], moved: false });
+  const trail = trailState.vendor === vendorKey ? trailState.crumbs : [];
+  const setTrail = (crumbs: Crumb[]) => setTrailState({ vendor: vendorKey, crumbs, moved: true });
+  return { trail, setTrail, moved: trailState.moved, current: trail.at(-1) ?? null };
+}
 
-  // The pages passed so far at this level: the cursor of each (null: the first), the last one shown.
-  const level = `${vendor.key}:${levelId ?? ''}`;
+/**
+ * The listing of one level, a page of products at a time: the cursor of each page passed so far (null: the first),
+ * reset when the level or the page size changes; a later page that a delete left empty gives way to the one before.
+ * @returns the query and the table's paging commands.
+ */
+function useLevelListing(vendorKey: VendorKey, levelId: string | null) {
+  const level = `${vendorKey}:${levelId ?? ''}`;
   const [paging, setPaging] = useState({ level, limit: FIRST_MANAGER_PAGE.limit, cursors: [null] as (string | null)[] });
   if (paging.level !== level) setPaging({ level, limit: paging.limit, cursors: [null] });
   const cursors = paging.level === level ? paging.cursors : [null];
-  const listing = useManagerListing(vendor.key, levelId, { limit: paging.limit, cursor: cursors.at(-1) ?? null });
+  const listing = useManagerListing(vendorKey, levelId, { limit: paging.limit, cursor: cursors.at(-1) ?? null });
   const shown = listing.isPlaceholderData ? undefined : listing.data;
-  // A later page that a delete left empty gives way to the page before it.
   if (shown && shown.products.length === 0 && cursors.length > 1) setPaging({ ...paging, cursors: cursors.slice(0, -1) });
-  const writing = useIsMutating({ mutationKey: adminKeys.write() }) > 0;
+  const tablePaging = {
+    page: cursors.length - 1,
+    rowsPerPage: paging.limit,
+    rowsPerPageOptions: MANAGER_PAGE_SIZES,
+    onNextPage: () => {
+      const next = listing.data?.nextCursor;
+      if (next && !listing.isPlaceholderData) setPaging({ level, limit: paging.limit, cursors: [...cursors, next] });
+    },
+    onPreviousPage: () => setPaging({ level, limit: paging.limit, cursors: cursors.length > 1 ? cursors.slice(0, -1) : [null] }),
+    onRowsPerPageChange: (limit: number) => setPaging({ level, limit, cursors: [null] }),
+  };
+  return { listing, tablePaging };
+}
 
-  const [categoryEditor, setCategoryEditor] = useState<Editor<CategorySummary>>({ open: false, session: 0 });
-  const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
+/** The delete confirmation: what is asked about, and the delete itself with its toast (product-spec.md §8). */
+function useDeletion(vendorKey: VendorKey) {
+  const notify = useNotify();
   const [deletion, setDeletion] = useState<{ open: boolean; request: DeleteRequest | null }>({ open: false, request: null });
   const deleteCategory = useDeleteCategory();
   const deleteProduct = useDeleteProduct();
-  const deleting = deleteCategory.isPending || deleteProduct.isPending;
+  const close = () => setDeletion((state) => ({ ...state, open: false }));
 
-  const confirmDelete = () => {
+  const confirm = () => {
     const request = deletion.request;
     if (!request) return;
     const isCategory = request.kind === 'category';
     const mutation = isCategory ? deleteCategory : deleteProduct;
-    const close = () => setDeletion((state) => ({ ...state, open: false }));
     mutation.mutate(
-      { id: request.id, vendor: vendor.key },
+      { id: request.id, vendor: vendorKey },
       {
         onSuccess: () => {
           close();
@@ -122,32 +137,59 @@ function ProductManager() {
       },
     );
   };
+  return {
+    deletion,
+    deleting: deleteCategory.isPending || deleteProduct.isPending,
+    ask: (request: DeleteRequest) => setDeletion({ open: true, request }),
+    cancel: close,
+    confirm,
+  };
+}
+
+/** The title and the vendor selector. */
+function ManagerHeader() {
+  const { vendor, selectVendorByKey } = useVendor();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
+    >
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        {PRODUCT_MANAGER_TITLE}
+      </Typography>
+      <TextField
+        select
+        label="Vendor"
+        size="small"
+        value={vendor.key}
+        onChange={(event) => selectVendorByKey(event.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        {VENDORS.map((option) => (
+          <MenuItem key={option.key} value={option.key}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** The screen: header, the trail with the add buttons, the level's table, the dialogs and the loading backdrop. */
+function ProductManager() {
+  const { vendor } = useVendor();
+  const { trail, setTrail, moved, current } = useManagerTrail(vendor.key);
+  const levelId = current?.id ?? null;
+  const { listing, tablePaging } = useLevelListing(vendor.key, levelId);
+  const writing = useIsMutating({ mutationKey: adminKeys.write() }) > 0;
+  const [categoryEditor, setCategoryEditor] = useState<Editor<CategorySummary>>({ open: false, session: 0 });
+  const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
+  const deletion = useDeletion(vendor.key);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-          {PRODUCT_MANAGER_TITLE}
-        </Typography>
-        <TextField
-          select
-          label="Vendor"
-          size="small"
-          value={vendor.key}
-          onChange={(event) => selectVendorByKey(event.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          {VENDORS.map((option) => (
-            <MenuItem key={option.key} value={option.key}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <ManagerHeader />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -155,11 +197,7 @@ function ProductManager() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <ManagerBreadcrumbs
-            trail={trail}
-            focusCurrent={trailState.moved}
-            onNavigate={(depth) => setTrail(trail.slice(0, depth))}
-          />
+          <ManagerBreadcrumbs trail={trail} focusCurrent={moved} onNavigate={(depth) => setTrail(trail.slice(0, depth))} />
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCategoryEditor((e) => opened(e))}>
@@ -189,24 +227,10 @@ function ProductManager() {
           label={`Contents of ${current?.name ?? ROOT_LABEL}`}
           onOpenCategory={(category) => setTrail([...trail, { id: category.id, name: category.name }])}
           onEditCategory={(category) => setCategoryEditor((e) => opened(e, category))}
-          onDeleteCategory={(category) =>
-            setDeletion({ open: true, request: { kind: 'category', id: category.id, name: category.name } })
-          }
+          onDeleteCategory={(category) => deletion.ask({ kind: 'category', id: category.id, name: category.name })}
           onEditProduct={(product) => setProductEditor((e) => opened(e, product))}
-          onDeleteProduct={(product) =>
-            setDeletion({ open: true, request: { kind: 'product', id: product.id, name: product.name } })
-          }
-          paging={{
-            page: cursors.length - 1,
-            rowsPerPage: paging.limit,
-            rowsPerPageOptions: MANAGER_PAGE_SIZES,
-            onNextPage: () => {
-              const next = listing.data?.nextCursor;
-              if (next && !listing.isPlaceholderData) setPaging({ level, limit: paging.limit, cursors: [...cursors, next] });
-            },
-            onPreviousPage: () => setPaging({ level, limit: paging.limit, cursors: cursors.length > 1 ? cursors.slice(0, -1) : [null] }),
-            onRowsPerPageChange: (limit) => setPaging({ level, limit, cursors: [null] }),
-          }}
+          onDeleteProduct={(product) => deletion.ask({ kind: 'product', id: product.id, name: product.name })}
+          paging={tablePaging}
         />
       )}
 
@@ -227,11 +251,11 @@ function ProductManager() {
         onClose={() => setProductEditor(closed)}
       />
       <ConfirmDeleteDialog
-        open={deletion.open}
-        request={deletion.request}
-        deleting={deleting}
-        onCancel={() => setDeletion((state) => ({ ...state, open: false }))}
-        onConfirm={confirmDelete}
+        open={deletion.deletion.open}
+        request={deletion.deletion.request}
+        deleting={deletion.deleting}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
       />
       <Backdrop open={listing.isFetching || writing} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white' })}>
         <CircularProgress color="inherit" aria-label="Loading" />
