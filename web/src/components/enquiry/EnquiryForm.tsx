@@ -78,12 +78,28 @@ function postedErrors(failure: EnquiryFailure | undefined): FieldErrors<EnquiryF
   return Object.fromEntries(failure.fields.map(({ field, message }) => [field, { type: 'server', message }]));
 }
 
-/** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor }: EnquiryFormProps) {
-  const { vendor } = useVendor();
-  const send = useSendEnquiry();
-  const headingId = useId();
-  // A form sent without JavaScript comes back as the page's state: accepted, or refused with what was typed.
+/** Text fields on a dark section (the /in home's Get in Touch): light text and outlines, readable errors. */
+const DARK_FIELD_SX = {
+  '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.06)' },
+  '& .MuiInputLabel-root': { color: 'grey.400' },
+  '& .MuiInputLabel-root.Mui-focused': { color: 'primary.light' },
+  '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
+  '& .MuiInputLabel-root.Mui-error': { color: DARK_ERROR },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
+  '& .MuiOutlinedInput-root.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: DARK_ERROR },
+  '& .MuiFormHelperText-root': { color: DARK_VARIANT.secondaryText },
+  '& .MuiFormHelperText-root.Mui-error': { color: DARK_ERROR },
+  '& .MuiSelect-icon': { color: 'grey.300' },
+} as const;
+
+/**
+ * The form's state (react-hook-form with the shared schema) and where it starts: a form sent without JavaScript
+ * comes back as the page's state (form-post.ts), accepted, or refused with what was typed and the fields' messages.
+ * @returns `form`, `field(name)` (a field's registration with its first value as the element's own default, so the
+ *   server's markup holds it: react-hook-form sets values through refs, which only exist in the browser), `posted`,
+ *   and the refusal of the posted form until the visitor sends again.
+ */
+function useEnquiryFormSetup(title: string, defaultMessage: string) {
   const posted = useEnquiryFormState(title);
   const [postedFailure, setPostedFailure] = useState(posted.post?.failure);
   // Kept from the first render: react-hook-form applies `errors` again whenever the object changes.
@@ -100,12 +116,28 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
     defaultValues: initialValues,
     errors: initialErrors,
   });
-  /**
-   * A field's registration with its first value as the element's own default, so the server's markup holds it
-   * (react-hook-form sets values through refs, which only exist in the browser) and a form refused without
-   * JavaScript comes back as typed.
-   */
   const field = (name: keyof EnquiryFormValues) => ({ ...form.register(name), defaultValue: initialValues[name] ?? '' });
+  return { form, field, posted, postedFailure, setPostedFailure };
+}
+
+/** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
+function Honeypot({ registration }: { registration: object }) {
+  return (
+    <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      </label>
+    </Box>
+  );
+}
+
+/** The enquiry form; see the module comment. */
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor }: EnquiryFormProps) {
+  const { vendor } = useVendor();
+  const send = useSendEnquiry();
+  const headingId = useId();
+  const { form, field, posted, postedFailure, setPostedFailure } = useEnquiryFormSetup(title, defaultMessage);
   const { control, handleSubmit, formState, setError, setFocus } = form;
   const draft = useEnquiryDraft(form, vendor.code, title);
   const values = useWatch({ control });
@@ -166,20 +198,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const notes = failure?.kind === 'refused' ? failure.notes : [];
 
   const overColor = dark ? DARK_ERROR : 'error.main';
-  const fieldSx = dark
-    ? {
-        '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.06)' },
-        '& .MuiInputLabel-root': { color: 'grey.400' },
-        '& .MuiInputLabel-root.Mui-focused': { color: 'primary.light' },
-        '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
-        '& .MuiInputLabel-root.Mui-error': { color: DARK_ERROR },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
-        '& .MuiOutlinedInput-root.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: DARK_ERROR },
-        '& .MuiFormHelperText-root': { color: DARK_VARIANT.secondaryText },
-        '& .MuiFormHelperText-root.Mui-error': { color: DARK_ERROR },
-        '& .MuiSelect-icon': { color: 'grey.300' },
-      }
-    : undefined;
+  const fieldSx = dark ? DARK_FIELD_SX : undefined;
 
   /** Error state, helper line (error or limit, and the counter) and helper element of a limited text field. */
   const limited = (name: Exclude<EnquiryFieldName, 'option'>) => {
@@ -230,13 +249,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
         {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
-        {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
-        <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-          <label>
-            Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...field('website')} />
-          </label>
-        </Box>
+        <Honeypot registration={field('website')} />
         {notes.length > 0 && (
           <Alert severity="error" data-testid="enquiry-refusal">
             {notes.map((note) => (
