@@ -26,6 +26,7 @@ import { paths } from '../../lib/paths.ts';
 import { PageBand } from '../components/PageBand.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from '../../../../content/radhe/about.ts';
+import { CardText } from '../components/CardText.tsx';
 
 const ADVANTAGE_ICONS: Record<AdvantageIcon, typeof FactoryOutlined> = {
   factory: FactoryOutlined,
@@ -98,12 +99,7 @@ export default function AboutUsPage() {
                   <Card sx={{ height: '100%', borderRadius: 2 }}>
                     <CardContent sx={{ p: 3 }}>
                       <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} />
-                      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                        {a.title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {a.body}
-                      </Typography>
+                      <CardText title={a.title} text={a.body} />
                     </CardContent>
                   </Card>
                 </Grid>

@@ -37,6 +37,7 @@ import { banners as bannerCopy, homePage, qaCards, type BannerTarget, type QaIco
 import { testingEntries } from '../../../../content/radhe/testing.ts';
 import { clientLogo, radheImages } from '../../../../content/radhe/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
+import { CardText } from '../components/CardText.tsx';
 
 const QA_ICONS: Record<QaIcon, typeof Inventory2Outlined> = {
   inventory: Inventory2Outlined,
@@ -161,12 +162,7 @@ export default function RadheHomePage() {
                       <Box sx={{ width: 52, height: 52, borderRadius: 2, bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center', mb: 2 }}>
                         <Icon />
                       </Box>
-                      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                        {card.title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {card.text}
-                      </Typography>
+                      <CardText title={card.title} text={card.text} />
                     </CardContent>
                   </Card>
                 </Grid>

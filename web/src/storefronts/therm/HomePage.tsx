@@ -26,6 +26,7 @@ import { thermHome } from '../../../../content/therm/home.ts';
 import { DEFAULT_INDUSTRY, industries } from '../../../../content/therm/industries.ts';
 import { clientLogo, thermImages } from '../../../../content/therm/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
+import { CardText } from '../components/CardText.tsx';
 
 const clientLogos = thermClients.map((c) => clientLogo(c.name));
 
@@ -115,12 +116,7 @@ export default function ThermHomePage() {
               <Typography aria-hidden sx={{ fontWeight: 800, color: 'accent.main', fontSize: '1.5rem', lineHeight: 1, mb: 1.5 }}>
                 {String(i + 1).padStart(2, '0')}
               </Typography>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                {card.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {card.text}
-              </Typography>
+              <CardText title={card.title} text={card.text} />
             </Paper>
           ))}
         </Box>

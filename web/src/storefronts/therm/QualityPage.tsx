@@ -4,7 +4,6 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { PageBand } from '../components/PageBand.tsx';
 import { Section } from './components/Section.tsx';
@@ -13,6 +12,7 @@ import { ThermImage } from './components/ThermImage.tsx';
 import { thermQuality } from '../../../../content/therm/quality.ts';
 import { approvalBadge, typeTestImage } from '../../../../content/therm/media.ts';
 import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
+import { CardText } from '../components/CardText.tsx';
 
 /** The /fd/quality page. */
 export default function ThermQualityPage() {
@@ -46,12 +46,7 @@ export default function ThermQualityPage() {
             <Paper component="li" key={c.name} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
               <VerifiedIcon sx={{ color: 'accent.main', fontSize: 32 }} aria-hidden />
               <Box>
-                <Typography variant="h6" component="h3">
-                  {c.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {c.scope}
-                </Typography>
+                <CardText title={c.name} text={c.scope} gap={0} />
               </Box>
             </Paper>
           ))}
@@ -69,12 +64,7 @@ export default function ThermQualityPage() {
               <Box component="figure" sx={{ m: 0 }}>
                 <ThermImage image={typeTestImage(t.key)} sizes={LAYOUT_SIZES.thirds} sx={{ width: '100%' }} />
                 <Box component="figcaption" sx={{ p: 2.5 }}>
-                  <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
-                    {t.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t.text}
-                  </Typography>
+                  <CardText title={t.name} text={t.text} gap={0.5} />
                 </Box>
               </Box>
             </Paper>

@@ -1,7 +1,7 @@
 /** A grid of titled text cards used across the therm pages (product-spec.md §2 "therm storefront"). */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { CardText } from '../../components/CardText.tsx';
 
 export interface InfoCardsProps {
   items: { title: string; text: string }[];
@@ -38,12 +38,7 @@ export function InfoCards({ items, columns = 3, testId }: InfoCardsProps) {
     >
       {items.map((item) => (
         <Paper component="li" key={item.title} variant="outlined" sx={{ p: 3, borderLeft: 4, borderLeftColor: 'accent.main' }}>
-          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            {item.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {item.text}
-          </Typography>
+          <CardText title={item.title} text={item.text} />
         </Paper>
       ))}
     </Box>
