@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, dropDatabase } from '../server/db/admin.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { seedDemoCatalog, seedSyntheticCatalog, stableId } from '../server/db/seed/index.ts';
-import { ensureMarketingMedia } from '../scripts/demo-media/index.ts';
+import { ensureMarketingMedia } from '../server/db/seed/marketing.ts';
 import { createDiskBlobStore } from '../server/storage/disk.ts';
 
 /** Where one database of the run lives. */

@@ -63,7 +63,7 @@ try {
     app.log.info(result, result.skipped ? 'demo catalogue already present' : 'demo catalogue loaded');
   }
   // The storefronts' marketing media are site content, not demo data: always make sure they are there.
-  const { ensureMarketingMedia } = await import('../scripts/demo-media/index.ts');
+  const { ensureMarketingMedia } = await import('./db/seed/marketing.ts');
   const marketing = await ensureMarketingMedia(blobs);
   if (marketing > 0) app.log.info(`marketing media: ${marketing} images drawn`);
   await app.listen({ port: config.port, host: config.host });

@@ -38,7 +38,7 @@ import { createDatabase, dropDatabase } from '../../server/db/admin.ts';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { categories, enquiries, mailOutbox, products } from '../../server/db/schema.ts';
 import { seedDemoCatalog } from '../../server/db/seed/index.ts';
-import { ensureMarketingMedia } from '../../scripts/demo-media/index.ts';
+import { ensureMarketingMedia } from '../../server/db/seed/marketing.ts';
 import { createDiskBlobStore, TEMP_FOLDER } from '../../server/storage/disk.ts';
 import { signToken } from '../../server/test/auth.ts';
 import { startRedisServer, type TestRedis } from '../../server/test/redis-server.ts';
