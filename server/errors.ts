@@ -56,8 +56,3 @@ export function schemaValidationError(issues: readonly SchemaIssue[], part: stri
   const summary = part === 'body' ? INVALID_BODY_MESSAGE : (details[0]?.message ?? 'Invalid request');
   return new HttpError(400, 'VALIDATION_FAILED', summary, details);
 }
-
-/** 400 VALIDATION_FAILED from a ZodError, with field messages in `details`. */
-export function validationError(error: ZodError, message = 'Invalid request'): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', message, zodDetails(error));
-}

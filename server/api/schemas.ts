@@ -98,8 +98,11 @@ export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<Error
   return Object.fromEntries(statuses.map((status) => [status, errorResponse(status)]));
 }
 
-/** The security requirement of a route that needs an access token (the scheme of server/plugins/openapi.ts). */
-export const BEARER_SECURITY = [{ bearer: [] }];
+/** The document's security scheme (server/plugins/openapi.ts): an OAuth 2.0 / OpenID Connect access token. */
+export const BEARER_SCHEME = 'bearer';
+
+/** The security requirement of a route that needs an access token. */
+export const BEARER_SECURITY = [{ [BEARER_SCHEME]: [] }];
 
 /** A response of bytes in `contentType` (a PDF, a CSV), documented as a binary string. */
 export function bytesResponse(contentType: string, description: string) {

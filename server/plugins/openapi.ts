@@ -22,15 +22,12 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerApiComponents } from '../api/schemas.ts';
+import { BEARER_SCHEME, registerApiComponents } from '../api/schemas.ts';
 
 /** Where the OpenAPI document is served. */
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 /** Where its reference page is served. */
 export const API_DOCS_PATH = '/api/docs';
-
-/** The security scheme of every route that needs sign-in: an OAuth 2.0 / OpenID Connect access token. */
-export const BEARER_SCHEME = 'bearer';
 
 /** Registers the compilers, the document and its reference page. */
 export const openApiPlugin = fp(
