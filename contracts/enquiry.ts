@@ -122,9 +122,16 @@ export function enquiryMailState({ total, sent, failed }: MailCounts): EnquiryMa
 export const ENQUIRY_PAGE = { default: 25, max: 100 } as const;
 
 /** Query of GET /api/enquiries: `limit` (1–100, default 25) and `offset` (≥ 0, default 0). */
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ENQUIRY_PAGE.max}`;
+const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
 export const enquiryListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ENQUIRY_PAGE.max).default(ENQUIRY_PAGE.default),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(ENQUIRY_PAGE.max, LIMIT_MESSAGE)
+    .default(ENQUIRY_PAGE.default),
+  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 

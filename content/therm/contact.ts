@@ -8,6 +8,6 @@ export const thermContact = {
   phoneLabel: 'Phone',
   addressLabel: 'Address',
   facilityLabels: ['Production Facility 1', 'Production Facility 2'] as const,
-  /** The enquiry form's heading: the form's default title (§5), as the page names none (issue 16). */
+  /** The line under the enquiry form's heading (the form's default title, §5), before the e-mail link. */
   enquiryLead: 'Use the form, or write to us directly at',
 } as const;

@@ -618,7 +618,7 @@ const APPROVAL_COLOURS: Record<string, string> = {
   'state-bellows-approval': RED_DARK,
 };
 
-/** Draws `image` of the content manifest (its path and size) with `draw()`. */
+/** Draws `image` of the content manifest with `draw()`, stored at its path and size (each drawer draws at its own size; therm.test.ts checks they agree). */
 const fd = (image: ThermImage, draw: () => string): MarketingImage => ({
   container: THERM_MEDIA_CONTAINER,
   path: image.path,

@@ -6,7 +6,7 @@
  * - A request its route's schema refused (server/plugins/openapi.ts): 400 VALIDATION_FAILED, `details` naming each
  *   field (server/errors.ts `schemaValidationError`).
  * - `ZodError` escaping a route: 400 VALIDATION_FAILED, `details` lists `{ path, message }` per failing field.
- * - Fastify's own 4xx errors (bad JSON, body too large, schema validation, rate limit): their status, code and
+ * - Fastify's own 4xx errors (bad JSON, body too large, rate limit): their status, code and
  *   message.
  * - PostgreSQL refusing a text it cannot store (22P05, 22021: a NUL byte, an invalid byte sequence), also
  *   wrapped by drizzle: 400 INVALID_CHARACTER, the last line of defence behind the shared schemas' character

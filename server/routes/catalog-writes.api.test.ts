@@ -196,6 +196,7 @@ describeEachDatabase('catalogue writes', (kind) => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/Products/${id}`, headers: admin });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
+    expect(res.headers.etag).toBeUndefined();
     expect((await t.app.inject(`/api/Products/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/Products/${id}`, headers: admin })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/Products/not-a-guid', headers: admin })).statusCode).toBe(400);

@@ -16,7 +16,7 @@
  * 'Category name is required'. Unknown ids: 404. Moves and saves of one vendor's tree run one at a time
  * (a transaction-scoped advisory lock), so two concurrent moves can never build a cycle.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySummarySchema, productSchema } from '../../contracts/catalog.ts';
@@ -25,8 +25,8 @@ import { BEARER_SECURITY, errorResponses, idParams } from '../api/schemas.ts';
 import { deleteCategory, deleteProduct, saveCategory, saveProduct } from '../catalog/writes.ts';
 import { notFound } from '../errors.ts';
 
-/** The answer of a delete: no content. */
-const deleted = z.null().meta({ description: 'Deleted' });
+/** The answer of a delete: no content (documented; the handler sends no payload, so nothing is serialised). */
+const deleted = z.null().meta({ description: 'Deleted: no content' });
 
 /** Registers the four write routes. */
 export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
@@ -60,7 +60,8 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         if (!(await remove(app.db, request.params.id))) throw notFound(`${what} not found`);
-        return reply.code(204).send(null);
+        // No payload at all (not null): nothing to serialise, no ETag on a 204.
+        return (reply as FastifyReply).code(204).send();
       },
     );
   }

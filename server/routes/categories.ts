@@ -9,7 +9,7 @@
  * the spec's shape — every product of a listing of up to 48, the first 48 of a larger one, never megabytes — and a
  * client reads the rest with `?cursor={nextCursor}`. Subcategories are few and not paged: each page has them all.
  *
- * Errors: unknown vendor 404; malformed GUID, a limit that is not a whole number from 1 to the maximum, or a cursor
+ * Errors (a malformed query is refused before the vendor is looked up): unknown vendor 404; malformed GUID, a limit that is not a whole number from 1 to the maximum, or a cursor
  * that is not one this API wrote: 400 VALIDATION_FAILED naming the field (`details[].path` 'categoryId', 'limit',
  * 'cursor'); unknown category (or one of another vendor) 404.
  * Order: lower(name), then name, then id (case-insensitive, deterministic); pages continue by keyset on that

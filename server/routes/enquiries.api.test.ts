@@ -113,8 +113,10 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
     expect([...first.items, ...second.items].map((e) => e.id)).toEqual([ids.mallory, ids.ravi, ids.asha]);
     expect(second).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect((await get('/api/enquiries?limit=0')).statusCode).toBe(400);
-    expect((await get('/api/enquiries?limit=101')).statusCode).toBe(400);
-    expect((await get('/api/enquiries?offset=-1')).statusCode).toBe(400);
+    const tooMany = await get('/api/enquiries?limit=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: 'limit must be a whole number from 1 to 100', details: [{ path: 'limit' }] });
+    expect((await get('/api/enquiries?offset=-1')).json()).toMatchObject({ message: 'offset must be a whole number, 0 or more' });
   });
 
   it('shows each enquiry as sent once both mails went out, and as failed when one failed for good', async () => {

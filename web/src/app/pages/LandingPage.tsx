@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
+import { ACCENTS } from '../theme.ts';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
@@ -26,7 +27,7 @@ const storefronts = [
     title: 'Radhe — power-line products',
     text: 'Composite insulators, surge arresters & switchgear',
     detail: 'Long rod 66-765 kV · disc, pin & post 11-33 kV · arresters & switchgear up to 220 kV',
-    accent: '#1565c0',
+    accent: ACCENTS.in.main,
     illustration: { src: '/landing-radhe.svg', alt: 'A transmission tower carrying composite long rod insulators' },
   },
   {
@@ -34,7 +35,7 @@ const storefronts = [
     title: 'Therm — flexible piping',
     text: 'Expansion joints, bellows, dampers & metal hoses',
     detail: 'Metallic & fabric expansion joints to EJMA · dampers · flexible metallic hoses',
-    accent: '#c62828',
+    accent: ACCENTS.fd.main,
     illustration: { src: '/landing-therm.svg', alt: 'A metallic expansion joint with bellows between two flanged pipes' },
   },
 ];
