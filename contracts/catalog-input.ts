@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, guidSchema, keyValueSchema, vendorKeySchema } from './catalog.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
+import { ATTRIBUTE_KINDS, attributeKeySchema, SPECIFICATION_LIMITS, specificationValueSchema } from './specifications.ts';
+import { UNIT_KEYS } from './quantities.ts';
 
 /** Treats '' and undefined as null: "an empty parent is sent absent or null" (product-spec.md §7). */
 const optionalGuid = z
@@ -31,6 +33,45 @@ const keyValueInput = keyValueSchema.check(
   z.refine((kv) => isPlainText(kv.value), { message: notAllowedCharacterMessage('Value'), path: ['value'] }),
 );
 
+/** A `properties` row as a client may post it back from a read: a free row, or a typed one (`attribute` set). */
+const propertyInput = z.object({ ...keyValueSchema.shape, attribute: z.string().optional(), quantity: z.unknown().optional() }).check(
+  z.refine((kv) => isPlainText(kv.key), { message: notAllowedCharacterMessage('Name'), path: ['key'] }),
+  z.refine((kv) => isPlainText(kv.value), { message: notAllowedCharacterMessage('Value'), path: ['value'] }),
+);
+
+/**
+ * One attribute of a category as the Category dialog sends it (issue 20; contracts/specifications.ts
+ * `AttributeDefinition`): `choices`, `filter`, `card` and `unit` may be left out (none, false, false, no unit).
+ * A number or range needs a unit or none (a count); a choice needs at least one choice, each once.
+ */
+const attributeInput = z
+  .object({
+    key: attributeKeySchema,
+    name: requiredName('Attribute name', 'Attribute name is required').pipe(z.string().max(SPECIFICATION_LIMITS.attributeName)),
+    kind: z.enum(ATTRIBUTE_KINDS, { error: `Kind must be one of: ${ATTRIBUTE_KINDS.join(', ')}` }),
+    unit: z.enum(UNIT_KEYS, { error: 'Unknown unit' }).nullish().transform((v) => v ?? null),
+    choices: z.array(z.string().trim().min(1, 'A choice cannot be empty').max(SPECIFICATION_LIMITS.choice).refine(isPlainText, notAllowedCharacterMessage('Choice'))).max(SPECIFICATION_LIMITS.choices).default([]),
+    filter: z.boolean().default(false),
+    card: z.boolean().default(false),
+  })
+  .superRefine((a, context) => {
+    if (a.kind === 'choice' && a.choices.length === 0) context.addIssue({ code: 'custom', path: ['choices'], message: 'List at least one choice' });
+    if (new Set(a.choices).size !== a.choices.length) context.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice may appear once' });
+    if ((a.kind === 'choice' || a.kind === 'text') && a.unit) context.addIssue({ code: 'custom', path: ['unit'], message: 'Only numbers and ranges have a unit' });
+  });
+
+/** A list of items whose `key` must be unique: the second of two equal keys gets `message` on its `key`. */
+function uniqueKeys<T>(list: z.ZodType<T[]>, keyOf: (item: T) => string, field: string, message: string) {
+  return list.superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = keyOf(item);
+      if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, field], message });
+      seen.add(key);
+    });
+  });
+}
+
 /** POST /api/Categories body (create or update by id) — product-spec.md §5 and §7. */
 export const categoryInputSchema = z.object({
   id: optionalGuid,
@@ -39,6 +80,8 @@ export const categoryInputSchema = z.object({
   description: text(CATALOG_LIMITS.description, 'Description').default(''),
   imagePath: text(CATALOG_LIMITS.path, 'Image path').nullish().transform((v) => v ?? ''),
   parentCategoryId: optionalGuid,
+  /** The attributes its products carry (issue 20); absent on an update keeps the stored ones. */
+  attributes: uniqueKeys(z.array(attributeInput).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} attributes`), (a) => a.key, 'key', 'Each attribute key may appear once').optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -50,9 +93,22 @@ export const productInputSchema = z.object({
   categoryId: optionalGuid,
   description: text(CATALOG_LIMITS.description, 'Description').default(''),
   imagePath: text(CATALOG_LIMITS.path, 'Image path').nullish().transform((v) => v ?? ''),
-  properties: z.array(keyValueInput).max(CATALOG_LIMITS.listItems).default([]),
+  /**
+   * §3's free rows. Rows that carry `attribute` are the typed values as the read API lists them (a client posting
+   * back what it read): they are dropped here, since `specifications` holds those values.
+   */
+  properties: z
+    .array(propertyInput)
+    .max(CATALOG_LIMITS.listItems)
+    .default([])
+    .transform((rows) => rows.filter((row) => !row.attribute).map(({ key, value }) => ({ key, value }))),
   otherImages: z.array(text(CATALOG_LIMITS.path, 'Image path')).max(CATALOG_LIMITS.listItems).default([]),
   configurations: z.array(keyValueInput).max(CATALOG_LIMITS.listItems).default([]),
+  /**
+   * Values of the category's attributes (issue 20), checked against them on save (server/catalog/writes.ts);
+   * absent on an update keeps the stored ones.
+   */
+  specifications: uniqueKeys(z.array(specificationValueSchema).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} values`), (v) => v.attribute, 'attribute', 'Each attribute may have one value').optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -10,7 +10,9 @@
  * composes them (catalog-input.ts) and `.parse`/`.safeParse` work as usual.
  */
 import { z } from 'zod/mini';
+import { facetSchema } from './filters.ts';
 import { GUID_PATTERN } from './guid.ts';
+import { attributeDefinitionSchema, attributeKeySchema, quantitySchema, specificationValueSchema } from './specifications.ts';
 import { VENDORS } from './vendors.ts';
 
 /** Length limits for catalogue text (our decision; product-spec.md §5 says server rules are "not shown"). */
@@ -36,6 +38,17 @@ export const keyValueSchema = z.object({
 });
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
+/**
+ * A row of a product's `properties` (product-spec.md §3 key/value). Rows made from a typed value (issue 20;
+ * contracts/specifications.ts) also carry the attribute's key and, for numbers and ranges, the quantity; a client
+ * that reads only `key` and `value` sees §3's shape.
+ */
+export const propertySchema = z.extend(keyValueSchema, {
+  attribute: z.optional(attributeKeySchema),
+  quantity: z.optional(quantitySchema),
+});
+export type Property = z.infer<typeof propertySchema>;
+
 /** A product as the API returns it (product-spec.md §3). `categoryId` is null for a root product. */
 export const productSchema = z.object({
   id: guidSchema,
@@ -44,9 +57,12 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   imagePath: z.string(),
-  properties: z.array(keyValueSchema),
+  /** Typed values first, formatted with their units ("220 kV"), then the free rows (issue 20). */
+  properties: z.array(propertySchema),
   otherImages: z.array(z.string()),
   configurations: z.array(keyValueSchema),
+  /** The typed values as stored, in canonical units (issue 20; what the Product Manager edits). */
+  specifications: z.array(specificationValueSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -58,6 +74,8 @@ export const categorySummarySchema = z.object({
   description: z.string(),
   imagePath: z.string(),
   parentCategoryId: z.nullable(guidSchema),
+  /** The attributes this category defines for its products (issue 20); sub-categories inherit them. */
+  attributes: z.array(attributeDefinitionSchema),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
@@ -79,6 +97,17 @@ export const categoryListingSchema = z.object({
   description: z.string(),
   imagePath: z.string(),
   parentCategoryId: z.nullable(guidSchema),
+  /** The category's own attributes (empty for the root). */
+  attributes: z.array(attributeDefinitionSchema),
+  /** The attributes its products carry: inherited ones first, then its own (issue 20; specifications.ts `effectiveAttributes`). */
+  productAttributes: z.array(attributeDefinitionSchema),
+  /**
+   * A facet per filter attribute of `productAttributes`, each counted under the other active filters (issue 20
+   * "Filters on category pages"; contracts/filters.ts); empty where the products carry no filter attribute, and
+   * a facet no product left has a value of is left out unless its own filter is set.
+   * `productsTotal` counts the products every filter leaves.
+   */
+  facets: z.array(facetSchema),
   subCategories: z.array(categorySummarySchema),
   products: z.array(productSchema),
   /** How many products the listing holds in all pages. */

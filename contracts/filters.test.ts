@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, writeFilters } from './filters.ts';
+import { FILTER_LIMITS, filterQuery, readFilters, writeFilters } from './filters.ts';
 
 const choices = new Set(['pollution-class', 'bellows-material']);
 const read = (query: string) => readFilters(new URLSearchParams(query), choices);
@@ -37,5 +37,18 @@ describe('writeFilters', () => {
   it('reads back what it wrote', () => {
     const filters = { 'design-pressure': { kind: 'range' as const, min: 2.5, max: 16 }, 'bellows-material': { kind: 'choice' as const, values: ['SS 316L', 'Inconel 625'] } };
     expect(readFilters(writeFilters(new URLSearchParams(), filters), choices)).toEqual(filters);
+  });
+});
+
+describe('filterQuery', () => {
+  it('keeps the filter parameters with a value, sorted by name, values of one name in their order', () => {
+    expect(filterQuery('?utm_source=x&f.sml.max=&f.sml.min=90&after=abc&f.class=e&f.class=d&f.a=+5+')).toBe('f.a=5&f.class=e&f.class=d&f.sml.min=90');
+    expect(filterQuery('enquiry=quote')).toBe('');
+  });
+
+  it('bounds what one URL can ask for', () => {
+    const many = Array.from({ length: 100 }, (_, i) => `f.k${i}=${i}`).join('&');
+    expect(new URLSearchParams(filterQuery(many)).size).toBe(FILTER_LIMITS.filters * 2);
+    expect(filterQuery(`f.k=${'x'.repeat(500)}`)).toBe(`f.k=${'x'.repeat(FILTER_LIMITS.text)}`);
   });
 });

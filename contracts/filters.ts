@@ -9,7 +9,11 @@
  * - a choice attribute: the parameter repeated once per chosen value, `f.pollution-class=d+Heavy&f.pollution-class=e+Very+heavy`.
  * The GET form of the facets sends a range as two fields, `f.{key}.min` and `f.{key}.max`, which read the same.
  * Parameters that are not filters are left alone (paging, `enquiry`), so filters compose with them.
+ *
+ * The facets the server answers beside a filtered listing (`facetSchema`) are zod/mini, like catalog.ts: the
+ * browser parses reads with them.
  */
+import { z } from 'zod/mini';
 
 /** The prefix of a filter parameter. */
 export const FILTER_PREFIX = 'f.';
@@ -94,3 +98,44 @@ export function writeFilters(query: URLSearchParams, filters: Filters, drop: rea
   }
   return next;
 }
+
+/**
+ * The filter parameters of `search` in their one spelling: `f.*` parameters with a non-empty value (the GET form
+ * sends empty bounds), at most FILTER_LIMITS.filters × FILTER_LIMITS.choices of them, values cut to
+ * FILTER_LIMITS.text, sorted by name (values of one name in the order given); '' when none. What the page
+ * renderer, the listing's cache key and the API request carry, so equal filters are one page and one read.
+ */
+export function filterQuery(search: string | URLSearchParams): string {
+  const given = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const entries: Array<[string, string]> = [];
+  for (const [name, raw] of given) {
+    const value = raw.trim().slice(0, FILTER_LIMITS.text);
+    if (name.startsWith(FILTER_PREFIX) && name.length <= 100 && value !== '') entries.push([name, value]);
+  }
+  const names = [...new Set(entries.map(([name]) => name))].sort().slice(0, FILTER_LIMITS.filters * 2);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    for (const [, value] of entries.filter(([n]) => n === name).slice(0, FILTER_LIMITS.choices)) kept.append(name, value);
+  }
+  return kept.toString();
+}
+
+/** One facet beside a category listing (issue 20 "Each filter attribute gets a facet"), counted under the other filters. */
+export const facetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    attribute: z.string(),
+    kind: z.literal('range'),
+    /** Lowest and highest value among the products the other filters leave, in the canonical unit (null: none). */
+    min: z.nullable(z.number()),
+    max: z.nullable(z.number()),
+    /** Products the other filters leave that have a value. */
+    count: z.number(),
+  }),
+  z.object({
+    attribute: z.string(),
+    kind: z.literal('choice'),
+    /** Every choice of the attribute, in its order, with the products the other filters leave that hold it. */
+    choices: z.array(z.object({ value: z.string(), count: z.number() })),
+  }),
+]);
+export type Facet = z.infer<typeof facetSchema>;

@@ -5,6 +5,10 @@ import { renderQuery } from './server-render.ts';
 const ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 describe('renderQuery', () => {
+  it("adds a category page's filters in their one spelling (issue 20)", () => {
+    expect(renderQuery('?f.b=2..&utm_source=x&after=&f.a.min=&f.a.max=10&enquiry=quote')).toBe('?enquiry=quote&f.a.max=10&f.b=2..');
+  });
+
   it('keeps the enquiry dialog values and drops every other parameter', () => {
     expect(renderQuery('?enquiry=quote&utm_source=x')).toBe('?enquiry=quote');
     expect(renderQuery('?enquiry=other')).toBe('');

@@ -3,6 +3,7 @@
  * (web/src/entry-server.tsx, built by `npm run build` into dist/ssr/entry-server.js). Issue 8,
  * docs/decisions/0006.
  */
+import { filterQuery } from './filters.ts';
 import { normaliseListingCursor } from './listing-page.ts';
 import type { PublicConfig } from './public-config.ts';
 
@@ -23,8 +24,9 @@ export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((
 
 /**
  * The query string of `search` that a render depends on: the RENDER_QUERY_PARAMS with an allowed value (in its one
- * spelling), in a fixed order ('' when none). Two URLs with the same path and the same render query are the same
- * page.
+ * spelling), in a fixed order, then a category page's filters (issue 20; contracts/filters.ts `filterQuery`: the
+ * `f.*` parameters in their one spelling) — '' when none. Two URLs with the same path and the same render query
+ * are the same page.
  */
 export function renderQuery(search: string | URLSearchParams): string {
   const given = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -35,7 +37,7 @@ export function renderQuery(search: string | URLSearchParams): string {
     const spelled = typeof allowed === 'function' ? allowed(value) : allowed.includes(value) ? value : null;
     if (spelled !== null) kept.set(name, spelled);
   }
-  const query = kept.toString();
+  const query = [kept.toString(), filterQuery(given)].filter(Boolean).join('&');
   return query ? `?${query}` : '';
 }
 

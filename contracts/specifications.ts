@@ -130,3 +130,26 @@ export function specificationProperties(
   const typed = attributes.flatMap((attribute) => (byKey.has(attribute.key) ? [typedProperty(attribute, byKey.get(attribute.key)!)] : []));
   return [...typed, ...freeRows];
 }
+
+/** One numeric value of a product as the search and the facets index it: attribute key, canonical unit, min ≤ max. */
+export interface NumericValue {
+  attribute: string;
+  unit: UnitKey;
+  min: number;
+  max: number;
+}
+
+/**
+ * The numbers among `values` that `attributes` type as number or range (a value of an attribute the category no
+ * longer defines, or of another kind, is left out): what server/catalog writes to `product_quantities`
+ * (docs/decisions/0009). A number is the range [v, v]; an attribute without a unit counts ('count').
+ */
+export function numericValues(attributes: readonly AttributeDefinition[], values: readonly SpecificationValue[]): NumericValue[] {
+  const byKey = new Map(attributes.map((a) => [a.key, a]));
+  return values.flatMap(({ attribute: key, value }) => {
+    const attribute = byKey.get(key);
+    if (!attribute || (attribute.kind !== 'number' && attribute.kind !== 'range') || typeof value === 'string') return [];
+    const [min, max] = typeof value === 'number' ? [value, value] : [value.min, value.max];
+    return [{ attribute: key, unit: attribute.unit ?? 'count', min, max }];
+  });
+}

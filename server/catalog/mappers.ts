@@ -2,6 +2,7 @@
  * Row → API shape mappers for the catalogue (product-spec.md §3). Ids are lower-case GUIDs.
  */
 import type { CategorySummary, Product } from '../../contracts/catalog.ts';
+import { specificationProperties, type AttributeDefinition } from '../../contracts/specifications.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import type { CategoryRow, ProductRow } from '../db/schema.ts';
 
@@ -14,11 +15,15 @@ export function toCategorySummary(row: CategoryRow): CategorySummary {
     description: row.description,
     imagePath: row.imagePath,
     parentCategoryId: row.parentCategoryId,
+    attributes: row.attributes,
   };
 }
 
-/** A product row as the API returns it. */
-export function toProduct(row: ProductRow): Product {
+/**
+ * A product row as the API returns it: `properties` lists the values of `attributes` (its category's effective
+ * attributes, contracts/specifications.ts) formatted with their units, then the free rows (issue 20).
+ */
+export function toProduct(row: ProductRow, attributes: readonly AttributeDefinition[]): Product {
   return {
     id: row.id,
     vendor: row.vendor as VendorKey,
@@ -26,8 +31,9 @@ export function toProduct(row: ProductRow): Product {
     name: row.name,
     description: row.description,
     imagePath: row.imagePath,
-    properties: row.properties,
+    properties: specificationProperties(attributes, row.specifications, row.properties),
     otherImages: row.otherImages,
     configurations: row.configurations,
+    specifications: row.specifications,
   };
 }

@@ -10,24 +10,31 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CategoryListing, Product } from '../../contracts/catalog.ts';
 import { encodeListingCursor, type ListingCursor } from '../../contracts/listing-page.ts';
+import { readFilters } from '../../contracts/filters.ts';
+import { effectiveAttributes, type AttributeDefinition } from '../../contracts/specifications.ts';
 import type { Vendor, VendorKey } from '../../contracts/vendors.ts';
 import { categories, products, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
+import { facetsOf, filtersCondition } from '../search/facets.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 
-/** Which products of a listing to answer: at most `limit` after `after` (null: from the first). */
+/**
+ * Which products of a listing to answer: at most `limit` after `after` (null: from the first), among those its
+ * filters leave (`filters`: contracts/filters.ts `filterQuery`, '' or absent for none).
+ */
 export interface ListingPage {
   limit: number;
   after: ListingCursor | null;
+  filters?: string;
 }
 
 /**
- * The read-cache key of one page of a listing: vendor, category ('' for the root), limit and cursor, the cursor in
- * its one spelling — so every distinct answer has its own entry and equal requests (`?limit=48` and none) share one.
+ * The read-cache key of one page of a listing: vendor, category ('' for the root), limit, cursor and filters, each
+ * in its one spelling — so every distinct answer has its own entry and equal requests (`?limit=48` and none) share one.
  */
 export function listingCacheKey(vendor: string, categoryId: string | null, page: ListingPage): string {
-  return `categories:${vendor}:${categoryId ?? ''}:${page.limit}:${page.after ? encodeListingCursor(page.after) : ''}`;
+  return `categories:${vendor}:${categoryId ?? ''}:${page.limit}:${page.after ? encodeListingCursor(page.after) : ''}:${page.filters ?? ''}`;
 }
 
 /**
@@ -35,14 +42,16 @@ export function listingCacheKey(vendor: string, categoryId: string | null, page:
  * vendor's.
  */
 export async function loadListing(db: Database, vendor: Vendor, categoryId: string | null, page: ListingPage): Promise<CategoryListing> {
-  let head: Omit<CategoryListing, 'subCategories' | 'products' | 'productsTotal' | 'productsOffset' | 'nextCursor'> = {
+  let head: Omit<CategoryListing, 'productAttributes' | 'facets' | 'subCategories' | 'products' | 'productsTotal' | 'productsOffset' | 'nextCursor'> = {
     id: null,
     vendor: vendor.key,
     name: vendor.name,
     description: '',
     imagePath: '',
     parentCategoryId: null,
+    attributes: [],
   };
+  let productAttributes: AttributeDefinition[] = [];
   if (categoryId) {
     const [row] = await db
       .select()
@@ -50,11 +59,16 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
       .where(and(eq(categories.id, categoryId), eq(categories.vendor, vendor.key)));
     if (!row) throw notFound('Category not found');
     head = toCategorySummary(row);
+    productAttributes = row.parentCategoryId ? await attributesOf(db, categoryId) : row.attributes;
   }
 
+  // Filters apply where the listing's products carry filter attributes (issue 20); the rest of the query is ignored.
+  const filters = readFilters(new URLSearchParams(page.filters ?? ''), new Set(productAttributes.filter((a) => a.kind === 'choice').map((a) => a.key)));
+  const hasFacets = productAttributes.some((a) => a.filter && a.kind !== 'text');
   const inListing = and(
     eq(products.vendor, vendor.key),
     categoryId ? eq(products.categoryId, categoryId) : isNull(products.categoryId),
+    filtersCondition(filters, productAttributes),
   );
   // The listing's order as one row value, and the cursor's position in it (index order: lower(name), name, id).
   const position = sql`(lower(${products.name}), ${products.name}, ${products.id})`;
@@ -62,7 +76,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     ? sql`(lower(${page.after.name}::text), ${page.after.name}::text, ${page.after.id}::uuid)`
     : null;
 
-  const [subRows, productRows, [counts]] = await Promise.all([
+  const [subRows, productRows, [counts], facets] = await Promise.all([
     db
       .select()
       .from(categories)
@@ -87,45 +101,84 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
       })
       .from(products)
       .where(inListing),
+    hasFacets ? facetsOf(db, { vendor: vendor.key, categoryId }, productAttributes, filters) : [],
   ]);
 
   const pageRows = productRows.slice(0, page.limit);
   const last = pageRows.at(-1);
   return {
     ...head,
+    productAttributes,
+    // A facet with nothing to offer (no product left has a value) is left out, unless its own filter is set.
+    facets: facets.filter((f) => f.attribute in filters || (f.kind === 'range' ? f.count > 0 : f.choices.some((c) => c.count > 0))),
     subCategories: subRows.map(toCategorySummary),
-    products: pageRows.map(toProduct),
+    products: pageRows.map((row) => toProduct(row, productAttributes)),
     productsTotal: Number(counts.total),
     productsOffset: Number(counts.before),
     nextCursor: productRows.length > page.limit && last ? encodeListingCursor({ name: last.name, id: last.id }) : null,
   };
 }
 
-/** Product `id` (lower-case GUID) as §3 shapes it; @throws 404 'Product not found'. One query, by primary key. */
+/**
+ * Product `id` (lower-case GUID) as §3 shapes it, its typed values formatted by its category's attributes;
+ * @throws 404 'Product not found'. Two queries: the row by primary key, then its category chain's attributes.
+ */
 export async function loadProduct(db: Database, id: string): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw notFound('Product not found');
-  return toProduct(row);
+  return toProduct(row, row.categoryId ? await attributesOf(db, row.categoryId) : []);
 }
 
-/** The vendor's products in catalogue order with their category paths (at most `limit`), and how many there are. */
-export async function catalogueProducts(db: Database, vendor: VendorKey, limit: number): Promise<{ rows: Array<{ row: ProductRow; path: string[] }>; total: number }> {
+/**
+ * The attributes the products of `categoryId` carry (contracts/specifications.ts `effectiveAttributes`: its
+ * ancestors' from the root down, then its own); empty for a category that does not exist. One recursive query,
+ * at most 32 levels. `db` may be a transaction.
+ */
+export async function attributesOf(db: Pick<Database, 'execute'>, categoryId: string): Promise<AttributeDefinition[]> {
   const result = await db.execute(sql`
-    with recursive tree(id, path, sort) as (
-      select id, array[name], array[lower(name)] from categories where vendor = ${vendor} and parent_category_id is null
+    with recursive chain(id, attributes, parent_category_id, depth) as (
+      select id, attributes, parent_category_id, 0 from categories where id = ${categoryId}
       union all
-      select c.id, tree.path || c.name, tree.sort || lower(c.name) from categories c join tree on c.parent_category_id = tree.id
+      select c.id, c.attributes, c.parent_category_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_category_id where chain.depth < 32
     )
-    select p.id, coalesce(tree.path, array[]::text[]) as path, count(*) over ()::int as total
+    select attributes from chain order by depth desc`);
+  return effectiveAttributes(rowsOf<{ attributes: AttributeDefinition[] | string }>(result).map((r) => ({
+    // node-postgres parses jsonb; PGlite's raw query parses it too, but a string is read as JSON to be safe.
+    attributes: typeof r.attributes === 'string' ? (JSON.parse(r.attributes) as AttributeDefinition[]) : r.attributes,
+  })));
+}
+
+/**
+ * The vendor's products in catalogue order with their category paths and their categories' effective attributes
+ * (at most `limit`), and how many there are.
+ */
+export async function catalogueProducts(
+  db: Database,
+  vendor: VendorKey,
+  limit: number,
+): Promise<{ rows: Array<{ row: ProductRow; path: string[]; attributes: AttributeDefinition[] }>; total: number }> {
+  const result = await db.execute(sql`
+    with recursive tree(id, path, sort, attributes) as (
+      select id, array[name], array[lower(name)], attributes from categories where vendor = ${vendor} and parent_category_id is null
+      union all
+      select c.id, tree.path || c.name, tree.sort || lower(c.name), tree.attributes || c.attributes from categories c join tree on c.parent_category_id = tree.id
+    )
+    select p.id, coalesce(tree.path, array[]::text[]) as path, coalesce(tree.attributes, '[]'::jsonb) as attributes, count(*) over ()::int as total
     from products p left join tree on tree.id = p.category_id
     where p.vendor = ${vendor}
     order by tree.sort nulls first, lower(p.name), p.id
     limit ${limit}`);
-  const found = rowsOf<{ id: string; path: string[]; total: number }>(result);
+  const found = rowsOf<{ id: string; path: string[]; attributes: AttributeDefinition[]; total: number }>(result);
   if (found.length === 0) return { rows: [], total: 0 };
   const full = await db.select().from(products).where(inArray(products.id, found.map((f) => f.id)));
   const byId = new Map(full.map((row) => [row.id, row]));
-  return { rows: found.flatMap((f) => (byId.has(f.id) ? [{ row: byId.get(f.id)!, path: f.path }] : [])), total: Number(found[0].total) };
+  return {
+    rows: found.flatMap((f) =>
+      // The chain's lists joined root first; effectiveAttributes keeps the first of a key defined twice.
+      byId.has(f.id) ? [{ row: byId.get(f.id)!, path: f.path, attributes: effectiveAttributes([{ attributes: f.attributes }]) }] : [],
+    ),
+    total: Number(found[0].total),
+  };
 }
 
 /** Category names from the root down to `categoryId` (at most 32 levels: the tree is never deeper). */

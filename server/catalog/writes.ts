@@ -10,19 +10,28 @@
  * - `deleteCategory` (its subcategories and their products go with it: ON DELETE CASCADE, one statement) and
  *   `deleteProduct`.
  *
+ * Typed specifications (issue 20; docs/decisions/0009): a category's `attributes` and a product's
+ * `specifications` are kept when a save leaves them out (a client of §7's shape never erases them); a product's
+ * values are checked against its category's effective attributes (`fieldError` on 'specifications.{i}.attribute'
+ * or '.value', with `specificationProblem`'s words), and the numbers among them are rewritten in
+ * `product_quantities` in the same transaction, for the product saved or, when a category's attributes change,
+ * for every product in that category and below it.
+ *
  * Saves of one vendor's tree run one at a time (`inVendorTree`: a transaction-scoped advisory lock), so two
  * concurrent moves can never build a cycle. Inputs are the parsed shapes of contracts/catalog-input.ts (the caller
  * validates). Errors: `fieldError` (400 naming the field, e.g. 'parentCategoryId') for a rule above; the database's
  * own otherwise. Nothing is written when one is thrown (one transaction).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CategorySummary, Product } from '../../contracts/catalog.ts';
 import type { z } from 'zod';
 import type { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
-import { categories, products } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
+import { categories, products, productQuantities, type ProductRow } from '../db/schema.ts';
+import { rowsOf, type Database } from '../db/types.ts';
 import { fieldError } from '../errors.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
+import { attributesOf } from './reads.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A category as POST /api/Categories takes it, validated (contracts/catalog-input.ts). */
@@ -90,9 +99,50 @@ async function upsertInTree<R>(
   });
 }
 
+/** Rewrites the `product_quantities` rows of `rows` (products of one category) from their values of `attributes`. */
+async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<ProductRow, 'id' | 'vendor' | 'categoryId' | 'specifications'>>, attributes: readonly AttributeDefinition[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.delete(productQuantities).where(inArray(productQuantities.productId, rows.map((r) => r.id)));
+  const values = rows.flatMap((row) =>
+    numericValues(attributes, row.specifications).map((n) => ({ productId: row.id, vendor: row.vendor, categoryId: row.categoryId, ...n })),
+  );
+  for (let i = 0; i < values.length; i += 500) await tx.insert(productQuantities).values(values.slice(i, i + 500));
+}
+
+/** Rewrites the quantities of every product in category `id` and below it (its attributes changed). */
+async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<void> {
+  const subtree = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      with recursive below(id) as (select ${id}::uuid union select c.id from categories c join below on c.parent_category_id = below.id)
+      select id from below`),
+  );
+  for (const { id: categoryId } of subtree) {
+    const rows = await tx
+      .select({ id: products.id, vendor: products.vendor, categoryId: products.categoryId, specifications: products.specifications })
+      .from(products)
+      .where(eq(products.categoryId, categoryId));
+    await writeQuantities(tx, rows, await attributesOf(tx, categoryId));
+  }
+}
+
+/**
+ * Checks `values` against `attributes`; @throws 400 on 'specifications.{i}.attribute' for an attribute the
+ * category does not define, or on 'specifications.{i}.value' for a value that does not fit it.
+ */
+function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[]): void {
+  const byKey = new Map(attributes.map((a) => [a.key, a]));
+  values.forEach(({ attribute: key, value }, index) => {
+    const attribute = byKey.get(key);
+    if (!attribute) throw fieldError(`specifications.${index}.attribute`, `The category has no attribute '${key}'`);
+    const problem = specificationProblem(attribute, value);
+    if (problem) throw fieldError(`specifications.${index}.value`, problem);
+  });
+}
+
 /** Creates or updates a category (see the module comment); @returns it as §3 shapes it. */
 export async function saveCategory(db: Database, input: CategoryToSave): Promise<CategorySummary> {
-  const { id, ...values } = input;
+  const { id, attributes, ...rest } = input;
+  const values = attributes === undefined ? rest : { ...rest, attributes };
   return upsertInTree(db, input, {
     table: categories,
     otherVendorMessage: 'A category cannot move to another vendor',
@@ -105,7 +155,11 @@ export async function saveCategory(db: Database, input: CategoryToSave): Promise
       }
     },
     async update(tx, key) {
+      const [before] = await tx.select({ parentCategoryId: categories.parentCategoryId, attributes: categories.attributes }).from(categories).where(eq(categories.id, key));
       const [row] = await tx.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, key)).returning();
+      // A move changes what the category inherits; either that or new attributes rewrites the numbers below it.
+      const moved = before.parentCategoryId !== row.parentCategoryId;
+      if (moved || JSON.stringify(before.attributes) !== JSON.stringify(row.attributes)) await rewriteSubtreeQuantities(tx, key);
       return toCategorySummary(row);
     },
     async insert(tx) {
@@ -117,20 +171,29 @@ export async function saveCategory(db: Database, input: CategoryToSave): Promise
 
 /** Creates or updates a product (see the module comment); @returns it as §3 shapes it. */
 export async function saveProduct(db: Database, input: ProductToSave): Promise<Product> {
-  const { id, ...values } = input;
+  const { id, specifications, ...rest } = input;
+  const values = specifications === undefined ? rest : { ...rest, specifications };
+  let attributes: AttributeDefinition[] = [];
+  /** Writes the saved row's numbers and shapes it for the answer. */
+  const finish = async (tx: Transaction, row: ProductRow) => {
+    await writeQuantities(tx, [row], attributes);
+    return toProduct(row, attributes);
+  };
   return upsertInTree(db, input, {
     table: products,
     otherVendorMessage: 'A product cannot move to another vendor',
     async checkReferences(tx) {
       if (input.categoryId) await assertCategoryOfVendor(tx, input.categoryId, input.vendor, 'categoryId');
+      attributes = input.categoryId ? await attributesOf(tx, input.categoryId) : [];
+      if (specifications) checkSpecifications(specifications, attributes);
     },
     async update(tx, key) {
       const [row] = await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, key)).returning();
-      return toProduct(row);
+      return finish(tx, row);
     },
     async insert(tx) {
       const [row] = await tx.insert(products).values({ ...values, ...(id ? { id } : {}) }).returning();
-      return toProduct(row);
+      return finish(tx, row);
     },
   });
 }

@@ -23,7 +23,8 @@ import { vendorByKey, type VendorKey } from '../../contracts/vendors.ts';
 import { catalogVersion, products, type ProductRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { BlobExistsError, type BlobStore } from '../storage/blob-store.ts';
-import { catalogueProducts, categoryNames } from '../catalog/reads.ts';
+import { attributesOf, catalogueProducts, categoryNames } from '../catalog/reads.ts';
+import { specificationProperties, type AttributeDefinition } from '../../contracts/specifications.ts';
 import { catalogueDefinition, datasheetDefinition, renderPdf, type DatasheetInput, type ProductSheet } from './document.ts';
 
 /** The blob container of datasheets (made from public data: nothing private is kept here). */
@@ -68,7 +69,8 @@ export async function productDatasheet(deps: DatasheetDeps, productId: string): 
   const [row] = await deps.db.select().from(products).where(eq(products.id, productId));
   if (!row) return null;
   const categoryPath = row.categoryId ? await categoryNames(deps.db, row.categoryId) : [];
-  const sheet = productSheet(deps, row, categoryPath);
+  const attributes = row.categoryId ? await attributesOf(deps.db, row.categoryId) : [];
+  const sheet = productSheet(deps, row, categoryPath, attributes);
   const branding = await brandingOf(deps, row.vendor);
   const revision = revisionOf({ ...sheet, ...branding, image: row.imagePath });
   const slug = sluggedId(row.name, row.id);
@@ -98,8 +100,8 @@ export async function storefrontCatalogue(deps: DatasheetDeps, vendorKey: Vendor
   const pdf = await storedOrMade(deps, `catalogues/${vendorKey}/${revision}.pdf`, async () => {
     const { rows, total } = await catalogueProducts(deps.db, vendorKey, CATALOGUE_PRODUCT_LIMIT);
     const products: ProductSheet[] = [];
-    for (const { row, path } of rows) {
-      products.push({ ...productSheet(deps, row, path), mainImage: await mainImage(deps, vendorKey, row.imagePath, 800) });
+    for (const { row, path, attributes } of rows) {
+      products.push({ ...productSheet(deps, row, path, attributes), mainImage: await mainImage(deps, vendorKey, row.imagePath, 800) });
     }
     return renderPdf(
       catalogueDefinition({ ...branding, products, omitted: total - rows.length, siteUrl, generatedAt: new Date(), revision }),
@@ -108,15 +110,18 @@ export async function storefrontCatalogue(deps: DatasheetDeps, vendorKey: Vendor
   return { pdf, revision, fileName: `${vendor.name.toLowerCase()}-product-catalogue.pdf` };
 }
 
-/** A product row as a sheet (without its image, which the caller reads when it must make the PDF). */
-function productSheet(deps: DatasheetDeps, row: ProductRow, categoryPath: string[]): ProductSheet {
+/**
+ * A product row as a sheet (without its image, which the caller reads when it must make the PDF); its ratings are
+ * the read API's `properties`: typed values of `attributes` with units, then the free rows.
+ */
+function productSheet(deps: DatasheetDeps, row: ProductRow, categoryPath: string[], attributes: readonly AttributeDefinition[]): ProductSheet {
   const vendor = vendorByKey(row.vendor);
   return {
     productId: row.id,
     name: row.name,
     description: row.description,
     categoryPath,
-    properties: row.properties,
+    properties: specificationProperties(attributes, row.specifications, row.properties),
     configurations: row.configurations.map((c) => c.key),
     mainImage: null,
     pageUrl: `${deps.publicUrl}/${vendor?.code ?? 'in'}/products/details/${sluggedId(row.name, row.id)}`,

@@ -1,6 +1,10 @@
 /**
- * GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=] — product-spec.md §3 "Category listing response"
- * and §7, with its products paged (issue 18 item 11; contracts/listing-page.ts).
+ * GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=][&f.{attribute}=…] — product-spec.md §3 "Category
+ * listing response" and §7, with its products paged (issue 18 item 11; contracts/listing-page.ts) and filtered by
+ * their typed ratings (issue 20; contracts/filters.ts: `f.{key}=200..400` for a number, `f.{key}=d – Heavy`
+ * repeated for choices). Filters of attributes the listing's products do not carry as filters are ignored, never
+ * refused, so a stale shared link still opens; `productsTotal` counts what the filters leave and `facets` counts
+ * each filter's values under the others.
  * No categoryId (or an empty one) means the vendor's root: its root categories and root products.
  *
  * Paging: `products` holds at most `limit` products (1 to LISTING_PAGE.maxLimit; LISTING_PAGE.defaultLimit, 48,
@@ -23,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryListingSchema, guidSchema } from '../../contracts/catalog.ts';
+import { filterQuery } from '../../contracts/filters.ts';
 import { decodeListingCursor, LISTING_PAGE } from '../../contracts/listing-page.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
 import { errorResponses, vendorParams } from '../api/schemas.ts';
@@ -62,7 +67,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const schema = {
     tags: ['catalogue'],
     summary: "A category's listing: its subcategories and a page of its products",
-    description: 'product-spec.md §3 "Category listing response" and §7, with the products paged. 304 when If-None-Match holds the current ETag.',
+    description:
+      'product-spec.md §3 "Category listing response" and §7, with the products paged. Filters by typed ratings: `f.{attribute}=min..max` ' +
+      '(either bound may be left out) for a number or range attribute, `f.{attribute}={choice}` (repeatable) for a choice attribute, ' +
+      'in canonical units; `facets` counts each filter under the others. 304 when If-None-Match holds the current ETag.',
     params: vendorParams,
     querystring: querySchema,
     response: { 200: categoryListingSchema, ...errorResponses(400, 404, 503) },
@@ -75,7 +83,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       if (!vendor) throw notFound(`Unknown vendor '${request.params.vendor}'`);
       const query = request.query;
       const categoryId = query.categoryId ? query.categoryId.toLowerCase() : null;
-      const page: ListingPage = { limit: query.limit ?? LISTING_PAGE.defaultLimit, after: query.cursor ?? null };
+      // `f.*` names are open-ended, so they are read from the URL rather than declared in the schema.
+      const queryStart = request.url.indexOf('?');
+      const filters = queryStart < 0 ? '' : filterQuery(request.url.slice(queryStart + 1));
+      const page: ListingPage = { limit: query.limit ?? LISTING_PAGE.defaultLimit, after: query.cursor ?? null, filters };
 
       const answer = await app.catalogCache.get(listingCacheKey(vendor.key, categoryId, page), () =>
         loadListing(app.db, vendor, categoryId, page),

@@ -39,7 +39,7 @@ describeEachDatabase('category filters and facets', (kind) => {
   /** The names the filters leave, straight from the database. */
   async function matching(filters: Filters): Promise<string[]> {
     const result = await t.database.db.execute(
-      sql`select p.name from products p where p.category_id = ${categoryId} and ${filtersCondition(filters, attributes)} order by p.name`,
+      sql`select name from products where category_id = ${categoryId} and ${filtersCondition(filters, attributes)} order by name`,
     );
     return rowsOf<{ name: string }>(result).map((r) => r.name);
   }
@@ -69,10 +69,9 @@ describeEachDatabase('category filters and facets', (kind) => {
     expect(await matching({ nope: { kind: 'range', min: 1 }, notes: { kind: 'choice', values: ['x'] }, 'pollution-class': { kind: 'range', min: 1 } })).toHaveLength(4);
   });
 
-  it('counts each facet under the other filters, and the products all filters leave', async () => {
+  it('counts each facet under the other filters', async () => {
     const filters: Filters = { 'nominal-system-voltage': { kind: 'range', min: 200 }, 'pollution-class': { kind: 'choice', values: ['d Heavy'] } };
-    const { facets, matching: count } = await facetsOf(t.database.db, { vendor: 'radhe', categoryId }, attributes, filters);
-    expect(count).toBe(2);
+    const facets = await facetsOf(t.database.db, { vendor: 'radhe', categoryId }, attributes, filters);
     expect(facets).toEqual([
       // Voltage under the pollution filter only: B and D.
       { attribute: 'nominal-system-voltage', kind: 'range', min: 220, max: 400, count: 2 },

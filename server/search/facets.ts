@@ -6,28 +6,24 @@
  * visitor sees what choosing a value would leave.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Filter, Filters } from '../../contracts/filters.ts';
+import type { Facet, Filter, Filters } from '../../contracts/filters.ts';
 import type { AttributeDefinition } from '../../contracts/specifications.ts';
+import { products } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 
-/** One facet as the category page shows it. */
-export type Facet =
-  | { attribute: string; kind: 'range'; /** Lowest and highest value among the products the other filters leave (null when none). */ min: number | null; max: number | null; count: number }
-  | { attribute: string; kind: 'choice'; choices: Array<{ value: string; count: number }> };
-
-/** The condition of one filter on products aliased `p`. */
+/** The condition of one filter on the `products` table (not aliased, so the drizzle query builder can use it). */
 function filterCondition(key: string, filter: Filter): SQL {
   if (filter.kind === 'choice') {
-    const alternatives = filter.values.map((value) => sql`p.specifications @> ${JSON.stringify([{ attribute: key, value }])}::jsonb`);
+    const alternatives = filter.values.map((value) => sql`${products.specifications} @> ${JSON.stringify([{ attribute: key, value }])}::jsonb`);
     return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`true`;
   }
   const lower = filter.min !== undefined ? sql` and pq.max >= ${filter.min}` : sql``;
   const upper = filter.max !== undefined ? sql` and pq.min <= ${filter.max}` : sql``;
-  return sql`exists (select 1 from product_quantities pq where pq.product_id = p.id and pq.attribute = ${key}${lower}${upper})`;
+  return sql`exists (select 1 from product_quantities pq where pq.product_id = ${products.id} and pq.attribute = ${key}${lower}${upper})`;
 }
 
 /**
- * The SQL condition (on products aliased `p`) of `filters`, keeping only filters of `attributes` that are filters,
+ * The SQL condition (on the `products` table, not aliased) of `filters`, keeping only filters of `attributes` that are filters,
  * of the matching kind (a choice filter on a number attribute is ignored, and the reverse), except `skip`.
  */
 export function filtersCondition(filters: Filters, attributes: readonly AttributeDefinition[], skip?: string): SQL {
@@ -44,37 +40,37 @@ export function filtersCondition(filters: Filters, attributes: readonly Attribut
 
 /**
  * The facets of `attributes`' filter attributes for the products of `vendor` directly in `categoryId` (null: the
- * vendor's root products), each counted under every other filter of `filters`, and the number of products all
- * filters leave. Throws only what the database throws.
+ * vendor's root products), each counted under every other filter of `filters` (the listing counts the products
+ * all filters leave). One query per facet, side by side. Throws only what the database throws.
  */
 export async function facetsOf(
   db: Database,
   listing: { vendor: string; categoryId: string | null },
   attributes: readonly AttributeDefinition[],
   filters: Filters,
-): Promise<{ facets: Facet[]; matching: number }> {
-  const inListing = listing.categoryId === null ? sql`p.vendor = ${listing.vendor} and p.category_id is null` : sql`p.vendor = ${listing.vendor} and p.category_id = ${listing.categoryId}`;
-  const facets: Facet[] = [];
-  for (const attribute of attributes.filter((a) => a.filter && a.kind !== 'text')) {
+): Promise<Facet[]> {
+  const inListing =
+    listing.categoryId === null
+      ? sql`${products.vendor} = ${listing.vendor} and ${products.categoryId} is null`
+      : sql`${products.vendor} = ${listing.vendor} and ${products.categoryId} = ${listing.categoryId}`;
+  // One query per facet, run side by side.
+  return Promise.all(attributes.filter((a) => a.filter && a.kind !== 'text').map(async (attribute): Promise<Facet> => {
     const others = filtersCondition(filters, attributes, attribute.key);
     if (attribute.kind === 'choice') {
       const result = await db.execute(sql`
         select e.value #>> '{}' as value, count(*)::int as count
-        from products p, jsonb_array_elements(p.specifications) as s, jsonb_extract_path(s, 'value') as e(value)
+        from ${products}, jsonb_array_elements(${products.specifications}) as s, jsonb_extract_path(s, 'value') as e(value)
         where ${inListing} and s ->> 'attribute' = ${attribute.key} and ${others}
         group by 1`);
       const counts = new Map(rowsOf<{ value: string; count: number }>(result).map((r) => [r.value, Number(r.count)]));
       // The attribute's own order of choices; a stored value it no longer lists is not offered.
-      facets.push({ attribute: attribute.key, kind: 'choice', choices: attribute.choices.map((value) => ({ value, count: counts.get(value) ?? 0 })) });
-    } else {
-      const result = await db.execute(sql`
-        select min(pq.min)::float8 as min, max(pq.max)::float8 as max, count(distinct p.id)::int as count
-        from products p join product_quantities pq on pq.product_id = p.id and pq.attribute = ${attribute.key}
-        where ${inListing} and ${others}`);
-      const [row] = rowsOf<{ min: number | null; max: number | null; count: number }>(result);
-      facets.push({ attribute: attribute.key, kind: 'range', min: row?.min ?? null, max: row?.max ?? null, count: Number(row?.count ?? 0) });
+      return { attribute: attribute.key, kind: 'choice', choices: attribute.choices.map((value) => ({ value, count: counts.get(value) ?? 0 })) };
     }
-  }
-  const total = await db.execute(sql`select count(*)::int as count from products p where ${inListing} and ${filtersCondition(filters, attributes)}`);
-  return { facets, matching: Number(rowsOf<{ count: number }>(total)[0]?.count ?? 0) };
+    const result = await db.execute(sql`
+        select min(pq.min)::float8 as min, max(pq.max)::float8 as max, count(distinct ${products.id})::int as count
+        from ${products} join product_quantities pq on pq.product_id = ${products.id} and pq.attribute = ${attribute.key}
+        where ${inListing} and ${others}`);
+    const [row] = rowsOf<{ min: number | null; max: number | null; count: number }>(result);
+    return { attribute: attribute.key, kind: 'range', min: row?.min ?? null, max: row?.max ?? null, count: Number(row?.count ?? 0) };
+  }));
 }

@@ -25,6 +25,7 @@ const product: Product = {
   properties: [{ key: 'System voltage', value: '220 kV' }],
   otherImages: [],
   configurations: [],
+  specifications: [],
 };
 
 const rootListing: CategoryListing = {
@@ -34,8 +35,11 @@ const rootListing: CategoryListing = {
   description: '',
   imagePath: '',
   parentCategoryId: null,
+  attributes: [],
+  productAttributes: [],
+  facets: [],
   subCategories: [
-    { id: ROOT_ID, vendor: 'radhe', name: 'Composite Insulators', description: 'Up to 765 kV', imagePath: 'images/cat.webp', parentCategoryId: null },
+    { id: ROOT_ID, vendor: 'radhe', name: 'Composite Insulators', description: 'Up to 765 kV', imagePath: 'images/cat.webp', parentCategoryId: null, attributes: [] },
   ],
   products: [product],
   productsTotal: 1,

@@ -12,12 +12,14 @@ import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { VendorKey } from '../../../contracts/vendors.ts';
 import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
-import { categories, products } from '../schema.ts';
+import { effectiveAttributes, numericValues, type AttributeDefinition, type SpecificationValue } from '../../../contracts/specifications.ts';
+import { categories, productQuantities, products } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { renderArt, type ArtKind, type ArtOptions } from '../../../scripts/demo-media/product-art.ts';
 import { radheCatalog, radheRootProducts } from './radhe.ts';
 import { thermCatalog, thermRootProducts } from './therm.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
+import { CATEGORY_ATTRIBUTES, PRODUCT_RATINGS } from './ratings.ts';
 
 /** A stable GUID (version-5 layout) from a name: the same name gives the same id on every machine. */
 export function stableId(name: string): string {
@@ -38,12 +40,38 @@ export interface PlannedImage {
 
 type CategoryInsert = typeof categories.$inferInsert;
 type ProductInsert = typeof products.$inferInsert;
+type QuantityInsert = typeof productQuantities.$inferInsert;
 
 /** The demo catalogue as rows and images, derived from the seed data. */
 export interface DemoPlan {
   categories: CategoryInsert[];
   products: ProductInsert[];
+  /** The numbers of the products' typed ratings (docs/decisions/0009), as the catalogue's writes would store them. */
+  quantities: QuantityInsert[];
   images: PlannedImage[];
+}
+
+/** A seed category's attributes (server/db/seed/ratings.ts) as stored: the `replaces` list left out. */
+function seedAttributes(vendor: VendorKey, slug: string): AttributeDefinition[] {
+  return (CATEGORY_ATTRIBUTES[`${vendor}:${slug}`] ?? []).map(({ replaces: _replaces, ...attribute }) => attribute);
+}
+
+/**
+ * A seed product's typed values (ratings.ts `PRODUCT_RATINGS`) and its free rows without those a typed value
+ * replaces. @throws when a rating names an attribute its category chain does not define (a mistake in the data).
+ */
+function seedSpecifications(vendor: VendorKey, product: SeedProduct, chain: string[]): { specifications: SpecificationValue[]; properties: Array<{ key: string; value: string }> } {
+  const attributes = chain.flatMap((slug) => CATEGORY_ATTRIBUTES[`${vendor}:${slug}`] ?? []);
+  const ratings = PRODUCT_RATINGS[product.slug] ?? {};
+  const replaced = new Set<string>();
+  const specifications = Object.entries(ratings).map(([key, rating]) => {
+    const attribute = attributes.find((a) => a.key === key);
+    if (!attribute) throw new Error(`demo product ${product.slug}: no attribute '${key}' in ${chain.join('/')}`);
+    for (const name of attribute.replaces) replaced.add(name);
+    return { attribute: key, value: Array.isArray(rating) ? { min: rating[0], max: rating[1] } : rating };
+  });
+  const properties = product.properties.filter(([key]) => !replaced.has(key)).map(([key, value]) => ({ key, value }));
+  return { specifications, properties };
 }
 
 const VENDOR_DATA: { vendor: VendorKey; tree: SeedCategory[]; rootProducts: SeedProduct[] }[] = [
@@ -53,25 +81,30 @@ const VENDOR_DATA: { vendor: VendorKey; tree: SeedCategory[]; rootProducts: Seed
 
 /** Builds every row and image of the demo catalogue (pure; no I/O). */
 export function planDemoCatalog(): DemoPlan {
-  const plan: DemoPlan = { categories: [], products: [], images: [] };
+  const plan: DemoPlan = { categories: [], products: [], quantities: [], images: [] };
   for (const { vendor, tree, rootProducts } of VENDOR_DATA) {
     const palette = vendor;
     const image = (path: string, kind: ArtKind, options: Omit<ArtOptions, 'palette'>) => {
       plan.images.push({ container: vendor, path, kind, options: { ...options, palette } });
       return path;
     };
-    const addProduct = (p: SeedProduct, categoryId: string | null) => {
+    const addProduct = (p: SeedProduct, categoryId: string | null, chain: string[]) => {
+      const id = stableId(`${vendor}:product:${p.slug}`);
+      const { specifications, properties } = seedSpecifications(vendor, p, chain);
+      const attributes = effectiveAttributes(chain.map((slug) => ({ attributes: seedAttributes(vendor, slug) })));
+      for (const n of numericValues(attributes, specifications)) plan.quantities.push({ productId: id, vendor, categoryId, ...n });
       const main = image(`images/demo-${p.slug}.webp`, p.art, { view: 'main', sheds: p.sheds });
       const detail = image(`images/demo-${p.slug}-detail.webp`, p.art, { view: 'detail', sheds: p.sheds });
       const drawing = image(`images/demo-${p.slug}-drawing.webp`, p.art, { view: 'drawing', sheds: p.sheds });
       plan.products.push({
-        id: stableId(`${vendor}:product:${p.slug}`),
+        id,
         vendor,
         categoryId,
         name: p.name,
         description: p.description,
         imagePath: main,
-        properties: p.properties.map(([key, value]) => ({ key, value })),
+        properties,
+        specifications,
         otherImages: [detail, drawing],
         configurations: (p.configurations ?? []).map(([key, variant]) => ({
           key,
@@ -79,8 +112,9 @@ export function planDemoCatalog(): DemoPlan {
         })),
       });
     };
-    const addCategory = (c: SeedCategory, parentCategoryId: string | null) => {
+    const addCategory = (c: SeedCategory, parentCategoryId: string | null, parentChain: string[]) => {
       const id = stableId(`${vendor}:category:${c.slug}`);
+      const chain = [...parentChain, c.slug];
       plan.categories.push({
         id,
         vendor,
@@ -88,12 +122,13 @@ export function planDemoCatalog(): DemoPlan {
         description: c.description,
         imagePath: image(`images/demo-cat-${c.slug}.webp`, c.art, { view: 'main' }),
         parentCategoryId,
+        attributes: seedAttributes(vendor, c.slug),
       });
-      for (const p of c.products ?? []) addProduct(p, id);
-      for (const child of c.children ?? []) addCategory(child, id);
+      for (const p of c.products ?? []) addProduct(p, id, chain);
+      for (const child of c.children ?? []) addCategory(child, id, chain);
     };
-    for (const c of tree) addCategory(c, null);
-    for (const p of rootProducts) addProduct(p, null);
+    for (const c of tree) addCategory(c, null, []);
+    for (const p of rootProducts) addProduct(p, null, []);
   }
   return plan;
 }
@@ -147,6 +182,7 @@ export async function seedDemoCatalog(
     // Parents come before children in the plan, so one ordered insert satisfies the foreign key.
     await tx.insert(categories).values(plan.categories).onConflictDoNothing();
     await tx.insert(products).values(plan.products).onConflictDoNothing();
+    await tx.insert(productQuantities).values(plan.quantities).onConflictDoNothing();
   });
   log.info(`demo catalogue: ${plan.categories.length} categories, ${plan.products.length} products, ${imagesWritten} images`);
   return { categories: plan.categories.length, products: plan.products.length, skipped: false, imagesWritten };
@@ -170,8 +206,10 @@ export async function seedSyntheticCatalog(
   const sample = plan.products.filter((p) => p.vendor === vendor);
   const rootId = stableId(`${vendor}:synthetic:root`);
   const benchId = stableId(`${vendor}:synthetic:bench-200`);
+  // Every attribute of the vendor's demo categories, so the copied ratings are typed, filterable and searchable.
+  const attributes = effectiveAttributes(plan.categories.filter((c) => c.vendor === vendor).map((c) => ({ attributes: c.attributes ?? [] })));
   const cats: CategoryInsert[] = [
-    { id: rootId, vendor, name: SYNTHETIC_ROOT_NAME, description: 'Generated for benchmarks.', parentCategoryId: null },
+    { id: rootId, vendor, name: SYNTHETIC_ROOT_NAME, description: 'Generated for benchmarks.', parentCategoryId: null, attributes },
     { id: benchId, vendor, name: 'Bench 200', description: 'Exactly 200 products.', parentCategoryId: rootId },
   ];
   const rows: ProductInsert[] = [];
@@ -192,10 +230,14 @@ export async function seedSyntheticCatalog(
       name: `${base.name} — variant ${String(i + 1).padStart(5, '0')}`,
     });
   }
+  const quantities: QuantityInsert[] = rows.flatMap((row) =>
+    numericValues(attributes, row.specifications ?? []).map((n) => ({ productId: row.id!, vendor, categoryId: row.categoryId ?? null, ...n })),
+  );
   await db.transaction(async (tx) => {
     await tx.delete(categories).where(eq(categories.id, rootId)); // cascades to the previous synthetic rows
     for (let i = 0; i < cats.length; i += 500) await tx.insert(categories).values(cats.slice(i, i + 500));
     for (let i = 0; i < rows.length; i += 500) await tx.insert(products).values(rows.slice(i, i + 500));
+    for (let i = 0; i < quantities.length; i += 500) await tx.insert(productQuantities).values(quantities.slice(i, i + 500));
   });
   return { categories: cats.length, products: rows.length, bench200CategoryId: benchId, rootCategoryId: rootId };
 }

@@ -22,10 +22,12 @@ describe('demo catalogue data (issue 2)', () => {
     expect(plan.products.filter((p) => p.categoryId === null).map((p) => p.vendor).sort()).toEqual(['radhe', 'radhe', 'therm', 'therm']);
   });
 
-  it('gives every product 4-10 properties, a main image and at least one other image', () => {
+  it('gives every product 4-16 properties (typed ratings and free rows), a main image and at least one other image', () => {
     for (const p of plan.products) {
-      expect(p.properties!.length, p.name).toBeGreaterThanOrEqual(4);
-      expect(p.properties!.length, p.name).toBeLessThanOrEqual(10);
+      // What the product page lists: its typed ratings (issue 20) then its free rows.
+      const rows = p.properties!.length + p.specifications!.length;
+      expect(rows, p.name).toBeGreaterThanOrEqual(4);
+      expect(rows, p.name).toBeLessThanOrEqual(16);
       expect(p.imagePath).toMatch(/^images\/.+\.webp$/);
       expect(p.otherImages!.length).toBeGreaterThanOrEqual(1);
       expect(p.description!.length).toBeGreaterThan(60);

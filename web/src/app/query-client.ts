@@ -38,9 +38,10 @@ export function createPersister(storage: Storage | undefined = globalThis.localS
 
 /**
  * Changing it discards every cache persisted under another value (TanStack's `buster`). v2: listings carry
- * productsTotal, productsOffset and nextCursor (issue 18 item 11); a listing persisted before has none.
+ * productsTotal, productsOffset and nextCursor (issue 18 item 11); a listing persisted before has none. v3: products
+ * carry `specifications`, categories `attributes` and listings `productAttributes` (issue 20).
  */
-export const QUERY_CACHE_BUSTER = 'v2';
+export const QUERY_CACHE_BUSTER = 'v3';
 
 /** Options of `restorePersistedCache`. */
 export interface RestoreOptions {

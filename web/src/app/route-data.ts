@@ -15,6 +15,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { filterQuery } from '../../../contracts/filters.ts';
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
@@ -96,12 +97,13 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
      */
     root: (({ request }) => run(() => ensure(categoryQueryOptions(vendor, null, afterIn(request))))) as RouteLoader,
     /**
-     * A category page: that category's listing from `?after=`, under the key the page reads (the parameter as it
-     * is); an id that is not a GUID is a category that does not exist (404).
+     * A category page: that category's listing from `?after=`, filtered by the URL's `f.*` parameters (issue 20),
+     * under the key the page reads (the parameter as it is); an id that is not a GUID is a category that does not
+     * exist (404).
      */
     category: (({ params, request }) =>
       params.category && isGuid(params.category)
-        ? run(() => ensure(categoryQueryOptions(vendor, params.category, afterIn(request))))
+        ? run(() => ensure(categoryQueryOptions(vendor, params.category, afterIn(request), filterQuery(new URL(request.url).search))))
         : notFound()) as RouteLoader,
     /**
      * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without

@@ -85,8 +85,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Query parameters; undefined, null and '' values are left out. */
-  query?: Record<string, string | number | undefined | null>;
+  /** Query parameters; undefined, null and '' values are left out; a list is sent as the parameter repeated. */
+  query?: Record<string, string | number | readonly string[] | undefined | null>;
   /** Send the signed-in user's bearer access token (every write, product-spec.md §6). */
   auth?: boolean;
   /** How the request is sent (default `fetch`); reads pass their QueryClient's (`apiTransportOf`). */
@@ -97,7 +97,9 @@ export interface ApiRequestOptions {
 export function apiUrl(path: string, query?: ApiRequestOptions['query'], base: string = appConfig.apiBase): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+    }
   }
   const qs = params.toString();
   return `${base.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;

@@ -66,7 +66,9 @@ export function productFormDefaults(vendor: VendorKey, categoryId: string | null
     categoryId: product ? product.categoryId : categoryId,
     description: product?.description ?? '',
     imagePath: product?.imagePath ?? '',
-    properties: product?.properties.map(({ key, value }) => ({ key, value })) ?? [],
+    // The free rows only: typed rows (`attribute` set) are the product's specifications, which a save that leaves
+    // `specifications` out keeps as they are (issue 20).
+    properties: product?.properties.filter((row) => !row.attribute).map(({ key, value }) => ({ key, value })) ?? [],
     otherImages: product?.otherImages.map((path) => ({ path })) ?? [],
     configurations: product?.configurations.map(({ key, value }) => ({ key, value, file: null })) ?? [],
     imageFile: null,

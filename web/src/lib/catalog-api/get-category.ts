@@ -12,11 +12,22 @@ import { apiGet, apiTransportOf, retryUnlessClientError, type ApiTransport } fro
 import { catalogAnswerSchema } from './answer-schemas.ts';
 import { catalogKeys } from './query-keys.ts';
 
-/** Which page of a listing to read: the products after `after` (a listing cursor; none: the first), `limit` of them. */
+/**
+ * Which page of a listing to read: the products after `after` (a listing cursor; none: the first), `limit` of them,
+ * among those `filters` leave (contracts/filters.ts `filterQuery`; none: all).
+ */
 export interface ListingPageRequest {
   after?: string | null;
   /** Products per page; the server's default (48) when absent. */
   limit?: number;
+  filters?: string;
+}
+
+/** The `f.*` parameters of a filter query as apiUrl's query object (a repeated parameter as a list). */
+function filterParams(filters: string | undefined): Record<string, string[]> {
+  const params: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(filters ?? '')) (params[name] ??= []).push(value);
+  return params;
 }
 
 /**
@@ -26,25 +37,25 @@ export interface ListingPageRequest {
 export function getCategory(
   vendor: VendorKey,
   categoryId?: string | null,
-  { signal, transport, after, limit }: { signal?: AbortSignal; transport?: ApiTransport } & ListingPageRequest = {},
+  { signal, transport, after, limit, filters }: { signal?: AbortSignal; transport?: ApiTransport } & ListingPageRequest = {},
 ): Promise<CategoryListing> {
   return apiGet(`/Categories/${encodeURIComponent(vendor)}`, catalogAnswerSchema('categoryListingSchema'), {
     signal,
     transport,
     // Empty and absent values are left out of the URL (apiUrl).
-    query: { categoryId, limit, cursor: after },
+    query: { categoryId, limit, cursor: after, ...filterParams(filters) },
   });
 }
 
 /**
  * Query options of one page of a category listing (key ['categories', vendor, categoryId ?? 'root'], plus the
- * cursor for a later page); 4xx not retried.
+ * cursor for a later page and the filters of a filtered one); 4xx not retried.
  */
-export function categoryQueryOptions(vendor: VendorKey, categoryId?: string | null, after?: string | null) {
+export function categoryQueryOptions(vendor: VendorKey, categoryId?: string | null, after?: string | null, filters?: string) {
   return queryOptions({
-    queryKey: catalogKeys.category(vendor, categoryId, after),
+    queryKey: catalogKeys.category(vendor, categoryId, after, filters),
     queryFn: ({ signal, client }) =>
-      getCategory(vendor, categoryId, { signal, after, transport: apiTransportOf(client) }),
+      getCategory(vendor, categoryId, { signal, after, filters, transport: apiTransportOf(client) }),
     retry: retryUnlessClientError,
   });
 }

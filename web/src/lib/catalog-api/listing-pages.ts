@@ -55,26 +55,28 @@ interface Chain {
 }
 
 /**
- * The pages of the listing of `categoryId` (root when empty) of `vendor` to show for a URL whose `?after=` is
+ * The pages of the listing of `categoryId` (root when empty) of `vendor`, filtered by `filters` (contracts/filters.ts
+ * `filterQuery`; '' for none), to show for a URL whose `?after=` is
  * `after`: the pages already shown when `after` is the next cursor of the last of them (a "Load more") or one of
  * them (the later ones are dropped), else that one page alone.
  */
-export function useListingPages(vendor: VendorKey, categoryId: string | null | undefined, after: string | null): ListingPages {
+export function useListingPages(vendor: VendorKey, categoryId: string | null | undefined, after: string | null, filters = ''): ListingPages {
   const client = useQueryClient();
-  const listing = `${vendor}:${categoryId ?? ''}`;
+  // A filtered listing is another listing: its cursors are its own (issue 20).
+  const listing = `${vendor}:${categoryId ?? ''}?${filters}`;
   const [chain, setChain] = useState<Chain>({ listing, cursors: [after] });
   let cursors = chain.cursors;
   if (chain.listing !== listing || cursors.at(-1) !== after) {
     // Adjusted while rendering (React's "adjusting state when a prop changes"), so no frame shows the old pages.
     const shown = chain.listing === listing ? cursors.indexOf(after) : -1;
-    const last = chain.listing === listing ? client.getQueryData(categoryQueryOptions(vendor, categoryId, cursors.at(-1)).queryKey) : undefined;
+    const last = chain.listing === listing ? client.getQueryData(categoryQueryOptions(vendor, categoryId, cursors.at(-1), filters).queryKey) : undefined;
     if (shown >= 0) cursors = cursors.slice(0, shown + 1);
     else if (after !== null && last?.nextCursor === after) cursors = [...cursors, after];
     else cursors = [after];
     setChain({ listing, cursors });
   }
 
-  const pages = useQueries({ queries: cursors.map((cursor) => categoryQueryOptions(vendor, categoryId, cursor)) });
+  const pages = useQueries({ queries: cursors.map((cursor) => categoryQueryOptions(vendor, categoryId, cursor, filters)) });
   const first = pages[0];
   const lastPage = pages[pages.length - 1];
   const loaded = pages.filter((page) => page.data).map((page) => page.data!);

@@ -14,12 +14,15 @@ export const catalogKeys = {
   vendorCategories: (vendor: VendorKey) => ['categories', vendor] as const,
   /**
    * One listing: ['categories', vendor, categoryId ?? 'root'] for its first page ('' counts as root), with the
-   * cursor as a fourth part for a later page (issue 18 item 11), so a vendor's prefix still covers every page.
+   * cursor as a fourth part for a later page (issue 18 item 11) and the filters (contracts/filters.ts
+   * `filterQuery`) as a fifth when there are any (issue 20), so a vendor's prefix still covers every page.
    */
-  category: (vendor: VendorKey, categoryId?: string | null, after?: string | null) =>
-    after
-      ? (['categories', vendor, categoryId || ROOT_CATEGORY_KEY, after] as const)
-      : (['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const),
+  category: (vendor: VendorKey, categoryId?: string | null, after?: string | null, filters?: string) =>
+    filters
+      ? (['categories', vendor, categoryId || ROOT_CATEGORY_KEY, after ?? '', filters] as const)
+      : after
+        ? (['categories', vendor, categoryId || ROOT_CATEGORY_KEY, after] as const)
+        : (['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const),
   /** Every product of one vendor. */
   vendorProducts: (vendor: VendorKey) => ['product', vendor] as const,
   /** One product: ['product', vendor, productId]. */

@@ -50,7 +50,7 @@ beforeEach(() => {
   Object.assign(appConfig.contact, CONTACT);
   stubFetch((url) =>
     url.pathname.endsWith('/Categories/therm')
-      ? jsonResponse(sampleListing({ id: null, vendor: 'therm', name: 'Therm', subCategories: [{ id: IDS.sub, vendor: 'therm', name: 'Metallic Expansion Joints', description: 'Axial, lateral', imagePath: 'images/x.png', parentCategoryId: null }] }))
+      ? jsonResponse(sampleListing({ id: null, vendor: 'therm', name: 'Therm', subCategories: [{ id: IDS.sub, vendor: 'therm', name: 'Metallic Expansion Joints', description: 'Axial, lateral', imagePath: 'images/x.png', parentCategoryId: null, attributes: [] }] }))
       : jsonResponse({}, 404),
   );
 });

@@ -35,7 +35,7 @@ export const IDS = {
 } as const;
 
 function category(id: string, vendor: VendorKey, name: string, parentCategoryId: string | null): CategorySummary {
-  return { id, vendor, name, description: `${name} description`, imagePath: `images/${id}.png`, parentCategoryId };
+  return { id, vendor, name, description: `${name} description`, imagePath: `images/${id}.png`, parentCategoryId, attributes: [] };
 }
 
 function product(id: string, vendor: VendorKey, name: string, categoryId: string | null): Product {
@@ -49,6 +49,7 @@ function product(id: string, vendor: VendorKey, name: string, categoryId: string
     properties: [{ key: 'Voltage', value: '132 kV' }],
     otherImages: ['images/side.png', 'images/clip.mp4'],
     configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
+    specifications: [],
   };
 }
 
@@ -99,7 +100,9 @@ export function installFakeApi() {
       const page = all.slice(offset, offset + limit);
       const last = page.at(-1);
       const listing: CategoryListing = {
-        ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null }),
+        ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null, attributes: [] }),
+        productAttributes: [],
+        facets: [],
         subCategories: categories.filter((c) => c.vendor === vendor && c.parentCategoryId === id),
         products: page,
         productsTotal: all.length,
@@ -109,16 +112,24 @@ export function installFakeApi() {
       return json(listing);
     }
     if (method === 'POST' && path === '/api/Categories') {
-      const body = request.body as CategorySummary;
-      const saved = { ...body, id: body.id ?? `00000000-0000-4000-8000-${String(++created).padStart(12, '0')}` };
+      const body = request.body as Omit<CategorySummary, 'attributes'> & Partial<CategorySummary>;
+      const stored = categories.find((c) => c.id === body.id);
+      // Like the server: attributes left out of the body keep the stored ones (issue 20).
+      const saved = { ...body, attributes: body.attributes ?? stored?.attributes ?? [], id: body.id ?? `00000000-0000-4000-8000-${String(++created).padStart(12, '0')}` };
       const index = categories.findIndex((c) => c.id === saved.id);
       if (index >= 0) categories[index] = saved;
       else categories.push(saved);
       return json(saved);
     }
     if (method === 'POST' && path === '/api/Products') {
-      const body = request.body as Product;
-      const saved = { ...body, categoryId: body.categoryId ?? null, id: body.id ?? `00000000-0000-4000-9000-${String(++created).padStart(12, '0')}` };
+      const body = request.body as Omit<Product, 'specifications'> & Partial<Product>;
+      const stored = products.find((p) => p.id === body.id);
+      const saved = {
+        ...body,
+        specifications: body.specifications ?? stored?.specifications ?? [],
+        categoryId: body.categoryId ?? null,
+        id: body.id ?? `00000000-0000-4000-9000-${String(++created).padStart(12, '0')}`,
+      };
       const index = products.findIndex((p) => p.id === saved.id);
       if (index >= 0) products[index] = saved;
       else products.push(saved);

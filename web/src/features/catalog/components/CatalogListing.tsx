@@ -53,6 +53,7 @@ export function CatalogListing({ pages, code, showDescription = true }: CatalogL
   const atStart = pages.productsOffset === 0;
   const subCategories = atStart ? listing.subCategories : [];
   const empty = atStart && subCategories.length === 0 && pages.products.length === 0;
+  const cardAttributes = new Set(listing.productAttributes.filter((a) => a.card).map((a) => a.key));
   return (
     <>
       {showDescription && listing.description.trim() && (
@@ -85,7 +86,7 @@ export function CatalogListing({ pages, code, showDescription = true }: CatalogL
             ))}
             {pages.products.map((product, i) => (
               <li key={`p-${product.id}`}>
-                <ProductCard product={product} code={code} loading={cardLoading(subCategories.length + i)} />
+                <ProductCard product={product} code={code} loading={cardLoading(subCategories.length + i)} cardAttributes={cardAttributes} />
               </li>
             ))}
           </CatalogGrid>

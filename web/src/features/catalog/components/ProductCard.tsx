@@ -1,7 +1,8 @@
 /**
  * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
  * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis). The whole card links to
- * /{code}/products/details/{productId}.
+ * /{code}/products/details/{productId}. The properties are the ratings its category marks for cards (issue 20
+ * `card` attributes, e.g. "Nominal System Voltage: 220 kV") first, then the other rows in their order.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -23,12 +24,22 @@ export interface ProductCardProps {
   code: VendorCode;
   /** Image loading (CatalogCard). */
   loading?: CatalogCardProps['loading'];
+  /** Keys of the attributes cards show (the listing's `productAttributes` with `card`); none: the first rows. */
+  cardAttributes?: ReadonlySet<string>;
+}
+
+/** The rows a card shows: non-empty, `cardAttributes` first (see the module comment), at most CARD_PROPERTY_LIMIT. */
+export function cardProperties(properties: Product['properties'], cardAttributes?: ReadonlySet<string>): Product['properties'] {
+  const rows = properties.filter((p) => p.key.trim() || p.value.trim());
+  const first = (row: Product['properties'][number]) => (row.attribute && cardAttributes?.has(row.attribute) ? 0 : 1);
+  // Array.prototype.sort is stable: rows of one rank keep their order.
+  return [...rows].sort((a, b) => first(a) - first(b)).slice(0, CARD_PROPERTY_LIMIT);
 }
 
 /** Card of one product. */
-export function ProductCard({ product, code, loading }: ProductCardProps) {
+export function ProductCard({ product, code, loading, cardAttributes }: ProductCardProps) {
   const src = useMediaSrc();
-  const properties = product.properties.filter((p) => p.key.trim() || p.value.trim()).slice(0, CARD_PROPERTY_LIMIT);
+  const properties = cardProperties(product.properties, cardAttributes);
   return (
     <CatalogCard
       to={paths.productDetails(code, product.id)}

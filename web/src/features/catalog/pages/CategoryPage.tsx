@@ -3,27 +3,42 @@
  * and a breadcrumb link 'Products' to /{code}/products, the description (plain text), subcategory cards
  * (6 skeletons while loading), then product cards; 'No Products' and 'Failed to fetch category.' (§8).
  * The `category` route parameter arrives decoded from the router. Products come a page at a time from the URL's
- * `?after=` on, with "Load more" (issue 18 item 11, api/listing-pages.ts).
+ * `?after=` on, with "Load more" (issue 18 item 11, api/listing-pages.ts), among those the URL's `f.*` filters
+ * leave, with the facets beside them (issue 20, components/ListingFilters.tsx).
  */
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { filterQuery } from '../../../../../contracts/filters.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
+import { ListingFilters } from '../components/ListingFilters.tsx';
 
 /** One category of the selected vendor. */
 export default function CategoryPage() {
   const { category = '' } = useParams();
   const { vendor } = useVendor();
   const [searchParams] = useSearchParams();
-  const pages = useListingPages(vendor.key, category, afterOf(searchParams));
+  const pages = useListingPages(vendor.key, category, afterOf(searchParams), filterQuery(searchParams));
   const title = pages.listing?.name ?? (pages.isError ? 'Products' : undefined);
+  const facets = pages.listing && pages.listing.facets.length > 0 ? pages.listing : null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <CatalogHeader title={title} crumbs={[{ label: 'Products', to: paths.products(vendor.code) }]} />
-      <CatalogListing pages={pages} code={vendor.code} />
+      {facets ? (
+        // Facets beside the cards from the md breakpoint, above them (folded) on a phone (issue 20).
+        <Box sx={{ display: { md: 'grid' }, gridTemplateColumns: { md: '240px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
+          <ListingFilters listing={{ ...facets, productsTotal: pages.productsTotal }} />
+          <Box sx={{ minWidth: 0 }}>
+            <CatalogListing pages={pages} code={vendor.code} />
+          </Box>
+        </Box>
+      ) : (
+        <CatalogListing pages={pages} code={vendor.code} />
+      )}
     </Container>
   );
 }

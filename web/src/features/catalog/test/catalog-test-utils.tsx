@@ -64,6 +64,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
       { key: 'Suspension string', value: 'images/suspension.png' },
       { key: 'Tension string', value: 'images/tension.png' },
     ],
+    specifications: [],
     ...overrides,
   };
 }
@@ -76,6 +77,9 @@ export function sampleListing(overrides: Partial<CategoryListing> = {}): Categor
     description: 'Long rod insulators 66-765 kV.\nType tested to IEC 61109.',
     imagePath: 'images/cat.png',
     parentCategoryId: null,
+    attributes: [],
+    productAttributes: [],
+    facets: [],
     subCategories: [
       {
         id: IDS.sub,
@@ -84,6 +88,7 @@ export function sampleListing(overrides: Partial<CategoryListing> = {}): Categor
         description: 'For transmission lines',
         imagePath: 'images/sub.png',
         parentCategoryId: IDS.category,
+        attributes: [],
       },
     ],
     products: [sampleProduct(), sampleProduct({ id: IDS.product2, name: 'Post Insulator 33 kV', properties: [] })],
