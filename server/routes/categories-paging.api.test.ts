@@ -165,7 +165,9 @@ describeEachDatabase('paged category listings', (kind) => {
     expect(same.headers.etag).toBe(canonical.headers.etag);
     expect(t.app.catalogCache.size).toBe(kept);
     expect(listingCacheKey('radhe', big, { limit: 48, after: position })).toBe(
-      `categories:radhe:${big}:48:${encodeListingCursor(position)}`,
+      `categories:radhe:${big}:48:${encodeListingCursor(position)}:`,
     );
+    // Filters (issue 20) are part of the key, in their one spelling (contracts/filters.ts filterQuery).
+    expect(listingCacheKey('radhe', big, { limit: 48, after: null, filters: 'f.a=1..' })).toBe(`categories:radhe:${big}:48::f.a=1..`);
   });
 });

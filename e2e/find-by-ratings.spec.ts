@@ -1,0 +1,95 @@
+/**
+ * Find a product by its ratings (issue 20 "Filters on category pages"), in Debian's Chromium against the real
+ * server and the demo catalogue, at desktop and phone width: filter a category by a range and a choice and get
+ * exactly the products whose typed values match (worked out from the unfiltered listing's values), with the app
+ * and with JavaScript off (the facets are a GET form the server answers).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appReady } from './support/app.ts';
+
+interface Listing {
+  id: string | null;
+  subCategories: Array<{ id: string }>;
+  products: Array<{ name: string; specifications: Array<{ attribute: string; value: unknown }> }>;
+  facets: Array<{ attribute: string }>;
+  productsTotal: number;
+}
+
+const VOLTAGE = 'nominal-system-voltage';
+const POLLUTION = 'pollution-class';
+const HEAVY = 'd – Heavy';
+
+/** The first radhe category (breadth first) whose products carry the voltage and pollution facets. */
+async function insulatorCategory(request: APIRequestContext): Promise<Listing> {
+  const queue: Array<string | null> = [null];
+  while (queue.length) {
+    const id = queue.shift();
+    const listing = (await (await request.get(`/api/Categories/radhe${id ? `?categoryId=${id}` : ''}`)).json()) as Listing;
+    const facets = new Set(listing.facets.map((f) => f.attribute));
+    if (listing.products.length >= 3 && facets.has(VOLTAGE) && facets.has(POLLUTION)) return listing;
+    queue.push(...listing.subCategories.map((c) => c.id));
+  }
+  throw new Error('the demo catalogue has an insulator category with ratings');
+}
+
+/** The names of the products at or above 200 kV in heavy pollution, from their typed values. */
+function expectedNames(listing: Listing): string[] {
+  const value = (p: Listing['products'][number], key: string) => p.specifications.find((s) => s.attribute === key)?.value;
+  return listing.products.filter((p) => Number(value(p, VOLTAGE)) >= 200 && value(p, POLLUTION) === HEAVY).map((p) => p.name);
+}
+
+/** The product names the page's cards show. */
+function cardNames(page: Page) {
+  return page.locator('#listing').getByRole('heading', { level: 2 });
+}
+
+/** On a phone the facets fold behind their button (closed again on each filtered page): opens them. */
+async function unfold(page: Page) {
+  const fold = page.locator('summary', { hasText: 'Filters' });
+  const form = page.getByRole('form', { name: 'Filter products' });
+  if ((await fold.isVisible()) && !(await form.isVisible())) await fold.click();
+  await expect(form).toBeVisible();
+}
+
+/** Sets "From 200 kV" and ticks heavy pollution in the facets, then applies them. */
+async function filter(page: Page) {
+  const form = page.getByRole('form', { name: 'Filter products' });
+  await unfold(page);
+  const voltage = form.getByRole('group', { name: 'Nominal System Voltage (kV)' });
+  await voltage.getByRole('spinbutton', { name: 'From' }).fill('200');
+  await form.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/f\.nominal-system-voltage\.min=200/);
+  // The button now counts what the filter leaves.
+  await expect(page.locator('summary', { hasText: 'Filters' })).toContainText('Filters (1)');
+  await unfold(page);
+  await form.getByRole('group', { name: /Site Pollution Class/ }).getByRole('checkbox', { name: new RegExp(HEAVY) }).check();
+  // Without the app, a tick needs the form sent.
+  if (!page.url().includes('f.pollution-class')) await form.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/f\.pollution-class=d/);
+}
+
+test('filters a category by a range and a choice to exactly the matching products, with the app', async ({ page, request }) => {
+  const listing = await insulatorCategory(request);
+  const expected = expectedNames(listing);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(listing.products.length);
+  await page.goto(`/in/products/${listing.id}`);
+  await appReady(page);
+  await expect(cardNames(page)).toHaveCount(listing.products.length);
+  await filter(page);
+  await expect(cardNames(page)).toHaveText(expected);
+  // Clear all brings every product back.
+  await unfold(page);
+  await page.getByRole('link', { name: 'Clear all' }).click();
+  await expect(cardNames(page)).toHaveCount(listing.products.length);
+});
+
+test('filters the same way with JavaScript off: the facets are a GET form', async ({ browser, request, baseURL }) => {
+  const listing = await insulatorCategory(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/in/products/${listing.id}`);
+  await filter(page);
+  await expect(cardNames(page)).toHaveText(expectedNames(listing));
+  await context.close();
+});
