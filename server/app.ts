@@ -37,6 +37,7 @@ import { httpPlugin } from './plugins/http.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { productRoutes } from './routes/products.ts';
+import { searchRoutes } from './routes/search.ts';
 import { datasheetRoutes } from './routes/datasheets.ts';
 import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(searchRoutes);
   await app.register(datasheetRoutes);
   await app.register(catalogWriteRoutes);
   await app.register(mediaRoutes);

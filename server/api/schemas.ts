@@ -65,6 +65,21 @@ export function idParams(what: string) {
  * Path parameters `{ vendor }`: a storefront's key. Any string passes validation, so an unknown one answers
  * 404 from the handler ('Unknown vendor …'), as an unknown id does, rather than 400.
  */
+/**
+ * An optional `limit` query parameter: a whole number from 1 to `max` written in digits, else 400 on 'limit'
+ * with "limit must be a whole number from 1 to {max}"; `description` says what it counts and its default.
+ */
+export function limitQuery(max: number, description: string) {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^[0-9]{1,4}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message))
+    .optional()
+    .meta({ description });
+}
+
 export const vendorParams = z.object({
   vendor: z.string().meta({ description: `The storefront: ${VENDORS.map((v) => `'${v.key}'`).join(' or ')}`, example: VENDORS[0].key }),
 });

@@ -46,6 +46,7 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'GET /api/Categories/{vendor}/catalog',
         'GET /api/Products/{id}',
         'GET /api/Products/{id}/datasheet',
+        'GET /api/Search/{vendor}',
         'POST /api/Categories',
         'DELETE /api/Categories/{id}',
         'POST /api/Products',

@@ -30,12 +30,11 @@ import { categoryListingSchema, guidSchema } from '../../contracts/catalog.ts';
 import { filterQuery } from '../../contracts/filters.ts';
 import { decodeListingCursor, LISTING_PAGE } from '../../contracts/listing-page.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
-import { errorResponses, vendorParams } from '../api/schemas.ts';
+import { errorResponses, limitQuery, vendorParams } from '../api/schemas.ts';
 import { notFound } from '../errors.ts';
 import { sendAnswer } from '../catalog/read-cache.ts';
 import { listingCacheKey, loadListing, type ListingPage } from '../catalog/reads.ts';
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LISTING_PAGE.maxLimit}`;
 const CURSOR_MESSAGE = 'cursor is not valid: send the nextCursor of a previous answer';
 
 const querySchema = z.object({
@@ -43,13 +42,7 @@ const querySchema = z.object({
     .union([guidSchema, z.literal('')], { error: 'categoryId must be a GUID' })
     .optional()
     .meta({ description: "The category's id; absent or empty for the vendor's root" }),
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^[0-9]{1,4}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, LIMIT_MESSAGE).max(LISTING_PAGE.maxLimit, LIMIT_MESSAGE))
-    .optional()
-    .meta({ description: `Products per page, 1 to ${LISTING_PAGE.maxLimit}; ${LISTING_PAGE.defaultLimit} when absent` }),
+  limit: limitQuery(LISTING_PAGE.maxLimit, `Products per page, 1 to ${LISTING_PAGE.maxLimit}; ${LISTING_PAGE.defaultLimit} when absent`),
   cursor: z
     .string({ error: CURSOR_MESSAGE })
     .transform((value, context) => {

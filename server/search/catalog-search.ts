@@ -13,11 +13,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { parseQuantities, type ParsedQuantity } from '../../contracts/quantities.ts';
+import { SEARCH_TEXT_LIMIT } from '../../contracts/search.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 
-/** Longest search text read, in characters; the rest is ignored (a search box is not a document). */
-export const SEARCH_TEXT_LIMIT = 200;
 
 /** One product hit: its id and name (the caller reads the rest through the catalogue). */
 export interface ProductHit {

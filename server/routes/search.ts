@@ -1,0 +1,52 @@
+/**
+ * GET /api/Search/{vendor}?q=[&limit=] — the storefront search (issue 20 "Search"; contracts/search.ts,
+ * server/search/): products and categories of one storefront matching the words and ratings of `q` ("long rod
+ * 220 kV", "DN 600 10 bar", a misspelt name), best first, with the other storefront's count.
+ *
+ * `q` absent or blank answers no matches (the search page's empty state), never an error; longer than
+ * SEARCH_TEXT_LIMIT it is cut. Errors: unknown vendor 404; `limit` not a whole number from 1 to
+ * SEARCH_PAGE.maxLimit 400 naming 'limit'; an outage 503. Answers are kept in the version-keyed read cache
+ * (server/catalog/read-cache.ts) under the text as searched, so a catalogue write makes them stale at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_PAGE, SEARCH_TEXT_LIMIT, searchAnswerSchema } from '../../contracts/search.ts';
+import { vendorByKey } from '../../contracts/vendors.ts';
+import { errorResponses, limitQuery, vendorParams } from '../api/schemas.ts';
+import { sendAnswer } from '../catalog/read-cache.ts';
+import { notFound } from '../errors.ts';
+import { loadSearch } from '../search/search-answer.ts';
+
+const querySchema = z.object({
+  q: z.string().optional().meta({ description: `Words and ratings ("220 kV", "DN 600"); the first ${SEARCH_TEXT_LIMIT} characters are read` }),
+  limit: limitQuery(SEARCH_PAGE.maxLimit, `Products per answer, 1 to ${SEARCH_PAGE.maxLimit}; ${SEARCH_PAGE.defaultLimit} when absent`),
+});
+
+/** The text as searched: whitespace folded, trimmed and cut (so equal searches share one cache entry). */
+function searchText(q: string | undefined): string {
+  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_LIMIT);
+}
+
+/** Registers the search route. */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const schema = {
+    tags: ['catalogue'],
+    summary: "Search a storefront's products and categories by words and ratings",
+    description:
+      'Full-text search (name, then ratings and properties, then description) with trigram similarity for misspellings; a number with a ' +
+      'known unit ("220 kV", "120kN", "DN 600", "600 NB", "10 bar") matches products rated at or spanning that value. 304 when ' +
+      'If-None-Match holds the current ETag.',
+    params: vendorParams,
+    querystring: querySchema,
+    response: { 200: searchAnswerSchema, ...errorResponses(400, 404, 503) },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/Search/:vendor', { schema }, async (request, reply) => {
+    const vendor = vendorByKey(request.params.vendor);
+    if (!vendor) throw notFound(`Unknown vendor '${request.params.vendor}'`);
+    const text = searchText(request.query.q);
+    const limit = request.query.limit ?? SEARCH_PAGE.defaultLimit;
+    const answer = await app.catalogCache.get(`search:${vendor.key}:${limit}:${text}`, () => loadSearch(app.db, vendor.key, text, limit));
+    return sendAnswer(request, reply, answer);
+  });
+}
