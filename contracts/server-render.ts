@@ -5,6 +5,7 @@
  */
 import { filterQuery } from './filters.ts';
 import { normaliseListingCursor } from './listing-page.ts';
+import { SEARCH_TEXT_LIMIT } from './search.ts';
 import type { PublicConfig } from './public-config.ts';
 
 /** Sends one API request during a render (the server answers it in-process). */
@@ -15,11 +16,13 @@ export type RenderTransport = (url: string, init: RequestInit) => Promise<Respon
  * parameter is ignored by the render. Each allows a list of values, or a function giving a value's one spelling
  * (null: not allowed). Issue 17: `?enquiry=quote|catalog` opens the product page's enquiry dialog without
  * JavaScript; issue 18 item 11: `?after={cursor}` shows a listing's products after that cursor (the category
- * page's "Load more" link, contracts/listing-page.ts).
+ * page's "Load more" link, contracts/listing-page.ts); issue 20: `?q=` the search page's text.
  */
 export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((value: string) => string | null)>> = {
   enquiry: ['quote', 'catalog'],
   after: normaliseListingCursor,
+  // The search page's text (issue 20), as searched: whitespace folded, trimmed, cut.
+  q: (value) => value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_LIMIT) || null,
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Find a product by its ratings (issue 20 "Filters on category pages"), in Debian's Chromium against the real
- * server and the demo catalogue, at desktop and phone width: filter a category by a range and a choice and get
- * exactly the products whose typed values match (worked out from the unfiltered listing's values), with the app
- * and with JavaScript off (the facets are a GET form the server answers).
+ * Find a product by its ratings (issue 20 "Filters on category pages" and "Search"), in Debian's Chromium against
+ * the real server and the demo catalogue, at desktop and phone width: filter a category by a range and a choice
+ * and get exactly the products whose typed values match (worked out from the unfiltered listing's values), with
+ * the app and with JavaScript off (the facets are a GET form the server answers); search from the top bar for
+ * "220 kV" and for a misspelt product name and find the product, with the app and with JavaScript off.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appReady } from './support/app.ts';
@@ -40,7 +41,7 @@ function expectedNames(listing: Listing): string[] {
 
 /** The product names the page's cards show. */
 function cardNames(page: Page) {
-  return page.locator('#listing').getByRole('heading', { level: 2 });
+  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 }
 
 /** On a phone the facets fold behind their button (closed again on each filtered page): opens them. */
@@ -93,3 +94,35 @@ test('filters the same way with JavaScript off: the facets are a GET form', asyn
   await expect(cardNames(page)).toHaveText(expectedNames(listing));
   await context.close();
 });
+
+/** Searches `text` from the top bar's search box, and waits for the answer. */
+async function searchFromBar(page: Page, text: string) {
+  await page.getByRole('banner').locator('summary[aria-label="Search products"]').click();
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/in\/search\?q=/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('match');
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`finds a product by a rating with its unit and by a misspelt name from the top bar, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    await page.goto('/in');
+    if (javaScriptEnabled) await appReady(page);
+    await searchFromBar(page, 'long rod 220 kV');
+    await expect(cardNames(page)).toHaveText(['Long Rod Insulator 220 kV, 120 kN']);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 product matches “long rod 220 kV”.');
+
+    await searchFromBar(page, 'surge arestor');
+    const names = await cardNames(page).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /Surge Arrester/.test(name))).toBe(true);
+    // A card leads to the product page (the lead path goes on from there).
+    await cardNames(page).first().click();
+    await expect(page).toHaveURL(/\/in\/products\/details\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]);
+    await context.close();
+  });
+}

@@ -19,7 +19,7 @@ import { filterQuery } from '../../../contracts/filters.ts';
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
-import { afterOf, categoryQueryOptions, productQueryOptions } from '../lib/catalog-api/index.ts';
+import { afterOf, categoryQueryOptions, productQueryOptions, searchQueryOptions, searchTextOf } from '../lib/catalog-api/index.ts';
 import { readEnquiryFlash, type EnquiryFlash } from '../components/enquiry/form-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 
@@ -105,6 +105,11 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
       params.category && isGuid(params.category)
         ? run(() => ensure(categoryQueryOptions(vendor, params.category, afterIn(request), filterQuery(new URL(request.url).search))))
         : notFound()) as RouteLoader,
+    /** The search page (issue 20): the search of the URL's `?q=`; none for an empty text (the page's prompt). */
+    search: (({ request }) => {
+      const text = searchTextOf(new URL(request.url).search);
+      return text ? run(() => ensure(searchQueryOptions(vendor, text))) : Promise.resolve(null);
+    }) as RouteLoader,
     /**
      * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without
      * it: that read failing is no reason for a 404). No id (`/products/details`) is a product that does not exist.

@@ -57,6 +57,7 @@ function storefrontRoutes(
     { path: 'products/details/:product', loader: load.product, lazy: productPage },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
     { path: 'products/details', loader: load.product, lazy: productPage },
+    withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/catalog/pages/SearchPage.tsx')) }),
     withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
     ...pages.map(withFallback),
   ];

@@ -16,6 +16,8 @@ export const paths = {
   /** Product detail page. */
   productDetails: (code: VendorCode, productId: string) =>
     `/${code}/products/details/${encodeURIComponent(productId)}`,
+  /** The storefront search (issue 20), with the text when given: /in/search?q=220+kV. */
+  search: (code: VendorCode, text?: string) => `/${code}/search${text ? `?${new URLSearchParams({ q: text })}` : ''}`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
   /** Admin enquiry inbox (issue 7). */

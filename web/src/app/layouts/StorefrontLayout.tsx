@@ -39,7 +39,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
     <ThemeProvider theme={storefrontThemes[code]}>
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Suspense>
-        <TopBar menu={menu} homePath={homePath} logo={content.logo} />
+        <TopBar menu={menu} homePath={homePath} logo={content.logo} search={code} />
       </Suspense>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: noTopPadding ? 0 : `${TOP_BAR_HEIGHT}px` }}>
         <Suspense>{selectedVendorCode === code ? <Outlet /> : null}</Suspense>

@@ -99,3 +99,28 @@ describe('top bar phone menu (product-spec.md §2, issue 17)', () => {
     container.remove();
   });
 });
+
+describe('top bar search (issue 20)', () => {
+  it("opens a GET form to the storefront's search page, and with the app searches in place", async () => {
+    const router = createMemoryRouter([{ path: '*', element: <TopBar menu={thermMenu} homePath="/fd" logo={logo} search="fd" /> }], { initialEntries: ['/fd'] });
+    render(<RouterProvider router={router} />);
+    const button = screen.getByLabelText('Search products', { selector: 'summary' });
+    const details = button.closest('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.click(button);
+    expect(details.open).toBe(true);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/fd/search');
+    const box = within(form).getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('name', 'q');
+    await userEvent.type(box, 'DN 600 10 bar{Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/fd/search?q=DN+600+10+bar');
+    expect(details.open).toBe(false);
+  });
+
+  it('is not on a bar without a storefront (the admin bar)', () => {
+    renderBar('/fd');
+    expect(screen.queryByRole('search', { hidden: true })).toBeNull();
+  });
+});

@@ -13,8 +13,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 import { isActive } from './menu-state.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { TopBarMenu } from './TopBarMenu.tsx';
 
 export interface TopBarProps {
@@ -23,13 +25,15 @@ export interface TopBarProps {
   logo: { src: string; alt: string; width: number; height: number };
   /** Extra controls at the end of the bar and at the bottom of the phone drawer (the admin bar's sign-in). */
   renderActions?: (placement: 'bar' | 'drawer') => ReactNode;
+  /** The storefront whose search the bar offers (HeaderSearch; issue 20); none on the admin bar. */
+  search?: VendorCode;
 }
 
 /** Labels longer than this (characters) may wrap onto two lines between md and lg when the bar is full. */
 const LONG_LABEL = 12;
 
 /** The storefront's top bar. */
-export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
+export function TopBar({ menu, homePath, logo, renderActions, search }: TopBarProps) {
   const { pathname } = useLocation();
 
   return (
@@ -84,6 +88,7 @@ export function TopBar({ menu, homePath, logo, renderActions }: TopBarProps) {
             );
           })}
         </Box>
+        {search ? <HeaderSearch code={search} /> : null}
         {renderActions ? (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0, ml: 1 }}>{renderActions('bar')}</Box>
         ) : null}

@@ -5,6 +5,7 @@
  */
 import type { AnswerSchema } from '../api-client.ts';
 import type * as Catalog from '../../../../contracts/catalog.ts';
+import type { searchAnswerSchema } from '../../../../contracts/search.ts';
 
 /** A loader of the schema exported as `name` from contracts/catalog.ts. */
 export function catalogAnswerSchema<K extends 'categoryListingSchema' | 'productSchema'>(
@@ -12,3 +13,6 @@ export function catalogAnswerSchema<K extends 'categoryListingSchema' | 'product
 ): AnswerSchema<(typeof Catalog)[K]> {
   return () => import('../../../../contracts/catalog.ts').then((contract) => contract[name]);
 }
+
+/** The search answer's schema (contracts/search.ts), loaded like the catalogue's. */
+export const searchAnswer: AnswerSchema<typeof searchAnswerSchema> = () => import('../../../../contracts/search.ts').then((contract) => contract.searchAnswerSchema);

@@ -76,7 +76,14 @@ export function useListingPages(vendor: VendorKey, categoryId: string | null | u
     setChain({ listing, cursors });
   }
 
-  const pages = useQueries({ queries: cursors.map((cursor) => categoryQueryOptions(vendor, categoryId, cursor, filters)) });
+  const pages = useQueries({
+    queries: cursors.map((cursor) => ({
+      ...categoryQueryOptions(vendor, categoryId, cursor, filters),
+      // While other filters of the same category load, the products and facets shown stay (so the facets keep
+      // their state, e.g. open on a phone); another category shows its loading state (product-spec.md §2).
+      placeholderData: (previous: CategoryListing | undefined) => (previous && previous.id === (categoryId || null) ? previous : undefined),
+    })),
+  });
   const first = pages[0];
   const lastPage = pages[pages.length - 1];
   const loaded = pages.filter((page) => page.data).map((page) => page.data!);

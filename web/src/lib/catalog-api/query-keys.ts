@@ -23,6 +23,8 @@ export const catalogKeys = {
       : after
         ? (['categories', vendor, categoryId || ROOT_CATEGORY_KEY, after] as const)
         : (['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const),
+  /** One search of one vendor: ['search', vendor, text as searched] (issue 20). */
+  search: (vendor: VendorKey, text: string) => ['search', vendor, text] as const,
   /** Every product of one vendor. */
   vendorProducts: (vendor: VendorKey) => ['product', vendor] as const,
   /** One product: ['product', vendor, productId]. */

@@ -15,6 +15,7 @@ import { VendorProvider } from '../../../lib/vendor-context.tsx';
 import ProductsPage from '../pages/ProductsPage.tsx';
 import CategoryPage from '../pages/CategoryPage.tsx';
 import ProductDetailPage from '../pages/ProductDetailPage.tsx';
+import SearchPage from '../pages/SearchPage.tsx';
 
 /** A JSON Response. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -182,6 +183,7 @@ export function renderCatalogRoute(url: string, client = testQueryClient()) {
       { path: '/in/products', element: <ProductsPage /> },
       { path: '/in/products/:category', element: <CategoryPage /> },
       { path: '/in/products/details/:product', element: <ProductDetailPage /> },
+      { path: '/in/search', element: <SearchPage /> },
     ],
     { initialEntries: [url] },
   );

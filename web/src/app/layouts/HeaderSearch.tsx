@@ -1,0 +1,109 @@
+/**
+ * The search box of a storefront's top bar (issue 20 "A search box in every storefront's header"): a search
+ * button that opens a panel under the bar holding a GET form to the storefront's search page (`/{code}/search?q=`).
+ *
+ * Like the phone menu (TopBarMenu), the panel is a `<details>` element, so it opens from the first paint and with
+ * JavaScript off, and the form is a plain GET form the server answers (issue 17, progressive enhancement). With
+ * the app running, opening it puts the focus in the box, Escape closes it, and a search navigates in place.
+ * Shown at every width: the bar's entries leave no room for a standing box on /fd between 900 and 1440 px.
+ */
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_TEXT_LIMIT } from '../../../../contracts/search.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../components/search/texts.ts';
+import { paths } from '../../lib/paths.ts';
+
+
+/** The bar's search of storefront `code`. */
+export function HeaderSearch({ code }: { code: VendorCode }) {
+  const action = paths.search(code);
+  const navigate = useNavigate();
+  const details = useRef<HTMLDetailsElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = input.current?.value.trim() ?? '';
+    details.current?.removeAttribute('open');
+    void navigate(text ? `${action}?${new URLSearchParams({ q: text })}` : action);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !details.current?.open) return;
+    details.current.removeAttribute('open');
+    details.current.querySelector('summary')?.focus();
+  };
+
+  return (
+    <Box
+      component="details"
+      ref={details}
+      onToggle={() => {
+        if (details.current?.open) input.current?.focus();
+      }}
+      onKeyDown={closeOnEscape}
+      // On a phone the box goes right, before the menu button (whose own auto margin it takes over).
+      sx={{ ml: { xs: 'auto', md: 0 }, flexShrink: 0, '& ~ details': { ml: 0 }, '& > summary': { listStyle: 'none' }, '& > summary::-webkit-details-marker': { display: 'none' } }}
+    >
+      <Box
+        component="summary"
+        aria-label={SEARCH_LABEL}
+        title={SEARCH_LABEL}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          cursor: 'pointer',
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <SearchIcon aria-hidden />
+      </Box>
+      <Box
+        component="form"
+        role="search"
+        method="get"
+        action={action}
+        onSubmit={submit}
+        sx={{
+          position: 'absolute',
+          top: 64,
+          right: 0,
+          left: { xs: 0, sm: 'auto' },
+          width: { sm: 440 },
+          display: 'flex',
+          gap: 1,
+          p: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderLeft: { sm: 1 },
+          borderColor: 'divider',
+          boxShadow: 3,
+        }}
+      >
+        <TextField
+          inputRef={input}
+          name="q"
+          type="search"
+          label={SEARCH_LABEL}
+          placeholder={SEARCH_PLACEHOLDERS[code]}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: SEARCH_TEXT_LIMIT, enterKeyHint: 'search' }, inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+          Search
+        </Button>
+      </Box>
+    </Box>
+  );
+}
