@@ -17,6 +17,7 @@ import { SEARCH_TEXT_LIMIT } from '../../../../contracts/search.ts';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../components/search/texts.ts';
 import { paths } from '../../lib/paths.ts';
+import { barSummarySx } from './bar-button.ts';
 
 
 /** The bar's search of storefront `code`. */
@@ -47,24 +48,13 @@ export function HeaderSearch({ code }: { code: VendorCode }) {
       }}
       onKeyDown={closeOnEscape}
       // On a phone the box goes right, before the menu button (whose own auto margin it takes over).
-      sx={{ ml: { xs: 'auto', md: 0 }, flexShrink: 0, '& ~ details': { ml: 0 }, '& > summary': { listStyle: 'none' }, '& > summary::-webkit-details-marker': { display: 'none' } }}
+      sx={{ ml: { xs: 'auto', md: 0 }, flexShrink: 0, '& ~ details': { ml: 0 } }}
     >
       <Box
         component="summary"
         aria-label={SEARCH_LABEL}
         title={SEARCH_LABEL}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: 44,
-          height: 44,
-          borderRadius: '50%',
-          cursor: 'pointer',
-          color: 'text.primary',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        }}
+        sx={barSummarySx}
       >
         <SearchIcon aria-hidden />
       </Box>

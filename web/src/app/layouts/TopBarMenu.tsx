@@ -27,6 +27,7 @@ import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { MenuItem } from '../../storefronts/menu.ts';
+import { barSummarySx } from './bar-button.ts';
 import { isActive } from './menu-state.ts';
 
 /** Height of the bar the panel hangs under, in px (the Toolbar's minHeight). */
@@ -121,22 +122,7 @@ export function TopBarMenu({ menu, homePath, actions }: TopBarMenuProps) {
         // from md the menu is not shown even when left open.
         '@media (max-width: 899.95px)': { 'html:has(&[open])': { overflow: 'hidden' } },
         '&:not([open]) .menu-when-open, &[open] .menu-when-closed': { display: 'none' },
-        '& > summary': {
-          listStyle: 'none',
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: 44,
-          height: 44,
-          borderRadius: '50%',
-          cursor: 'pointer',
-          color: 'inherit',
-          userSelect: 'none',
-          WebkitTapHighlightColor: 'transparent',
-          '&::-webkit-details-marker': { display: 'none' },
-          '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        },
+        '& > summary': barSummarySx,
         // The dimmed page under the panel belongs to the summary: a click on it closes the menu.
         '&[open] > summary::before': {
           content: '""',
