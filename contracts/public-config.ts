@@ -22,6 +22,11 @@ export const publicConfigSchema = z.object({
   mediaBase: z.string(),
   /** Lifetime of the browser's localStorage read cache in ms (5 minutes by default, §9). */
   cacheLifetimeMs: z.optional(z.int().check(z.positive())),
+  /**
+   * The site's public origin (PUBLIC_URL, no trailing slash), for the absolute URLs of canonical links, Open Graph
+   * and JSON-LD (issue 20); absent, they are made from the page's own origin.
+   */
+  siteUrl: z.optional(z.string()),
   /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
   logoHref: z.string(),
   contact: companyContactSchema,

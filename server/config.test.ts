@@ -98,7 +98,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user:secret@db/site' });
     const visible = JSON.stringify(publicConfig(config));
     expect(visible).not.toContain('secret');
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase', 'uploads']);
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase', 'siteUrl', 'uploads']);
   });
 
   it('tells the browser the upload limits, so the pickers state what the server applies (issue 16)', () => {

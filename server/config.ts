@@ -428,6 +428,7 @@ export function publicConfig(config: Config): PublicConfig {
   return publicConfigSchema.parse({
     apiBase: config.apiBase,
     mediaBase: config.mediaBase,
+    siteUrl: config.publicUrl,
     cacheLifetimeMs: config.cacheLifetimeMs,
     logoHref: config.logoHref,
     contact: config.contact,

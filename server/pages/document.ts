@@ -32,11 +32,15 @@ export const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
 /**
  * index.html (already carrying the config) with a rendered page in it: the markup inside the root element, the
- * preloads at the end of the head, the state block at the end of the body. Replacer functions, so `$` sequences
+ * page's head elements (its title and meta in place of index.html's defaults, the preloads) at the end of the head, the state block at the end of the body. Replacer functions, so `$` sequences
  * in the page are not read as replacement patterns.
  */
 export function renderPageHtml(indexHtml: string, page: RenderedPage): string {
-  return indexHtml
+  // A page with its own title and description (issue 20, web/src/components/PageMeta.tsx) replaces the defaults.
+  let document = indexHtml;
+  if (page.head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (page.head.includes('<meta name="description"')) document = document.replace(/<meta name="description"[^>]*>\s*/, '');
+  return document
     .replace('</head>', () => `${page.head}</head>`)
     .replace(ROOT_PLACEHOLDER, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.state}</body>`);

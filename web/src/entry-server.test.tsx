@@ -52,6 +52,7 @@ const publicConfig: PublicConfig = {
   mediaBase: '/media',
   logoHref: '/',
   contact: { companyName: 'Radhe', addressLine1: '', addressLine2: '', email: 'sales@example.com', phoneNumber: '', productionSites: [] },
+  siteUrl: 'https://www.radhe-therm.example',
 };
 
 type Answer = { status: number; body?: unknown };
@@ -118,7 +119,8 @@ describe('server render', () => {
     const page = await renderPage('/in');
     expect(page.head).toMatch(/^<style data-emotion="css-global [^"]*" data-s="">/);
     expect(page.head).toMatch(/<style data-server-styles="[^"]+">\.css-/);
-    expect(page.html).not.toMatch(/<style|<script|<template/);
+    // JSON-LD (issue 20) is a data block, never run, so the policy leaves it alone; nothing else may be a script.
+    expect(page.html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toMatch(/<style|<script|<template/);
     // The root categories of the home page's catalogue section came from the API.
     expect(page.html).toContain('Composite Insulators');
   });
@@ -150,6 +152,32 @@ describe('server render', () => {
     expect(await render('/admin/manage')).toBeNull();
     expect(await render('/?code=abc&state=xyz')).toBeNull();
     expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('what a page tells search engines (issue 20)', () => {
+  it("puts a product page's own title, description, canonical URL, Open Graph image and JSON-LD in the page", async () => {
+    const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
+    // The name is written as text: its '<' escaped, so nothing ends the title early.
+    expect(page.head).toContain('<title>Long Rod Insulator 220 kV &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Radhe</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="https://www.radhe-therm.example/in/products/details/${PRODUCT_ID}"/>`);
+    expect(page.head).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    expect(page.head).toMatch(/<meta property="og:image" content="https:\/\/www\.radhe-therm\.example\/media\/radhe\/[^"]+\?w=1280"\/>/);
+    // Head elements leave the body; the JSON-LD stays there, as data.
+    expect(page.html).not.toContain('<title>');
+    const jsonLd = [...page.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string });
+    expect(jsonLd.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+
+  it('gives each storefront page its own title', async () => {
+    const titles = await Promise.all(['/in', '/in/facilities', '/in/products', '/fd', '/fd/quality'].map(async (url) => /<title>([^<]*)<\/title>/.exec((await renderPage(url)).head)?.[1]));
+    expect(titles).toEqual([
+      'Radhe Polymer Insulators — Composite insulators for lines from 11 kV to 765 kV',
+      'Facilities | Radhe Polymer Insulators',
+      'Products | Radhe Polymer Insulators',
+      expect.stringMatching(/^Therm Expansion Joints — /),
+      'Quality | Therm Expansion Joints',
+    ]);
   });
 });
 

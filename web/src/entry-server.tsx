@@ -76,11 +76,12 @@ function onlyNotFound(errors: StaticHandlerContext['errors']): boolean {
 let transport: ApiTransport | undefined;
 
 /**
- * React writes the resources it hoists (the `<link rel="preload">` of MediaImage's `preload()`) at the start of a
- * prerender of a fragment; they belong in the head.
+ * React writes the elements it hoists (the `<link rel="preload">` of MediaImage's `preload()`, and a page's
+ * `<title>`, `<meta>` and canonical `<link>` of components/PageMeta.tsx) at the start of a prerender of a
+ * fragment; they belong in the head.
  */
 export function splitHoisted(markup: string): { head: string; body: string } {
-  const match = /^(?:<link\b[^>]*>)+/.exec(markup);
+  const match = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/.exec(markup);
   return match ? { head: match[0], body: markup.slice(match[0].length) } : { head: '', body: markup };
 }
 

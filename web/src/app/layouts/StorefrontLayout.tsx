@@ -14,6 +14,7 @@ import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
 import { menus } from '../../storefronts/menu.ts';
+import { StorefrontPageMeta } from '../../storefronts/page-meta.tsx';
 import { paths } from '../../lib/paths.ts';
 import { StorefrontFooter } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -38,6 +39,7 @@ export function StorefrontLayout({ code }: { code: VendorCode }) {
   return (
     <ThemeProvider theme={storefrontThemes[code]}>
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <StorefrontPageMeta code={code} pathname={pathname} />
       <Suspense>
         <TopBar menu={menu} homePath={homePath} logo={content.logo} search={code} />
       </Suspense>

@@ -9,6 +9,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { filterQuery } from '../../../../../contracts/filters.ts';
+import { breadcrumbJsonLd } from '../../../../../contracts/structured-data.ts';
+import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
+import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
+import { useMediaSrc } from '../hooks/use-media-src.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
@@ -25,8 +29,25 @@ export default function CategoryPage() {
   const pages = useListingPages(vendor.key, category, afterOf(searchParams), filterQuery(searchParams));
   const title = pages.listing?.name ?? (pages.isError ? 'Products' : undefined);
   const facets = pages.listing && pages.listing.facets.length > 0 ? pages.listing : null;
+  const listing = pages.listing;
+  const src = useMediaSrc();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {listing && (
+        // The canonical URL is the category's, without filters or paging (issue 20).
+        <PageMeta
+          title={catalogPageTitle(listing.name, vendor.name)}
+          description={listing.description || `${listing.name}: products of ${vendor.name}.`}
+          path={paths.category(vendor.code, category)}
+          image={listing.imagePath ? mediaVariantUrl(src(listing.imagePath, listing.vendor), 1280) : undefined}
+          jsonLd={[
+            breadcrumbJsonLd([
+              { name: 'Products', url: absoluteUrl(paths.products(vendor.code)) },
+              { name: listing.name, url: absoluteUrl(paths.category(vendor.code, category)) },
+            ]),
+          ]}
+        />
+      )}
       <CatalogHeader title={title} crumbs={[{ label: 'Products', to: paths.products(vendor.code) }]} />
       {facets ? (
         // Facets beside the cards from the md breakpoint, above them (folded) on a phone (issue 20).

@@ -27,6 +27,12 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Product } from '../../../../../contracts/catalog.ts';
 import { isGuid } from '../../../../../contracts/guid.ts';
+import { isVideoPath } from '../../../../../contracts/media.ts';
+import type { TypedProperty } from '../../../../../contracts/specifications.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../../../../contracts/structured-data.ts';
+import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
+import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
+import { useMediaSrc } from '../hooks/use-media-src.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../lib/paths.ts';
 import FallbackPage from '../../../components/FallbackPage.tsx';
@@ -123,6 +129,7 @@ function BackToProducts({ code }: { code: VendorCode }) {
 /** The loaded product. */
 function ProductDetail({ product }: { product: Product }) {
   const { vendor } = useVendor();
+  const src = useMediaSrc();
   // The dialog follows the URL (`?enquiry=quote|catalog`, issue 17): the buttons are links that work before the app
   // runs (the server renders the page with the dialog open), and the app opens it in place.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -144,8 +151,30 @@ function ProductDetail({ product }: { product: Product }) {
     crumbs.push({ label: parent.data.name, to: paths.category(vendor.code, product.categoryId) });
   }
 
+  const productPath = paths.productDetails(vendor.code, product.id);
+  const image = product.imagePath && !isVideoPath(product.imagePath) ? mediaVariantUrl(src(product.imagePath, product.vendor), 1280) : undefined;
+  const ratings = product.properties.filter((p): p is TypedProperty => Boolean(p.attribute));
   return (
     <Box component="article">
+      <PageMeta
+        title={catalogPageTitle(product.name, vendor.name)}
+        description={product.description || `${product.name}, made by ${vendor.name} in Vadodara, India.`}
+        path={productPath}
+        image={image}
+        jsonLd={[
+          productJsonLd({
+            id: product.id,
+            name: product.name,
+            description: product.description,
+            url: absoluteUrl(productPath),
+            imageUrls: image ? [absoluteUrl(image)] : [],
+            brand: vendor.name,
+            category: parent.data?.name ?? '',
+            ratings,
+          }),
+          breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.to) })).concat({ name: product.name, url: absoluteUrl(productPath) })),
+        ]}
+      />
       <CatalogHeader title={product.name} crumbs={crumbs} />
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -23,6 +23,7 @@ import { searchTextOf, SEARCH_PARAM, useSearch } from '../../../lib/catalog-api/
 import { paths } from '../../../lib/paths.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../../components/search/texts.ts';
+import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { CatalogGrid } from '../components/CatalogGrid.tsx';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
 import { EAGER_CARDS } from '../components/CatalogListing.tsx';
@@ -60,6 +61,13 @@ export default function SearchPage() {
   const other = answer ? vendorByKey(answer.otherStorefront.vendor) : undefined;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {/* Result pages stay out of search engines' indexes; their links are followed. */}
+      <PageMeta
+        title={catalogPageTitle(text ? `${SEARCH_TITLE}: ${text}` : SEARCH_TITLE, vendor.name)}
+        description={`Search the ${vendor.name} catalogue by product name or by rating with its unit.`}
+        path={paths.search(vendor.code)}
+        noindex
+      />
       <CatalogHeader title={SEARCH_TITLE} crumbs={[{ label: 'Products', to: paths.products(vendor.code) }]} />
       <Box component="form" role="search" method="get" action={paths.search(vendor.code)} onSubmit={submit} key={text} sx={{ display: 'flex', gap: 1, maxWidth: 640, mb: 3 }}>
         <TextField
