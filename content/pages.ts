@@ -4,15 +4,6 @@
  * show and scripts/demo-media draws. Pure data: no DOM, no React, no server.
  */
 
-/** Marketing pages of the storefronts (product-spec.md §2 "radhe storefront" and "therm storefront"). */
-export type StorefrontPageSlug =
-  | 'facilities'
-  | 'testing-quality'
-  | 'clientele'
-  | 'contact-us'
-  | 'about-us'
-  | 'manufacturing-facilities'
-  | 'testing-facilities'
-  | 'research'
-  | 'quality'
-  | 'applications';
+/** Marketing pages of the storefronts (product-spec.md §2): their slugs are part of the routes (contracts). */
+export type { StorefrontPageSlug } from '../contracts/storefront-pages.ts';
+

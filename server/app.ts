@@ -38,6 +38,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { productRoutes } from './routes/products.ts';
 import { searchRoutes } from './routes/search.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 import { datasheetRoutes } from './routes/datasheets.ts';
 import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoryRoutes);
   await app.register(productRoutes);
   await app.register(searchRoutes);
+  await app.register(sitemapRoutes);
   await app.register(datasheetRoutes);
   await app.register(catalogWriteRoutes);
   await app.register(mediaRoutes);
