@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, keyValueSchema, type CategorySummary, type KeyValue, type Product } from '../../../../contracts/catalog.ts';
 import { categoryInputSchema, productInputSchema } from '../../../../contracts/catalog-input.ts';
+import { UNITS } from '../../../../contracts/quantities.ts';
+import { specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../../../contracts/specifications.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
 import type { CategoryBody } from './api/save-category.ts';
 import type { ProductBody } from './api/save-product.ts';
@@ -30,8 +32,72 @@ export const productFormSchema = productInputSchema.extend({
   imageFile: pendingFile,
   mediaFiles: z.array(z.custom<File>((value) => value instanceof File)),
 });
-export type ProductFormValues = z.input<typeof productFormSchema>;
-export type ProductFormOutput = z.output<typeof productFormSchema>;
+export type ProductFormValues = z.input<typeof productFormSchema> & { ratings?: Ratings };
+export type ProductFormOutput = z.output<typeof productFormSchema> & { ratings?: Ratings };
+
+/**
+ * The typed ratings as the Product dialog holds them (issue 20), by attribute key: the text typed (a range's lower
+ * bound) and a range's upper bound ('' for none).
+ */
+export type Ratings = Record<string, { value: string; max: string }>;
+
+/** A number as typed: '1,015' and ' 220 ' read; '' is undefined; anything else NaN. */
+function typedNumber(text: string): number | undefined {
+  const trimmed = text.replace(/,/g, '').trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/**
+ * The value a rating's fields hold for `attribute` (undefined when left empty), or the problem with it in the words
+ * the server would use (contracts/specifications.ts `specificationProblem`): "Nominal System Voltage must be a
+ * number (in kV)".
+ */
+export function readRating(attribute: AttributeDefinition, rating: { value: string; max: string } | undefined): { value?: SpecificationValue['value']; problem?: string } {
+  const text = rating?.value.trim() ?? '';
+  const maxText = rating?.max.trim() ?? '';
+  if (text === '' && maxText === '') return {};
+  let value: SpecificationValue['value'];
+  if (attribute.kind === 'number' || attribute.kind === 'range') {
+    const min = typedNumber(text);
+    const max = attribute.kind === 'range' ? typedNumber(maxText) : undefined;
+    // A range with one bound is that one number.
+    value = min !== undefined && max !== undefined ? { min, max } : (min ?? max ?? NaN);
+    if (typeof value === 'number' && !Number.isFinite(value)) value = text;
+    if (typeof value === 'object' && (!Number.isFinite(value.min) || !Number.isFinite(value.max))) value = `${text}–${maxText}`;
+  } else {
+    value = text;
+  }
+  const problem = specificationProblem(attribute, value);
+  return problem ? { problem } : { value };
+}
+
+/** The Product dialog's schema for a product whose category carries `attributes`: each rating checked as it is typed. */
+export function productFormSchemaFor(attributes: readonly AttributeDefinition[]) {
+  return productFormSchema.extend({ ratings: z.record(z.string(), z.object({ value: z.string(), max: z.string() })).optional() }).superRefine((values, context) => {
+    for (const attribute of attributes) {
+      const { problem } = readRating(attribute, values.ratings?.[attribute.key]);
+      if (problem) context.addIssue({ code: 'custom', path: ['ratings', attribute.key, 'value'], message: problem });
+    }
+  });
+}
+
+/** The unit a rating's field shows after the number ("kV"), or '' for none. */
+export function ratingUnit(attribute: AttributeDefinition): string {
+  return attribute.unit ? UNITS[attribute.unit].symbol : '';
+}
+
+/** The dialog's fields of stored values: numbers as typed text, a range's bounds apart. */
+function ratingsDefaults(attributes: readonly AttributeDefinition[], values: readonly SpecificationValue[]): Ratings {
+  const byKey = new Map(values.map((v) => [v.attribute, v.value]));
+  return Object.fromEntries(
+    attributes.map((attribute) => {
+      const value = byKey.get(attribute.key);
+      if (value === undefined) return [attribute.key, { value: '', max: '' }];
+      if (typeof value === 'object') return [attribute.key, value.min === value.max ? { value: String(value.min), max: '' } : { value: String(value.min), max: String(value.max) }];
+      return [attribute.key, { value: String(value), max: '' }];
+    }),
+  );
+}
 
 /** The fields of both dialogs' single image (category image, product main image). */
 export interface MainImageFields {
@@ -57,9 +123,13 @@ export function categoryFormDefaults(
   };
 }
 
-/** Initial values of the Product dialog: an existing product, or a new one in `categoryId` (null: root). */
-export function productFormDefaults(vendor: VendorKey, categoryId: string | null, product?: Product): ProductFormValues {
+/**
+ * Initial values of the Product dialog: an existing product, or a new one in `categoryId` (null: root); the ratings
+ * of `attributes` (its category's, issue 20) filled from its stored values.
+ */
+export function productFormDefaults(vendor: VendorKey, categoryId: string | null, product?: Product, attributes: readonly AttributeDefinition[] = []): ProductFormValues {
   return {
+    ratings: ratingsDefaults(attributes, product?.specifications ?? []),
     id: product?.id ?? null,
     name: product?.name ?? '',
     vendor,
@@ -98,9 +168,12 @@ const blank = (row: KeyValue) => !row.key.trim() && !row.value.trim();
 
 /**
  * Body of POST /Products from a valid Product form: lists back to the API shapes, in their order; rows with
- * neither key nor value are left out; an empty categoryId is removed (product-spec.md §7).
+ * neither key nor value are left out; an empty categoryId is removed (product-spec.md §7). With `ratings` (the
+ * category's attributes and the product's stored values), `specifications` holds the ratings filled in, plus the
+ * stored values of attributes the category no longer defines (kept, not shown: docs/decisions/0009); without, it
+ * is left out and the server keeps what it has.
  */
-export function toProductBody(values: ProductFormOutput): ProductBody {
+export function toProductBody(values: ProductFormOutput, ratings?: { attributes: readonly AttributeDefinition[]; stored: readonly SpecificationValue[] }): ProductBody {
   const { id, name, vendor, categoryId, description, imagePath, properties, otherImages, configurations } = values;
   return {
     id,
@@ -112,5 +185,16 @@ export function toProductBody(values: ProductFormOutput): ProductBody {
     properties: properties.filter((row) => !blank(row)),
     otherImages: otherImages.map((item) => item.path).filter(Boolean),
     configurations: configurations.map(({ key, value }) => ({ key, value })).filter((row) => !blank(row)),
+    ...(ratings ? { specifications: specificationsOf(values.ratings, ratings.attributes, ratings.stored) } : {}),
   };
+}
+
+/** The specifications a save sends: see toProductBody. */
+function specificationsOf(values: Ratings | undefined, attributes: readonly AttributeDefinition[], stored: readonly SpecificationValue[]): SpecificationValue[] {
+  const shown = new Set(attributes.map((a) => a.key));
+  const typed = attributes.flatMap((attribute) => {
+    const { value } = readRating(attribute, values?.[attribute.key]);
+    return value === undefined ? [] : [{ attribute: attribute.key, value }];
+  });
+  return [...typed, ...stored.filter((v) => !shown.has(v.attribute))];
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { KeyValue } from '../../../../../contracts/catalog.ts';
+import type { SpecificationValue } from '../../../../../contracts/specifications.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCatalogWrite } from './catalog-write.ts';
@@ -19,6 +20,8 @@ export interface ProductBody {
   properties: KeyValue[];
   otherImages: string[];
   configurations: KeyValue[];
+  /** The typed ratings (issue 20); absent keeps the stored ones. */
+  specifications?: SpecificationValue[];
 }
 
 /** Saves (creates or updates) a product. @throws ApiRequestError on any failure. */

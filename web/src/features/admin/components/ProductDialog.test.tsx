@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
-import { IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { FAKE_ATTRIBUTES, IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
 
 setupAdminTests();
 
@@ -152,6 +152,8 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
         { key: 'Suspension', value: path('suspension.png') },
         { key: 'Tension', value: path('tension.png') },
       ],
+      // Long Rod carries typed ratings (issue 20); none filled in.
+      specifications: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('220 kV Long Rod')).toBeInTheDocument();
@@ -278,5 +280,69 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     await user.click(configurations.getByRole('button', { name: 'Upload all' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`${ADMIN_ERRORS.uploadMany}empty.png: The file is empty.`));
     expect(group(dialog, 'Configuration 1').getByText('The file is empty.')).toBeInTheDocument();
+  });
+
+  describe("the category's typed ratings (issue 20)", () => {
+    /** Opens 'Rod 132 kV' in the Edit Product dialog and types `voltage` over its Nominal System Voltage. */
+    async function editRodVoltage(user: User, voltage: string) {
+      const dialog = await editRod(user);
+      const field = within(dialog).getByRole('textbox', { name: 'Nominal System Voltage' });
+      await user.clear(field);
+      await user.type(field, voltage);
+      return { dialog, field };
+    }
+
+    async function editRod(user: User) {
+      await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+      await user.click(await screen.findByRole('button', { name: 'Open category Long Rod' }));
+      await user.click(await screen.findByRole('button', { name: 'Edit product Rod 132 kV' }));
+      return screen.getByRole('dialog', { name: 'Edit Product' });
+    }
+
+    it('shows a row per attribute, inherited first, with its unit and the stored value', async () => {
+      const user = userEvent.setup();
+      installFakeApi();
+      renderManager();
+      const dialog = await editRod(user);
+      const ratings = within(within(dialog).getByRole('group', { name: 'Ratings' }));
+      const voltage = ratings.getByRole('textbox', { name: 'Nominal System Voltage' });
+      expect(voltage).toHaveValue('132');
+      expect(voltage).toHaveAttribute('inputmode', 'decimal');
+      expect(voltage.closest('.MuiInputBase-root')).toHaveTextContent('kV');
+      expect(ratings.getByRole('combobox', { name: 'Pollution Class' })).toBeInTheDocument();
+      expect(ratings.getByRole('textbox', { name: 'Creepage Distance, from' })).toHaveValue('');
+      expect(ratings.getByRole('textbox', { name: 'to' })).toHaveValue('');
+    });
+
+    it('refuses a non-number on its field, in the words the server uses, and sends nothing', async () => {
+      const user = userEvent.setup();
+      const api = installFakeApi();
+      renderManager();
+      const { dialog, field: voltage } = await editRodVoltage(user, '220 kilovolts');
+      await save(user, dialog);
+      expect(await within(dialog).findByText('Nominal System Voltage must be a number (in kV)')).toBeInTheDocument();
+      expect(voltage).toHaveAttribute('aria-invalid', 'true');
+      expect(voltage).toHaveValue('220 kilovolts');
+      expect(api.writes()).toEqual([]);
+    });
+
+    it('saves the ratings typed as specifications, keeping a stored value the category no longer defines', async () => {
+      const user = userEvent.setup();
+      const api = installFakeApi();
+      renderManager();
+      const { dialog } = await editRodVoltage(user, '220');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Creepage Distance, from' }), '6,125');
+      await user.type(within(dialog).getByRole('textbox', { name: 'to' }), '7595');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Pollution Class' }));
+      await user.click(await screen.findByRole('option', { name: 'd – Heavy' }));
+      await save(user, dialog);
+      await expectToast(ADMIN_SUCCESS.saveProduct);
+      expect((api.writes()[0].body as { specifications: unknown }).specifications).toEqual([
+        { attribute: FAKE_ATTRIBUTES.voltage.key, value: 220 },
+        { attribute: FAKE_ATTRIBUTES.pollution.key, value: 'd – Heavy' },
+        { attribute: FAKE_ATTRIBUTES.creepage.key, value: { min: 6125, max: 7595 } },
+        { attribute: 'retired-rating', value: 'kept' },
+      ]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Product dialog — product-spec.md §2: titled 'Add Product' or 'Edit Product'; 'Product Name' (required:
  * 'Product name is required', §5) and 'Description'; the main image upload; the expandable Properties list; Other
- * Images/Videos; Configurations with 'Upload all'. Saving is blocked while a picked file is not uploaded, in this
+ * Images/Videos; Configurations with 'Upload all'; and the typed Ratings of its category's attributes (issue 20,
+ * RatingsField). Saving is blocked while a picked file is not uploaded, in this
  * order: 'Please upload the main image first', 'Please upload other images first', 'Please upload all
  * configuration images first' (§5). Success: 'Product saved successfully.', the dialog closes and the list
  * reloads; failure: 'Failed to save product. Please try again.' (§8).
@@ -12,11 +13,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import type { Product } from '../../../../../contracts/catalog.ts';
+import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 import type { Vendor } from '../../../../../contracts/vendors.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import {
   productFormDefaults,
-  productFormSchema,
+  productFormSchemaFor,
   toProductBody,
   type ProductFormOutput,
   type ProductFormValues,
@@ -28,6 +30,7 @@ import { EditorDialog } from './EditorDialog.tsx';
 import { MainImageField } from './MainImageField.tsx';
 import { OtherMediaField } from './OtherMediaField.tsx';
 import { PropertiesField } from './PropertiesField.tsx';
+import { RatingsField } from './RatingsField.tsx';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -36,20 +39,23 @@ export interface ProductDialogProps {
   categoryId: string | null;
   /** The product to edit; absent to add one. */
   product?: Product;
+  /** The attributes the level's products carry (its listing's `productAttributes`, issue 20): the Ratings rows. */
+  attributes?: readonly AttributeDefinition[];
   onClose: () => void;
 }
 
 /** Add or edit a product; see the module comment. */
-export function ProductDialog({ open, vendor, categoryId, product, onClose }: ProductDialogProps) {
+export function ProductDialog({ open, vendor, categoryId, product, attributes = [], onClose }: ProductDialogProps) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: productFormDefaults(vendor.key, categoryId, product),
+    resolver: zodResolver(productFormSchemaFor(attributes)),
+    defaultValues: productFormDefaults(vendor.key, categoryId, product, attributes),
   });
   const save = useSaveProduct();
   const { errors } = form.formState;
   const onValid = useSaveAndClose({
     mutation: save,
-    toBody: toProductBody,
+    // With the category's attributes the dialog owns the ratings; without (a root product), they are left alone.
+    toBody: (values: ProductFormOutput) => (attributes.length ? toProductBody(values, { attributes, stored: product?.specifications ?? [] }) : toProductBody(values)),
     texts: { success: ADMIN_SUCCESS.saveProduct, failure: ADMIN_ERRORS.saveProduct },
     onClose,
   });
@@ -75,6 +81,7 @@ export function ProductDialog({ open, vendor, categoryId, product, onClose }: Pr
         />
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Main Image" pickLabel="Choose main image" />
+        <RatingsField attributes={attributes} />
         <PropertiesField />
         <OtherMediaField />
         <ConfigurationsField />

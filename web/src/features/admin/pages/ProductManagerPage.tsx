@@ -248,6 +248,7 @@ function ProductManager() {
         vendor={vendor}
         categoryId={levelId}
         product={productEditor.item}
+        attributes={listing.data?.productAttributes ?? []}
         onClose={() => setProductEditor(closed)}
       />
       <ConfirmDeleteDialog

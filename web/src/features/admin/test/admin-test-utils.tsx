@@ -56,20 +56,34 @@ function product(id: string, vendor: VendorKey, name: string, categoryId: string
 /** Which answers to break: `${METHOD} ${path prefix}` → status. */
 type Failures = Map<string, number>;
 
+/** The attributes of the fake 'Insulators' (inherited by 'Long Rod') and of 'Long Rod' itself (issue 20). */
+export const FAKE_ATTRIBUTES = {
+  voltage: { key: 'nominal-system-voltage', name: 'Nominal System Voltage', kind: 'number', unit: 'kV', choices: [], filter: true, card: true },
+  pollution: { key: 'pollution-class', name: 'Pollution Class', kind: 'choice', unit: null, choices: ['c – Medium', 'd – Heavy'], filter: true, card: false },
+  creepage: { key: 'creepage-distance', name: 'Creepage Distance', kind: 'range', unit: 'mm', choices: [], filter: false, card: false },
+} as const satisfies Record<string, CategorySummary['attributes'][number]>;
+
 /**
  * The fake API: radhe has root category 'Insulators' (with subcategory 'Long Rod') and root product
- * 'Disc Insulator'; 'Long Rod' holds 'Rod 132 kV'; therm has root category 'Expansion Joints'.
+ * 'Disc Insulator'; 'Long Rod' holds 'Rod 132 kV' (rated 132 kV); therm has root category 'Expansion Joints'.
+ * 'Insulators' defines the voltage and pollution class, 'Long Rod' the creepage distance (FAKE_ATTRIBUTES).
  */
 export function installFakeApi() {
   const categories: CategorySummary[] = [
-    category(IDS.insulators, 'radhe', 'Insulators', null),
-    category(IDS.longRod, 'radhe', 'Long Rod', IDS.insulators),
+    { ...category(IDS.insulators, 'radhe', 'Insulators', null), attributes: [FAKE_ATTRIBUTES.voltage, FAKE_ATTRIBUTES.pollution] },
+    { ...category(IDS.longRod, 'radhe', 'Long Rod', IDS.insulators), attributes: [FAKE_ATTRIBUTES.creepage] },
     category(IDS.thermCategory, 'therm', 'Expansion Joints', null),
   ];
   const products: Product[] = [
     product(IDS.rootProduct, 'radhe', 'Disc Insulator', null),
-    product(IDS.rodProduct, 'radhe', 'Rod 132 kV', IDS.longRod),
+    { ...product(IDS.rodProduct, 'radhe', 'Rod 132 kV', IDS.longRod), specifications: [{ attribute: FAKE_ATTRIBUTES.voltage.key, value: 132 }, { attribute: 'retired-rating', value: 'kept' }] },
   ];
+  /** The attributes a category's products carry: its ancestors' first (contracts/specifications.ts effectiveAttributes). */
+  const productAttributesOf = (id: string | null): CategorySummary['attributes'] => {
+    const chain: CategorySummary[] = [];
+    for (let c = categories.find((x) => x.id === id); c; c = categories.find((x) => x.id === c!.parentCategoryId)) chain.unshift(c);
+    return chain.flatMap((c) => c.attributes);
+  };
   const requests: SentRequest[] = [];
   const failures: Failures = new Map();
   const failWhen: { test: (request: SentRequest) => boolean; status: number; body: { message: string; code: string } }[] = [];
@@ -101,7 +115,7 @@ export function installFakeApi() {
       const last = page.at(-1);
       const listing: CategoryListing = {
         ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null, attributes: [] }),
-        productAttributes: [],
+        productAttributes: productAttributesOf(id),
         facets: [],
         subCategories: categories.filter((c) => c.vendor === vendor && c.parentCategoryId === id),
         products: page,
