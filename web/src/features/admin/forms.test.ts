@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contracts/catalog.ts';
-import {
-  categoryFormDefaults,
-  categoryFormSchema,
-  pendingUploadBlocker,
-  productFormDefaults,
-  productFormSchema,
-  toCategoryBody,
-  toProductBody,
-} from './forms.ts';
+import { categoryFormDefaults, categoryFormSchema, pendingUploadBlocker, productFormDefaults, productFormSchema, toCategoryBody, toProductBody, newAttributeRow } from './forms.ts';
 
 const id = '0d9c7f3e-1b2a-4c5d-8e6f-7a8b9c0d1e2f';
 const file = new File(['x'], 'a.png', { type: 'image/png' });
@@ -28,7 +20,31 @@ describe('category form (product-spec.md §5, §7)', () => {
       description: '',
       imagePath: '',
       parentCategoryId: id,
+      attributes: [],
     });
+  });
+
+  it("reads the dialog's attribute rows into the API's shape (issue 20): a key from the name, choices one per line, no unit as null", () => {
+    const rows = [
+      { ...newAttributeRow(), name: 'Design Pressure (bar g)', kind: 'range' as const, unit: 'bar' as const },
+      { ...newAttributeRow(), key: 'end-connection', name: 'End Connection', kind: 'choice' as const, choices: ' Flanged \n\nWeld ends\n', filter: false, card: true },
+    ];
+    const values = categoryFormSchema.parse({ ...categoryFormDefaults('therm', id), name: 'Joints', attributes: rows });
+    expect(toCategoryBody(values).attributes).toEqual([
+      { key: 'design-pressure-bar-g', name: 'Design Pressure (bar g)', kind: 'range', unit: 'bar', choices: [], filter: true, card: false },
+      { key: 'end-connection', name: 'End Connection', kind: 'choice', unit: null, choices: ['Flanged', 'Weld ends'], filter: false, card: true },
+    ]);
+  });
+
+  it("puts the shared rules' messages on the row's fields", () => {
+    const result = categoryFormSchema.safeParse({
+      ...categoryFormDefaults('therm', id),
+      name: 'Joints',
+      attributes: [{ ...newAttributeRow(), name: 'Size', kind: 'choice' }, { ...newAttributeRow(), name: ' ' }],
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({ 'attributes.0.choices': 'List at least one choice', 'attributes.1.name': 'Attribute name is required' });
   });
 });
 

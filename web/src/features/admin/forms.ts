@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, keyValueSchema, type CategorySummary, type KeyValue, type Product } from '../../../../contracts/catalog.ts';
 import { categoryInputSchema, productInputSchema } from '../../../../contracts/catalog-input.ts';
-import { UNITS } from '../../../../contracts/quantities.ts';
-import { specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../../../contracts/specifications.ts';
+import { UNIT_KEYS, UNITS } from '../../../../contracts/quantities.ts';
+import { ATTRIBUTE_KINDS, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../../../contracts/specifications.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
 import type { CategoryBody } from './api/save-category.ts';
 import type { ProductBody } from './api/save-product.ts';
@@ -17,10 +17,76 @@ import { ADMIN_UPLOAD_RULES } from './texts.ts';
 /** A picked file that is not uploaded yet, or null. */
 const pendingFile = z.custom<File>((value) => value instanceof File).nullable();
 
-/** Category dialog: the shared body schema plus the picked, not yet uploaded image. */
-export const categoryFormSchema = categoryInputSchema.extend({ imageFile: pendingFile });
+/** An attribute key made from its name: 'Nominal System Voltage (kV)' → 'nominal-system-voltage-kv'. */
+export function attributeKeyOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/**
+ * An attribute row as the Category dialog holds it (issue 20): `choices` as text, one per line; `unit` '' for
+ * none; `key` '' for a new row (made from its name when saving, then kept when the name changes, so stored values
+ * stay attached).
+ */
+const attributeRow = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    kind: z.enum(ATTRIBUTE_KINDS),
+    unit: z.union([z.literal(''), z.enum(UNIT_KEYS)]),
+    choices: z.string(),
+    filter: z.boolean(),
+    card: z.boolean(),
+  })
+  .transform(({ key, name, unit, choices, ...rest }) => ({
+    ...rest,
+    name,
+    key: key || attributeKeyOf(name),
+    unit: unit || null,
+    choices: choices
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }));
+export type AttributeRow = z.input<typeof attributeRow>;
+
+/**
+ * Category dialog: the shared body schema plus the picked, not yet uploaded image; its attributes as rows, read
+ * into the API's shape and checked by the shared rules (contracts/catalog-input.ts), each message on its row's
+ * field ('attributes.2.choices': 'List at least one choice').
+ */
+export const categoryFormSchema = categoryInputSchema.extend({
+  imageFile: pendingFile,
+  attributes: z.array(attributeRow).superRefine((rows, context) => {
+    const checked = categoryInputSchema.shape.attributes.safeParse(rows);
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      // The key is made from the name here: a key that cannot be made is the name's problem (a blank name has its own).
+      const [index, field] = issue.path;
+      if (field === 'key' && issue.message !== 'Each attribute key may appear once') {
+        if (rows[Number(index)]?.name.trim()) context.addIssue({ code: 'custom', path: [index, 'name'], message: 'The name needs a letter or digit' });
+        continue;
+      }
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  }),
+});
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
+
+/** A new, empty attribute row. */
+export function newAttributeRow(): AttributeRow {
+  return { key: '', name: '', kind: 'number', unit: '', choices: '', filter: true, card: false };
+}
+
+/** What the Category dialog's unit list shows for a unit: its symbol and what it measures ("kV — voltage"). */
+export function unitLabel(unit: keyof typeof UNITS): string {
+  const { symbol, quantity } = UNITS[unit];
+  return symbol ? `${symbol} — ${quantity}` : 'None (a count)';
+}
 
 /**
  * Product dialog: the shared body schema, with the lists as objects (react-hook-form's useFieldArray needs
@@ -119,6 +185,7 @@ export function categoryFormDefaults(
     description: category?.description ?? '',
     imagePath: category?.imagePath ?? '',
     parentCategoryId: category ? category.parentCategoryId : parentCategoryId,
+    attributes: (category?.attributes ?? []).map(({ key, name, kind, unit, choices, filter, card }) => ({ key, name, kind, unit: unit ?? '', choices: choices.join('\n'), filter, card })),
     imageFile: null,
   };
 }

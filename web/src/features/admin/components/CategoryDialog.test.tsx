@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig } from '../../../lib/config.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
-import { IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { FAKE_ATTRIBUTES, IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
 
 const fakes = setupAdminTests();
 
@@ -97,6 +97,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
       description: 'Line post and station post',
       imagePath: `images/${fileName}`,
       parentCategoryId: IDS.insulators,
+      attributes: [],
     });
     // Closed, focus back on the button that opened it, the level reloaded with the new row.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -136,6 +137,8 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
       description: 'Insulators description',
       imagePath: `images/${IDS.insulators}.png`,
       parentCategoryId: null,
+      // Its attributes as they were (issue 20).
+      attributes: [FAKE_ATTRIBUTES.voltage, FAKE_ATTRIBUTES.pollution],
     });
     expect(await screen.findByRole('button', { name: 'Open category Composite Insulators' })).toBeInTheDocument();
   });
@@ -226,4 +229,35 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
     release(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await expectToast(ADMIN_SUCCESS.saveCategory);
   });
+});
+
+describe("Category dialog attributes (issue 20: 'lists its attributes (add, remove, reorder)')", () => {
+  it('adds, reorders and removes attribute rows and saves them in order; a choice without choices is refused on its field', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Edit category Insulators' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    expect(within(dialog).getByRole('button', { name: 'Attributes (2)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(within(dialog).getByRole('group', { name: 'Attribute 1' })).getByRole('textbox', { name: 'Name' })).toHaveValue('Nominal System Voltage');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add attribute' }));
+    const third = within(within(dialog).getByRole('group', { name: 'Attribute 3' }));
+    await user.type(third.getByRole('textbox', { name: 'Name' }), 'End Fittings');
+    await user.click(third.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Choice' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await third.findByText('List at least one choice')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+
+    await user.type(third.getByRole('textbox', { name: 'Choices' }), 'Ball & socket 16 mm{Enter}Tongue & clevis');
+    await user.click(within(dialog).getByRole('button', { name: 'Move Attribute 3 up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Attribute 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(ADMIN_SUCCESS.saveCategory);
+    expect((api.writes()[0].body as { attributes: unknown }).attributes).toEqual([
+      { key: 'end-fittings', name: 'End Fittings', kind: 'choice', unit: null, choices: ['Ball & socket 16 mm', 'Tongue & clevis'], filter: true, card: false },
+      FAKE_ATTRIBUTES.pollution,
+    ]);
+  }, 30_000);
 });

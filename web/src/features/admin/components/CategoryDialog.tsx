@@ -1,7 +1,8 @@
 /**
  * The Category dialog — product-spec.md §2: titled 'Add Category' or 'Edit Category'; fields 'Category Name'
  * (required: 'Category name is required', §5), 'Vendor' (read-only, the selected vendor), 'Description'
- * (multiline, up to 15 rows shown) and the image upload with preview. Save is blocked while a picked image is
+ * (multiline, up to 15 rows shown) and the image upload with preview; then its Attributes, the typed ratings its
+ * products carry (issue 20, AttributesField). Save is blocked while a picked image is
  * not uploaded ('Please upload the main image first': §4 says a picked file blocks saving, §5 has no text of
  * its own for a category's single image). Success: 'Category saved successfully.', the dialog closes and the
  * list reloads; failure: 'Failed to save category. Please try again.' (§8).
@@ -24,6 +25,7 @@ import {
 } from '../forms.ts';
 import { useSaveAndClose } from '../hooks/use-save-and-close.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+import { AttributesField } from './AttributesField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { MainImageField } from './MainImageField.tsx';
 
@@ -60,6 +62,8 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
       saving={save.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
+      // Wide enough for an attribute row's name, kind and unit side by side (issue 20).
+      maxWidth="md"
     >
       <FormProvider {...form}>
         <TextField
@@ -73,6 +77,7 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
         <TextField label="Vendor" value={vendor.name} slotProps={{ input: { readOnly: true } }} />
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Image" pickLabel="Choose image" />
+        <AttributesField />
       </FormProvider>
     </EditorDialog>
   );
