@@ -6,7 +6,11 @@ const ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 describe('renderQuery', () => {
   it("adds a category page's filters in their one spelling (issue 20)", () => {
-    expect(renderQuery('?f.b=2..&utm_source=x&after=&f.a.min=&f.a.max=10&enquiry=quote')).toBe('?enquiry=quote&f.a.max=10&f.b=2..');
+    const query = '?f.b=2..&utm_source=x&after=&f.a.min=&f.a.max=10&enquiry=quote';
+    expect(renderQuery(query, '/in/products/0f1e2d3c-4b5a-4697-8877-665544332211')).toBe('?enquiry=quote&f.a.max=10&f.b=2..');
+    // Filters make no page of their own anywhere else (a loop of ?f.x=… on /in/about-us renders one page).
+    expect(renderQuery(query, '/in/about-us')).toBe('?enquiry=quote');
+    expect(renderQuery(query, '/in/products/details/0f1e2d3c-4b5a-4697-8877-665544332211')).toBe('?enquiry=quote');
   });
 
   it('keeps the enquiry dialog values and drops every other parameter', () => {

@@ -25,13 +25,16 @@ export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((
   q: (value) => value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_LIMIT) || null,
 };
 
+/** A category page's path (/in/products/{id}): the one page whose render depends on filters (issue 20). */
+const CATEGORY_PAGE = /^\/(?:in|fd)\/products\/(?!details(?:\/|$))[^/]+\/?$/;
+
 /**
- * The query string of `search` that a render depends on: the RENDER_QUERY_PARAMS with an allowed value (in its one
- * spelling), in a fixed order, then a category page's filters (issue 20; contracts/filters.ts `filterQuery`: the
- * `f.*` parameters in their one spelling) — '' when none. Two URLs with the same path and the same render query
- * are the same page.
+ * The query string of `search` that a render of `path` depends on: the RENDER_QUERY_PARAMS with an allowed value
+ * (in its one spelling), in a fixed order, then — on a category page only — its filters (issue 20;
+ * contracts/filters.ts `filterQuery`: the `f.*` parameters in their one spelling); '' when none. Two URLs with the
+ * same path and the same render query are the same page, so filters on any other page make no page of their own.
  */
-export function renderQuery(search: string | URLSearchParams): string {
+export function renderQuery(search: string | URLSearchParams, path = ''): string {
   const given = typeof search === 'string' ? new URLSearchParams(search) : search;
   const kept = new URLSearchParams();
   for (const [name, allowed] of Object.entries(RENDER_QUERY_PARAMS)) {
@@ -40,7 +43,7 @@ export function renderQuery(search: string | URLSearchParams): string {
     const spelled = typeof allowed === 'function' ? allowed(value) : allowed.includes(value) ? value : null;
     if (spelled !== null) kept.set(name, spelled);
   }
-  const query = [kept.toString(), filterQuery(given)].filter(Boolean).join('&');
+  const query = [kept.toString(), CATEGORY_PAGE.test(path) ? filterQuery(given) : ''].filter(Boolean).join('&');
   return query ? `?${query}` : '';
 }
 

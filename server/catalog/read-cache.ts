@@ -165,7 +165,7 @@ interface Entry {
   bytes: number;
 }
 
-/** Entries cost their bytes plus this much bookkeeping each. */
+/** Entries cost their bytes plus this much bookkeeping each, plus their key (two bytes a character). */
 const ENTRY_OVERHEAD = 256;
 
 /** The version-keyed answer cache of one server instance (see the module docstring). */
@@ -276,7 +276,8 @@ export class CatalogReadCache {
       else forget();
       return serialised;
     });
-    const kept: Entry = { version, bytes: ENTRY_OVERHEAD, answer };
+    // A long key (a search text, a filter query) counts too, so many of them cannot outgrow the budget.
+    const kept: Entry = { version, bytes: ENTRY_OVERHEAD + 2 * key.length, answer };
     // Only answers of the newest version are kept; a request that saw an older one still gets its answer.
     if (version === this.latest) {
       entries.set(key, kept);

@@ -127,12 +127,16 @@ async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<vo
 
 /**
  * Checks `values` against `attributes`; @throws 400 on 'specifications.{i}.attribute' for an attribute the
- * category does not define, or on 'specifications.{i}.value' for a value that does not fit it.
+ * category does not define, or on 'specifications.{i}.value' for a value that does not fit it. A value the product
+ * already holds, unchanged, of an attribute its category no longer defines is let through: it is kept, not shown
+ * (docs/decisions/0009), so a client that sends back what it read can still save.
  */
-function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[]): void {
+function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[], stored: readonly SpecificationValue[]): void {
   const byKey = new Map(attributes.map((a) => [a.key, a]));
+  const kept = new Map(stored.map((v) => [v.attribute, JSON.stringify(v.value)]));
   values.forEach(({ attribute: key, value }, index) => {
     const attribute = byKey.get(key);
+    if (!attribute && kept.get(key) === JSON.stringify(value)) return;
     if (!attribute) throw fieldError(`specifications.${index}.attribute`, `The category has no attribute '${key}'`);
     const problem = specificationProblem(attribute, value);
     if (problem) throw fieldError(`specifications.${index}.value`, problem);
@@ -185,7 +189,10 @@ export async function saveProduct(db: Database, input: ProductToSave): Promise<P
     async checkReferences(tx) {
       if (input.categoryId) await assertCategoryOfVendor(tx, input.categoryId, input.vendor, 'categoryId');
       attributes = input.categoryId ? await attributesOf(tx, input.categoryId) : [];
-      if (specifications) checkSpecifications(specifications, attributes);
+      if (specifications) {
+        const [stored] = id ? await tx.select({ specifications: products.specifications }).from(products).where(eq(products.id, id)) : [];
+        checkSpecifications(specifications, attributes, stored?.specifications ?? []);
+      }
     },
     async update(tx, key) {
       const [row] = await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, key)).returning();

@@ -167,7 +167,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     // parameters cannot make a new render); the site root with a query string is the sign-in return, which the
     // browser completes.
     if (renderer && path !== '/index.html' && !(path === '/' && request.url !== path)) {
-      const url = `${path}${renderQuery(search)}`;
+      const url = `${path}${renderQuery(search, path)}`;
       try {
         const cookie = request.headers.cookie;
         if (hasEnquiryFlash(cookie)) {
@@ -229,7 +229,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
       form: request.body,
       transport: injectTransport(app, request.ip),
     };
-    const rendered = await renderer.render(`${path}${renderQuery(search)}`, options);
+    const rendered = await renderer.render(`${path}${renderQuery(search, path)}`, options);
     if (!rendered) return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('This page takes no form.');
     if ('redirect' in rendered) {
       for (const [name, value] of Object.entries(rendered.headers)) reply.header(name, value);

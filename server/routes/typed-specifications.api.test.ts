@@ -151,6 +151,17 @@ describeEachDatabase('typed specifications through the API', (kind) => {
     const product = (await t.app.inject({ url: `/api/Products/${productId}` })).json<Product>();
     expect(product.properties.map((p) => p.key)).not.toContain('Nominal System Voltage');
     expect(product.specifications.map((s) => s.attribute)).toContain(voltage.key);
+    // A client sending back the value it holds, unchanged, can still save; a changed one is refused.
+    const { properties: _shown, ...editable } = product;
+    const resend = await post('/api/Products', { ...editable, description: 'Saved with a value kept but not shown' });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json().specifications).toEqual(product.specifications);
+    const changed = editable.specifications.map((v) => (v.attribute === voltage.key ? { ...v, value: 400 } : v));
+    const refused = await post('/api/Products', { ...editable, specifications: changed });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldMessages(refused.json(), `specifications.${changed.findIndex((v) => v.attribute === voltage.key)}.attribute`)).toEqual([
+      `The category has no attribute '${voltage.key}'`,
+    ]);
 
     // Defined again, the stored value shows and is searchable again.
     await post('/api/Categories', { id: insulators, vendor: 'radhe', name: 'Composite Insulators', attributes: [voltage, pollution] });

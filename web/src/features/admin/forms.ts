@@ -46,7 +46,8 @@ const attributeRow = z
     ...rest,
     name,
     key: key || attributeKeyOf(name),
-    unit: unit || null,
+    // Only numbers and ranges have a unit: one left from before a change of kind is dropped.
+    unit: (rest.kind === 'number' || rest.kind === 'range') && unit ? unit : null,
     choices: choices
       .split('\n')
       .map((line) => line.trim())

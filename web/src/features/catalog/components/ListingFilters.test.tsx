@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../test/catalog-test-utils.tsx';
+import { pageSearch } from './ListingMore.tsx';
 import { cardProperties } from './ProductCard.tsx';
 import { APPLY_TEXT, CLEAR_ALL_TEXT, FILTERS_TITLE, filterLabel } from './ListingFilters.tsx';
 
@@ -79,5 +80,12 @@ describe('ListingFilters (issue 20)', () => {
     });
     expect(cardProperties(product.properties, new Set([voltage.key])).map((p) => p.key)).toEqual(['Nominal System Voltage', 'Creepage', 'Housing']);
     expect(cardProperties(product.properties).map((p) => p.key)).toEqual(['Creepage', 'Housing', 'Nominal System Voltage']);
+  });
+
+  it("keeps the filters on the paging links ('Load more', back to the first products)", () => {
+    const search = '?f.pollution-class=d+%E2%80%93+Heavy&after=old&f.nominal-system-voltage.max=&utm_source=x';
+    expect(pageSearch(search, 'next')).toBe('?f.pollution-class=d+%E2%80%93+Heavy&after=next');
+    expect(pageSearch(search, null)).toBe('?f.pollution-class=d+%E2%80%93+Heavy');
+    expect(pageSearch('', null)).toBe('');
   });
 });

@@ -135,7 +135,10 @@ function ChoiceFacet({ attribute, facet, filter, onTick }: { attribute: Attribut
 export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'facets' | 'productAttributes' | 'productsTotal'> }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const search = new URLSearchParams(location.search);
+  // The query as the server renders it: other parameters, then the filters in their one spelling (no empty
+  // bounds), so links drawn here match between the server's markup and the app's.
+  const raw = new URLSearchParams(location.search);
+  const search = new URLSearchParams([...[...raw].filter(([name]) => !name.startsWith(FILTER_PREFIX)), ...new URLSearchParams(filterQuery(raw))]);
   const attributes = new Map(listing.productAttributes.map((a) => [a.key, a]));
   const filters = readFilters(search, new Set(listing.productAttributes.filter((a) => a.kind === 'choice').map((a) => a.key)));
   const active = Object.entries(filters).filter(([key]) => attributes.get(key)?.filter);
@@ -160,7 +163,10 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
         mb: 3,
         '& > summary': { listStyle: 'none', cursor: 'pointer' },
         '& > summary::-webkit-details-marker': { display: 'none' },
-        '@media (min-width: 900px)': { '& > summary': { display: 'none' }, '&::details-content': { contentVisibility: 'visible', display: 'block' } },
+        // A browser without ::details-content keeps the button on wide screens too, so the facets always open.
+        '@media (min-width: 900px)': {
+          '@supports selector(::details-content)': { '& > summary': { display: 'none' }, '&::details-content': { contentVisibility: 'visible', display: 'block' } },
+        },
       }}
     >
       <Box component="summary" sx={{ display: 'flex' }}>

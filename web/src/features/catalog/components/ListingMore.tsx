@@ -5,7 +5,8 @@
  * api/listing-pages.ts), and on a page that starts later a link back to the first products. Shown only for a
  * listing of more than one page (isPaged).
  */
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { filterQuery } from '../../../../../contracts/filters.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -37,10 +38,20 @@ export function isPaged(pages: Pick<ListingPages, 'products' | 'productsTotal' |
   return pages.productsOffset > 0 || pages.productsTotal > pages.products.length || pages.pageCount > 1;
 }
 
+/**
+ * The query of a page of this listing: its filters (contracts/filters.ts, in their one spelling) and `after` the
+ * cursor (none: the first page), so paging never drops the filters (issue 20).
+ */
+export function pageSearch(search: string, after: string | null): string {
+  const query = [filterQuery(search), after ? new URLSearchParams({ [AFTER_PARAM]: after }).toString() : ''].filter(Boolean).join('&');
+  return query ? `?${query}` : '';
+}
+
 /** The link back to the listing's first page (a page that starts later shows it above its products too). */
 export function FirstProductsLink() {
+  const { search } = useLocation();
   return (
-    <Link component={RouterLink} to={{ search: '' }} preventScrollReset underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Link component={RouterLink} to={{ search: pageSearch(search, null) }} preventScrollReset underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <ArrowUpward fontSize="small" aria-hidden />
       {FIRST_PRODUCTS_TEXT}
     </Link>
@@ -49,6 +60,7 @@ export function FirstProductsLink() {
 
 /** The paging line under a listing's cards; see the module comment. */
 export function ListingMore({ pages, failedText }: { pages: ListingPages; failedText: string }) {
+  const { search } = useLocation();
   const { products, productsOffset, productsTotal, nextCursor, loadingMore, moreFailed } = pages;
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', mt: { xs: 3, md: 4 }, textAlign: 'center' }}>
@@ -75,7 +87,7 @@ export function ListingMore({ pages, failedText }: { pages: ListingPages; failed
         nextCursor && (
           <Button
             component={RouterLink}
-            to={{ search: `?${new URLSearchParams({ [AFTER_PARAM]: nextCursor })}`, hash: LISTING_ANCHOR }}
+            to={{ search: pageSearch(search, nextCursor), hash: LISTING_ANCHOR }}
             replace
             preventScrollReset
             variant="outlined"

@@ -38,12 +38,12 @@ export default function CategoryPage() {
         <PageMeta
           title={catalogPageTitle(listing.name, vendor.name)}
           description={listing.description || `${listing.name}: products of ${vendor.name}.`}
-          path={paths.category(vendor.code, category)}
+          path={paths.category(vendor.code, listing.id ?? category)}
           image={listing.imagePath ? mediaVariantUrl(src(listing.imagePath, listing.vendor), 1280) : undefined}
           jsonLd={[
             breadcrumbJsonLd([
               { name: 'Products', url: absoluteUrl(paths.products(vendor.code)) },
-              { name: listing.name, url: absoluteUrl(paths.category(vendor.code, category)) },
+              { name: listing.name, url: absoluteUrl(paths.category(vendor.code, listing.id ?? category)) },
             ]),
           ]}
         />
