@@ -10,7 +10,6 @@
  * composes them (catalog-input.ts) and `.parse`/`.safeParse` work as usual.
  */
 import { z } from 'zod/mini';
-import { facetSchema } from './filters.ts';
 import { GUID_PATTERN } from './guid.ts';
 import { attributeDefinitionSchema, attributeKeySchema, quantitySchema, specificationValueSchema } from './specifications.ts';
 import { VENDORS } from './vendors.ts';
@@ -48,6 +47,26 @@ export const propertySchema = z.extend(keyValueSchema, {
   quantity: z.optional(quantitySchema),
 });
 export type Property = z.infer<typeof propertySchema>;
+
+/** One facet beside a category listing (issue 20 "Each filter attribute gets a facet"), counted under the other filters. */
+export const facetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    attribute: z.string(),
+    kind: z.literal('range'),
+    /** Lowest and highest value among the products the other filters leave, in the canonical unit (null: none). */
+    min: z.nullable(z.number()),
+    max: z.nullable(z.number()),
+    /** Products the other filters leave that have a value. */
+    count: z.number(),
+  }),
+  z.object({
+    attribute: z.string(),
+    kind: z.literal('choice'),
+    /** Every choice of the attribute, in its order, with the products the other filters leave that hold it. */
+    choices: z.array(z.object({ value: z.string(), count: z.number() })),
+  }),
+]);
+export type Facet = z.infer<typeof facetSchema>;
 
 /** A product as the API returns it (product-spec.md §3). `categoryId` is null for a root product. */
 export const productSchema = z.object({

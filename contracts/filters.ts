@@ -10,10 +10,9 @@
  * The GET form of the facets sends a range as two fields, `f.{key}.min` and `f.{key}.max`, which read the same.
  * Parameters that are not filters are left alone (paging, `enquiry`), so filters compose with them.
  *
- * The facets the server answers beside a filtered listing (`facetSchema`) are zod/mini, like catalog.ts: the
- * browser parses reads with them.
+ * Plain functions, no zod: the pages' first JavaScript uses them (the facets' schema is in catalog.ts, which
+ * loads with the first read).
  */
-import { z } from 'zod/mini';
 
 /** The prefix of a filter parameter. */
 export const FILTER_PREFIX = 'f.';
@@ -119,23 +118,3 @@ export function filterQuery(search: string | URLSearchParams): string {
   }
   return kept.toString();
 }
-
-/** One facet beside a category listing (issue 20 "Each filter attribute gets a facet"), counted under the other filters. */
-export const facetSchema = z.discriminatedUnion('kind', [
-  z.object({
-    attribute: z.string(),
-    kind: z.literal('range'),
-    /** Lowest and highest value among the products the other filters leave, in the canonical unit (null: none). */
-    min: z.nullable(z.number()),
-    max: z.nullable(z.number()),
-    /** Products the other filters leave that have a value. */
-    count: z.number(),
-  }),
-  z.object({
-    attribute: z.string(),
-    kind: z.literal('choice'),
-    /** Every choice of the attribute, in its order, with the products the other filters leave that hold it. */
-    choices: z.array(z.object({ value: z.string(), count: z.number() })),
-  }),
-]);
-export type Facet = z.infer<typeof facetSchema>;

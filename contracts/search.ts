@@ -9,10 +9,7 @@ import { categorySummarySchema, productSchema } from './catalog.ts';
 import { UNIT_KEYS } from './quantities.ts';
 import { VENDORS } from './vendors.ts';
 
-/** Longest search text read, in characters; the rest is ignored (a search box is not a document). */
-export const SEARCH_TEXT_LIMIT = 200;
-/** Products per answer: SEARCH_PAGE.defaultLimit when not asked, at most SEARCH_PAGE.maxLimit. */
-export const SEARCH_PAGE = { defaultLimit: 24, maxLimit: 48 } as const;
+export { SEARCH_PAGE, SEARCH_TEXT_LIMIT } from './search-text.ts';
 
 export const searchAnswerSchema = z.object({
   /** The text searched: trimmed, cut to SEARCH_TEXT_LIMIT. */

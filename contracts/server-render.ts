@@ -5,7 +5,7 @@
  */
 import { filterQuery } from './filters.ts';
 import { normaliseListingCursor } from './listing-page.ts';
-import { SEARCH_TEXT_LIMIT } from './search.ts';
+import { searchText } from './search-text.ts';
 import type { PublicConfig } from './public-config.ts';
 
 /** Sends one API request during a render (the server answers it in-process). */
@@ -22,7 +22,7 @@ export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((
   enquiry: ['quote', 'catalog'],
   after: normaliseListingCursor,
   // The search page's text (issue 20), as searched: whitespace folded, trimmed, cut.
-  q: (value) => value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_LIMIT) || null,
+  q: (value) => searchText(value) || null,
 };
 
 /** A category page's path (/in/products/{id}): the one page whose render depends on filters (issue 20). */

@@ -11,7 +11,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEARCH_PAGE, SEARCH_TEXT_LIMIT, searchAnswerSchema } from '../../contracts/search.ts';
+import { searchAnswerSchema } from '../../contracts/search.ts';
+import { SEARCH_PAGE, SEARCH_TEXT_LIMIT, searchText } from '../../contracts/search-text.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
 import { errorResponses, limitQuery, vendorParams } from '../api/schemas.ts';
 import { sendAnswer } from '../catalog/read-cache.ts';
@@ -22,11 +23,6 @@ const querySchema = z.object({
   q: z.string().optional().meta({ description: `Words and ratings ("220 kV", "DN 600"); the first ${SEARCH_TEXT_LIMIT} characters are read` }),
   limit: limitQuery(SEARCH_PAGE.maxLimit, `Products per answer, 1 to ${SEARCH_PAGE.maxLimit}; ${SEARCH_PAGE.defaultLimit} when absent`),
 });
-
-/** The text as searched: whitespace folded, trimmed and cut (so equal searches share one cache entry). */
-function searchText(q: string | undefined): string {
-  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_LIMIT);
-}
 
 /** Registers the search route. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,8 @@
  * visitor sees what choosing a value would leave.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Facet, Filter, Filters } from '../../contracts/filters.ts';
+import type { Facet } from '../../contracts/catalog.ts';
+import type { Filter, Filters } from '../../contracts/filters.ts';
 import type { AttributeDefinition } from '../../contracts/specifications.ts';
 import { products } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';

@@ -7,17 +7,16 @@
  * the app running, opening it puts the focus in the box, Escape closes it, and a search navigates in place.
  * Shown at every width: the bar's entries leave no room for a standing box on /fd between 900 and 1440 px.
  */
-import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_TEXT_LIMIT } from '../../../../contracts/search.ts';
+import { SEARCH_TEXT_LIMIT } from '../../../../contracts/search-text.ts';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../components/search/texts.ts';
 import { paths } from '../../lib/paths.ts';
-import { barSummarySx } from './bar-button.ts';
+import { barSummarySx, visuallyHidden } from './bar-button.ts';
 
 
 /** The bar's search of storefront `code`. */
@@ -26,6 +25,7 @@ export function HeaderSearch({ code }: { code: VendorCode }) {
   const navigate = useNavigate();
   const details = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,15 +80,34 @@ export function HeaderSearch({ code }: { code: VendorCode }) {
           boxShadow: 3,
         }}
       >
-        <TextField
-          inputRef={input}
+        {/* A native input: MUI's TextField would bring Select, Menu and Modal into every page's first JavaScript. */}
+        <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+          {SEARCH_LABEL}
+        </Box>
+        <Box
+          component="input"
+          ref={input}
+          id={inputId}
           name="q"
           type="search"
-          label={SEARCH_LABEL}
           placeholder={SEARCH_PLACEHOLDERS[code]}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: SEARCH_TEXT_LIMIT, enterKeyHint: 'search' }, inputLabel: { shrink: true } }}
+          maxLength={SEARCH_TEXT_LIMIT}
+          enterKeyHint="search"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            boxSizing: 'border-box',
+            font: 'inherit',
+            fontSize: 16,
+            px: 1.5,
+            py: 1,
+            border: 1,
+            borderColor: 'grey.500',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 0, borderColor: 'primary.main' },
+          }}
         />
         <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
           Search

@@ -27,7 +27,7 @@ import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { MenuItem } from '../../storefronts/menu.ts';
-import { barSummarySx } from './bar-button.ts';
+import { barSummarySx, visuallyHidden } from './bar-button.ts';
 import { isActive } from './menu-state.ts';
 
 /** Height of the bar the panel hangs under, in px (the Toolbar's minHeight). */
@@ -38,18 +38,6 @@ const slideDown = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-/** Hidden on screen, read by assistive technology. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface TopBarMenuProps {
   menu: MenuItem[];

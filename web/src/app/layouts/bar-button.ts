@@ -19,3 +19,16 @@ export const barSummarySx = {
   '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
+
+/** Hidden on screen, read by assistive technology (a label, the menu button's other name). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

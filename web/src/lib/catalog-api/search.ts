@@ -5,7 +5,8 @@
  * text like the catalogue's reads (the QueryClient's defaults); 4xx not retried.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_TEXT_LIMIT, type SearchAnswer } from '../../../../contracts/search.ts';
+import type { SearchAnswer } from '../../../../contracts/search.ts';
+import { searchText } from '../../../../contracts/search-text.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
 import { apiGet, apiTransportOf, retryUnlessClientError } from '../api-client.ts';
 import { searchAnswer } from './answer-schemas.ts';
@@ -17,7 +18,7 @@ export const SEARCH_PARAM = 'q';
 /** The text of a page URL's `?q=` as searched: whitespace folded, trimmed, cut to SEARCH_TEXT_LIMIT ('' for none). */
 export function searchTextOf(search: URLSearchParams | string): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return (params.get(SEARCH_PARAM) ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_LIMIT);
+  return searchText(params.get(SEARCH_PARAM));
 }
 
 /** Query options of one search (key ['search', vendor, text]). */

@@ -22,8 +22,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
-import type { CategoryListing } from '../../../../../contracts/catalog.ts';
-import { FILTER_PREFIX, filterQuery, readFilters, type Facet, type Filter } from '../../../../../contracts/filters.ts';
+import type { CategoryListing, Facet } from '../../../../../contracts/catalog.ts';
+import { FILTER_PREFIX, filterQuery, readFilters, type Filter } from '../../../../../contracts/filters.ts';
 import { formatNumber, formatQuantity, UNITS } from '../../../../../contracts/quantities.ts';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 

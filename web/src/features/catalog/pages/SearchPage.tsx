@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatQuantity } from '../../../../../contracts/quantities.ts';
-import { SEARCH_TEXT_LIMIT } from '../../../../../contracts/search.ts';
+import { SEARCH_TEXT_LIMIT } from '../../../../../contracts/search-text.ts';
 import { vendorByKey } from '../../../../../contracts/vendors.ts';
 import { searchTextOf, SEARCH_PARAM, useSearch } from '../../../lib/catalog-api/index.ts';
 import { paths } from '../../../lib/paths.ts';
