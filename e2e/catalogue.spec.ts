@@ -23,11 +23,13 @@ async function drillToProduct(page: Page, code: string, preferred: RegExp) {
     const preferredCategory = categoryLinks.filter({ hasText: preferred });
     const next = (await preferredCategory.count()) > 0 ? preferredCategory.first() : categoryLinks.first();
     if ((await categoryLinks.count()) === 0) return productLinks.first();
-    // Wait for the category's own page, so the next look does not see the links of the page being left.
+    // Wait for the category's own page (its heading), so the next look does not see the links of the page being
+    // left: the app updates the address at once and keeps the old page on screen until the new one's data is in.
     const href = await next.getAttribute('href');
+    const name = (await next.locator('h2').textContent())?.trim() ?? '';
     await next.click();
     await expect(page).toHaveURL((url) => url.pathname === href);
-    await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   }
   throw new Error('no product reached');
 }
@@ -47,7 +49,7 @@ for (const { code, vendor, path } of [
 
     await visible(page, `a[href="/${code}/products"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${code}/products$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
 
     const firstCategory = visible(page, `main a[href^="/${code}/products/"]:not([href*="/details/"])`).first();
     await expect(firstCategory).toBeVisible();

@@ -14,7 +14,8 @@ import {
   productSchema,
 } from '../../contracts/catalog.ts';
 import { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
-import { enquiryDetailSchema, enquiryPageSchema, enquiryReceivedSchema, enquirySchema } from '../../contracts/enquiry.ts';
+import { enquiryReceivedSchema, enquirySchema } from '../../contracts/enquiry.ts';
+import { enquiryDetailSchema, enquiryPageSchema } from '../../contracts/enquiry-inbox.ts';
 import { GUID_PATTERN } from '../../contracts/guid.ts';
 import { VENDORS } from '../../contracts/vendors.ts';
 

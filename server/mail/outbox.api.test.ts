@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
-import type { EnquiryPage } from '../../contracts/enquiry.ts';
+import type { EnquiryPage } from '../../contracts/enquiry-inbox.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';

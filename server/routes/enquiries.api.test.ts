@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { EnquiryDetail, EnquiryPage } from '../../contracts/enquiry.ts';
+import type { EnquiryDetail, EnquiryPage } from '../../contracts/enquiry-inbox.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { adminToken, bearer, userToken } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';

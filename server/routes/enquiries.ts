@@ -18,17 +18,7 @@ import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify';
-import {
-  enquiryDetailSchema,
-  enquiryListQuerySchema,
-  enquiryPageSchema,
-  enquiryMailState,
-  type EnquiryDetail,
-  type EnquiryMessage,
-  type EnquiryPage,
-  type EnquirySummary,
-  type MailCounts,
-} from '../../contracts/enquiry.ts';
+import { enquiryDetailSchema, enquiryListQuerySchema, enquiryPageSchema, enquiryMailState, type EnquiryDetail, type EnquiryMessage, type EnquiryPage, type EnquirySummary, type MailCounts } from '../../contracts/enquiry-inbox.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
 import { enquiries, mailOutbox, type EnquiryRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';

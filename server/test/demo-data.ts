@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CategoryListing, Product } from '../../contracts/catalog.ts';
-import type { EnquiryPage } from '../../contracts/enquiry.ts';
+import type { EnquiryPage } from '../../contracts/enquiry-inbox.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { planDemoCatalog } from '../db/seed/index.ts';

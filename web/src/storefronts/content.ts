@@ -18,6 +18,11 @@ export interface StorefrontContent {
   logo: { src: string; alt: string; width: number; height: number };
   /** Text-logo image (white, for the dark footer) shown under the logo on small screens (product-spec.md §2). */
   wordmark: { src: string; alt: string; width: number; height: number };
+  /**
+   * The picture link previews of the storefront's pages show (issue 20 Open Graph / Twitter card): a blob in the
+   * storefront's media container (content/{storefront}/media.ts), named here so the page head needs no media list.
+   */
+  shareImage: { container: string; path: string };
 }
 
 export const storefrontContent: Record<VendorCode, StorefrontContent> = {
@@ -41,6 +46,7 @@ export const storefrontContent: Record<VendorCode, StorefrontContent> = {
     productionSiteIndexes: [0, 1],
     logo: { src: '/radhe-logo.svg', alt: 'Radhe', width: 148, height: 36 },
     wordmark: { src: '/radhe-wordmark.svg', alt: 'Radhe Polymer Insulators', width: 220, height: 28 },
+    shareImage: { container: 'in-images', path: 'banners/banner-1.webp' },
   },
   fd: {
     brand: 'Therm Expansion Joints',
@@ -62,5 +68,6 @@ export const storefrontContent: Record<VendorCode, StorefrontContent> = {
     productionSiteIndexes: [2, 3],
     logo: { src: '/therm-logo.svg', alt: 'Therm', width: 136, height: 36 },
     wordmark: { src: '/therm-wordmark.svg', alt: 'Therm Expansion Joints', width: 230, height: 28 },
+    shareImage: { container: 'fd-images', path: 'home/hero.webp' },
   },
 };

@@ -7,8 +7,6 @@
 import { mediaUrl } from '../../../contracts/media.ts';
 import { organizationJsonLd } from '../../../contracts/structured-data.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
-import { radheImages, RADHE_MEDIA_CONTAINER } from '../../../content/radhe/media.ts';
-import { thermImages, THERM_MEDIA_CONTAINER } from '../../../content/therm/media.ts';
 import { absoluteUrl, PageMeta } from '../components/PageMeta.tsx';
 import { appConfig } from '../lib/config.ts';
 import { mediaVariantUrl } from '../lib/media-srcset.ts';
@@ -18,7 +16,7 @@ import { menus } from './menu.ts';
 
 /** The image link previews of a storefront's pages show: its home hero, 1280 px wide. */
 export function storefrontShareImage(code: VendorCode): string {
-  const [container, path] = code === 'in' ? [RADHE_MEDIA_CONTAINER, radheImages.banners[0].path] : [THERM_MEDIA_CONTAINER, thermImages.hero.path];
+  const { container, path } = storefrontContent[code].shareImage;
   return mediaVariantUrl(mediaUrl(appConfig.mediaBase, container, path), 1280);
 }
 

@@ -27,13 +27,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_ENQUIRY_TITLE,
-  ENQUIRY_FIELD_LABELS,
-  ENQUIRY_LIMITS,
-  ENQUIRY_OPTIONS,
-  NO_OPTION,
-} from '../../../../contracts/enquiry.ts';
+import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
 import { useEnquiryDraft } from './draft.ts';

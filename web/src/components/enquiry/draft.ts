@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION } from '../../../../contracts/enquiry.ts';
 import type { EnquiryFormValues } from './form-schema.ts';
 
@@ -38,18 +38,23 @@ export interface EnquiryDraft {
 /** Far more than any field may hold: a stored text longer than this was not written by this form. */
 const STORED_TEXT_MAX = ENQUIRY_LIMITS.message * 4;
 
+const storedText = () => z.string().check(z.maxLength(STORED_TEXT_MAX));
+
 const draftSchema = z.object({
-  firstShownAt: z.number().int().nonnegative(),
-  values: z
-    .object({
-      name: z.string().max(STORED_TEXT_MAX),
-      email: z.string().max(STORED_TEXT_MAX),
-      phoneNo: z.string().max(STORED_TEXT_MAX),
+  firstShownAt: z.int().check(z.nonnegative()),
+  values: z.optional(
+    z.object({
+      name: storedText(),
+      email: storedText(),
+      phoneNo: storedText(),
       // An option that no longer exists is dropped rather than restored into a select that cannot show it.
-      option: z.string().transform((v): EnquiryOptionValue => (isOptionValue(v) ? v : '')),
-      message: z.string().max(STORED_TEXT_MAX),
-    })
-    .optional(),
+      option: z.pipe(
+        z.string(),
+        z.transform((v: string): EnquiryOptionValue => (isOptionValue(v) ? v : '')),
+      ),
+      message: storedText(),
+    }),
+  ),
 });
 
 /**

@@ -3,10 +3,10 @@
  * `enquiryFieldsSchema`, issue 16 "from the one schema in contracts/ that the server uses too"), plus the honeypot
  * `website`, so that it reaches the submit handler.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { enquiryFieldsSchema, enquirySchema } from '../../../../contracts/enquiry.ts';
 
-export const enquiryFormSchema = enquiryFieldsSchema.extend({ website: enquirySchema.shape.website });
+export const enquiryFormSchema = z.extend(enquiryFieldsSchema, { website: enquirySchema.shape.website });
 /** What the form holds (react-hook-form's values). */
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
 /** What the rules give on a valid Send: trimmed texts, option 'N/A' when none. */

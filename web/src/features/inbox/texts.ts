@@ -2,7 +2,7 @@
  * Texts of the admin Enquiries inbox (issue 7 "an Enquiries page in the admin area"; beyond the spec, so ours,
  * in the tone of product-spec.md §8).
  */
-import type { EnquiryMailState, EnquiryMessage } from '../../../../contracts/enquiry.ts';
+import type { EnquiryMailState, EnquiryMessage } from '../../../../contracts/enquiry-inbox.ts';
 
 export const INBOX_TEXTS = {
   title: 'Enquiries',

@@ -7,12 +7,7 @@
  * (InboxQueryProvider.tsx).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  enquiryDetailSchema,
-  enquiryPageSchema,
-  type EnquiryDetail,
-  type EnquiryPage,
-} from '../../../../../contracts/enquiry.ts';
+import { enquiryDetailSchema, enquiryPageSchema, type EnquiryDetail, type EnquiryPage } from '../../../../../contracts/enquiry-inbox.ts';
 import { getAccessToken } from '../../../lib/access-token.ts';
 import { apiRequest, apiUrl, ApiRequestError, retryUnlessClientError } from '../../../lib/api-client.ts';
 

@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import type { EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';
 import { StatusChip } from './StatusChip.tsx';

@@ -18,7 +18,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EnquiryDetail, EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import type { EnquiryDetail, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { useEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';

@@ -3,7 +3,7 @@
  * (Queued / Sending / Sent / Failed). Colour is never the only signal: the label says it.
  */
 import Chip from '@mui/material/Chip';
-import type { EnquiryMailState, EnquiryMessage } from '../../../../../contracts/enquiry.ts';
+import type { EnquiryMailState, EnquiryMessage } from '../../../../../contracts/enquiry-inbox.ts';
 import { MAIL_STATE_LABELS, MESSAGE_STATUS_LABELS } from '../texts.ts';
 
 const COLORS = { queued: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { EnquiryDetail, EnquiryPage, EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import type { EnquiryDetail, EnquiryPage, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import EnquiriesPage from './EnquiriesPage.tsx';

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { ENQUIRY_PAGE, type EnquirySummary } from '../../../../../contracts/enquiry.ts';
+import { ENQUIRY_PAGE, type EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { downloadEnquiriesCsv, useEnquiryPage } from '../api/enquiries.ts';
 import { InboxQueryProvider } from '../api/InboxQueryProvider.tsx';
 import { EnquiriesTable } from '../components/EnquiriesTable.tsx';
