@@ -3,6 +3,7 @@
  * (web/src/entry-server.tsx, built by `npm run build` into dist/ssr/entry-server.js). Issue 8,
  * docs/decisions/0006.
  */
+import { COMPARE_PARAMS, compareIds } from './compare.ts';
 import { filterQuery } from './filters.ts';
 import { normaliseListingCursor } from './listing-page.ts';
 import { searchText } from './search-text.ts';
@@ -16,13 +17,17 @@ export type RenderTransport = (url: string, init: RequestInit) => Promise<Respon
  * parameter is ignored by the render. Each allows a list of values, or a function giving a value's one spelling
  * (null: not allowed). Issue 17: `?enquiry=quote|catalog` opens the product page's enquiry dialog without
  * JavaScript; issue 18 item 11: `?after={cursor}` shows a listing's products after that cursor (the category
- * page's "Load more" link, contracts/listing-page.ts); issue 20: `?q=` the search page's text.
+ * page's "Load more" link, contracts/listing-page.ts); issue 20: `?q=` the search page's text, and the compare page's
+ * `?ids=` (contracts/compare.ts) and `?diff=1`.
  */
 export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((value: string) => string | null)>> = {
   enquiry: ['quote', 'catalog'],
   after: normaliseListingCursor,
   // The search page's text (issue 20), as searched: whitespace folded, trimmed, cut.
   q: (value) => searchText(value) || null,
+  // The compared products (issue 20), in their one spelling, and the switch to the rows that differ.
+  [COMPARE_PARAMS.ids]: (value) => compareIds(value).join(',') || null,
+  [COMPARE_PARAMS.differencesOnly]: ['1'],
 };
 
 /** A category page's path (/in/products/{id}): the one page whose render depends on filters (issue 20). */

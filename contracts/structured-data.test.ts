@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from './structured-data.ts';
+import { breadcrumbJsonLd, productJsonLd } from './structured-data-catalog.ts';
+import { jsonLdText, organizationJsonLd } from './structured-data.ts';
 import { typedProperty, type AttributeDefinition } from './specifications.ts';
 
 const contact = {

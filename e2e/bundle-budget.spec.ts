@@ -18,11 +18,11 @@ import { appReady } from './support/app.ts';
 export const BUDGET_TARGET_KB = 150;
 /**
  * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-26:
- * /in 269.5, /fd 207.2). /in is higher since its enquiry form is rendered on the server and hydrated in its own slice
+ * /in 270.9, /fd 208.3; the storefront pages' shared chunk carries the product cards' Compare since issue 20). /in is higher since its enquiry form is rendered on the server and hydrated in its own slice
  * (docs/decisions/0007): its chunk and the form's code (react-hook-form, zod's core, MUI's Select and Modal, about
  * 60 KiB) load on the first visit.
  */
-export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 274, '/fd': 208 };
+export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 274, '/fd': 210 };
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
 async function initialScripts(page: Page, path: string) {

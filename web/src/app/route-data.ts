@@ -19,6 +19,7 @@ import { filterQuery } from '../../../contracts/filters.ts';
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
+import { COMPARE_PARAMS, compareIds } from '../../../contracts/compare.ts';
 import { afterOf, categoryQueryOptions, productQueryOptions, searchQueryOptions, searchTextOf } from '../lib/catalog-api/index.ts';
 import { readEnquiryFlash, type EnquiryFlash } from '../components/enquiry/form-state.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -109,6 +110,14 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
     search: (({ request }) => {
       const text = searchTextOf(new URL(request.url).search);
       return text ? run(() => ensure(searchQueryOptions(vendor, text))) : Promise.resolve(null);
+    }) as RouteLoader,
+    /**
+     * The compare page (issue 20): each product of the URL's `?ids=` (contracts/compare.ts). One that does not
+     * exist is left out by the page, not a 404 of the whole comparison.
+     */
+    compare: (({ request }) => {
+      const ids = compareIds(new URL(request.url).searchParams.get(COMPARE_PARAMS.ids));
+      return run(() => Promise.allSettled(ids.map((id) => ensure(productQueryOptions(vendor, id)))));
     }) as RouteLoader,
     /**
      * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without

@@ -58,6 +58,7 @@ function storefrontRoutes(
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
     { path: 'products/details', loader: load.product, lazy: productPage },
     withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/catalog/pages/SearchPage.tsx')) }),
+    withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/catalog/pages/ComparePage.tsx')) }),
     withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
     ...pages.map(withFallback),
   ];

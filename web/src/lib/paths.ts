@@ -18,6 +18,9 @@ export const paths = {
     `/${code}/products/details/${encodeURIComponent(productId)}`,
   /** The storefront search (issue 20), with the text when given: /in/search?q=220+kV. */
   search: (code: VendorCode, text?: string) => `/${code}/search${text ? `?${new URLSearchParams({ q: text })}` : ''}`,
+  /** The comparison of products `ids` (issue 20, contracts/compare.ts): /in/compare?ids={id},{id}. */
+  compare: (code: VendorCode, ids: readonly string[], differencesOnly = false) =>
+    `/${code}/compare?ids=${ids.map(encodeURIComponent).join(',')}${differencesOnly ? '&diff=1' : ''}`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
   /** Admin enquiry inbox (issue 7). */

@@ -30,16 +30,18 @@ export interface CatalogCardProps {
   children?: ReactNode;
   /** 'eager' for a card in the first row (its image may be the page's largest paint); default 'lazy'. */
   loading?: 'lazy' | 'eager';
+  /** Controls under the link (a product card's Compare), outside it: a link holds no buttons. */
+  footer?: ReactNode;
 }
 
 /** A clickable card: image (lazy unless told, 4:3, contained, resized variants by srcset), optional overline, title and body. */
-export function CatalogCard({ to, imageSrc, title, overline, children, loading = 'lazy' }: CatalogCardProps) {
+export function CatalogCard({ to, imageSrc, title, overline, children, loading = 'lazy', footer }: CatalogCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
       <CardActionArea
         component={RouterLink}
         to={to}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
           <MediaImage
@@ -64,6 +66,7 @@ export function CatalogCard({ to, imageSrc, title, overline, children, loading =
           {children}
         </CardContent>
       </CardActionArea>
+      {footer && <Box sx={{ px: 1, pb: 1 }}>{footer}</Box>}
     </Card>
   );
 }

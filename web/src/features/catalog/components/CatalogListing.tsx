@@ -4,14 +4,16 @@
  * empty and the alert 'Failed to fetch category.' (§8) on failure. Shared by ProductsPage and CategoryPage.
  *
  * Products come page by page (issue 18 item 11, api/listing-pages.ts): the cards of every page read so far, then
- * ListingMore ("Showing 48 of 600 products", "Load more"). Subcategory cards belong to the listing's start: a page
+ * ListingMore ("Showing 48 of 600 products", "Load more"). The compare bar (issue 20) follows while the compare list holds
+ * a product. Subcategory cards belong to the listing's start: a page
  * that starts later (`?after=`) shows its products only, under a link back to the first products.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import type { VendorCode } from '../../../../../contracts/vendors.ts';
+import { vendorByCode, type VendorCode } from '../../../../../contracts/vendors.ts';
 import type { ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
+import { CompareBar } from '../compare/LazyCompareBar.tsx';
 import { CatalogGrid } from './CatalogGrid.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
 import { FirstProductsLink, isPaged, LISTING_ANCHOR, ListingMore } from './ListingMore.tsx';
@@ -93,6 +95,7 @@ export function CatalogListing({ pages, code, showDescription = true }: CatalogL
         )}
       </Box>
       {isPaged(pages) && <ListingMore pages={pages} failedText={CATEGORY_ERROR_TEXT} />}
+      <CompareBar code={code} vendor={vendorByCode(code)!.key} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
  * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis). The whole card links to
- * /{code}/products/details/{productId}. The properties are the ratings its category marks for cards (issue 20
+ * /{code}/products/details/{productId}; under it, Compare (issue 20). The properties are the ratings its category marks for cards (issue 20
  * `card` attributes, e.g. "Nominal System Voltage: 220 kV") first, then the other rows in their order.
  */
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import type { Product } from '../../../../../contracts/catalog.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 
@@ -46,6 +47,7 @@ export function ProductCard({ product, code, loading, cardAttributes }: ProductC
       imageSrc={src(product.imagePath, product.vendor)}
       title={product.name}
       loading={loading}
+      footer={<CompareToggle code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />}
     >
       {product.description && (
         <Typography variant="body2" color="text.secondary" data-testid="product-card-description" sx={clampLines(CARD_DESCRIPTION_LINES)}>

@@ -9,7 +9,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { filterQuery } from '../../../../../contracts/filters.ts';
-import { breadcrumbJsonLd } from '../../../../../contracts/structured-data.ts';
+import { breadcrumbJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
 import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';

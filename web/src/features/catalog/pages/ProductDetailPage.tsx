@@ -29,7 +29,7 @@ import type { Product } from '../../../../../contracts/catalog.ts';
 import { isGuid } from '../../../../../contracts/guid.ts';
 import { isVideoPath } from '../../../../../contracts/media.ts';
 import type { TypedProperty } from '../../../../../contracts/specifications.ts';
-import { breadcrumbJsonLd, productJsonLd } from '../../../../../contracts/structured-data.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
 import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
@@ -40,6 +40,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { useCategory } from '../../../lib/catalog-api/get-category.ts';
 import { useProduct } from '../../../lib/catalog-api/get-product.ts';
+import { CompareBar } from '../compare/LazyCompareBar.tsx';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CatalogHeader, type CatalogCrumb } from '../components/CatalogHeader.tsx';
 import { MediaGallery } from '../components/MediaGallery.tsx';
 import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
@@ -209,7 +211,9 @@ function ProductDetail({ product }: { product: Product }) {
         <Button component={RouterLink} to={searchOf(withEnquiry('catalog'))} preventScrollReset variant="outlined" size="large" startIcon={<DownloadOutlined />}>
           Download Catalog
         </Button>
+        <CompareToggle code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
       </Stack>
+      <CompareBar code={vendor.code} vendor={vendor.key} />
       <ProductEnquiryDialog kind={enquiry} productName={product.name} onClose={closeEnquiry} closeTo={searchOf(withEnquiry(null))} />
     </Box>
   );

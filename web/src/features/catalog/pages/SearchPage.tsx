@@ -24,6 +24,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../../components/search/texts.ts';
 import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
+import { CompareBar } from '../compare/LazyCompareBar.tsx';
 import { CatalogGrid } from '../components/CatalogGrid.tsx';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
 import { EAGER_CARDS } from '../components/CatalogListing.tsx';
@@ -149,6 +150,7 @@ export default function SearchPage() {
           )}
         </Stack>
       )}
+      <CompareBar code={vendor.code} vendor={vendor.key} />
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import { VendorProvider } from '../../../lib/vendor-context.tsx';
 import ProductsPage from '../pages/ProductsPage.tsx';
 import CategoryPage from '../pages/CategoryPage.tsx';
 import ProductDetailPage from '../pages/ProductDetailPage.tsx';
+import ComparePage from '../pages/ComparePage.tsx';
 import SearchPage from '../pages/SearchPage.tsx';
 
 /** A JSON Response. */
@@ -184,6 +185,7 @@ export function renderCatalogRoute(url: string, client = testQueryClient()) {
       { path: '/in/products/:category', element: <CategoryPage /> },
       { path: '/in/products/details/:product', element: <ProductDetailPage /> },
       { path: '/in/search', element: <SearchPage /> },
+      { path: '/in/compare', element: <ComparePage /> },
     ],
     { initialEntries: [url] },
   );

@@ -1,0 +1,93 @@
+/**
+ * Compare (issue 20 "Compare"), in Debian's Chromium against the real server and the demo catalogue, at desktop and
+ * phone width: pick three products of a category with Compare on their cards, open the comparison from the compare
+ * bar, read a row that differs and one that agrees against the products' own values, show the differences only, and
+ * ask for a quote on the set; with JavaScript off the comparison of a URL is served whole and its switch is a link.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appReady } from './support/app.ts';
+
+interface Product {
+  id: string;
+  name: string;
+  properties: Array<{ key: string; value: string; attribute?: string }>;
+}
+
+/** The first radhe category (breadth first) with at least three products. */
+async function categoryWithProducts(request: APIRequestContext): Promise<{ id: string; products: Product[] }> {
+  const queue: Array<string | null> = [null];
+  while (queue.length) {
+    const id = queue.shift();
+    const listing = (await (await request.get(`/api/Categories/radhe${id ? `?categoryId=${id}` : ''}`)).json()) as {
+      id: string | null;
+      subCategories: Array<{ id: string }>;
+      products: Product[];
+    };
+    if (listing.id && listing.products.length >= 3) return { id: listing.id, products: listing.products };
+    queue.push(...listing.subCategories.map((c) => c.id));
+  }
+  throw new Error('the demo catalogue has a category of three products');
+}
+
+/** The labels of the rows whose values differ and agree across `products` (typed ratings, by their names). */
+function rowsOf(products: Product[]) {
+  const keys = [...new Set(products.flatMap((p) => p.properties.map((r) => r.key)))];
+  const valuesOf = (key: string) => products.map((p) => p.properties.find((r) => r.key === key)?.value ?? '');
+  return { differing: keys.filter((k) => new Set(valuesOf(k)).size > 1), agreeing: keys.filter((k) => new Set(valuesOf(k)).size === 1) };
+}
+
+test('picks three products from their cards, compares them, shows the differences only and asks for a quote on the set', async ({ page, request }) => {
+  const category = await categoryWithProducts(request);
+  const picked = category.products.slice(0, 3);
+  const { differing, agreeing } = rowsOf(picked);
+  expect(differing.length).toBeGreaterThan(0);
+
+  await page.goto(`/in/products/${category.id}`);
+  await appReady(page);
+  for (const product of picked) {
+    const toggle = page.getByRole('button', { name: `Compare ${product.name}` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  const bar = page.getByRole('region', { name: 'Compare bar' });
+  await expect(bar.getByRole('heading')).toHaveText('Compare 3 of 4');
+  await bar.getByRole('link', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(`/in/compare?ids=${picked.map((p) => p.id).join(',')}`);
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(picked.map((p) => p.name));
+  const differs = table.getByRole('row', { name: new RegExp(`^${differing[0].replace(/[()]/g, '\\$&')}`) });
+  await expect(differs).toHaveAttribute('data-differs', 'true');
+  await expect(differs.getByRole('cell')).toHaveText(picked.map((p) => p.properties.find((r) => r.key === differing[0])?.value ?? '—'));
+  if (agreeing.length) await expect(table.getByRole('row', { name: new RegExp(`^${agreeing[0].replace(/[()]/g, '\\$&')}`) })).not.toHaveAttribute('data-differs');
+
+  await page.getByRole('switch', { name: 'Show differences only' }).click();
+  await expect(page).toHaveURL(/&diff=1$/);
+  await expect(table.locator('tbody tr')).toHaveCount(differing.length);
+
+  await page.getByRole('link', { name: 'Request Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Quote' });
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`${picked[2].name.replace(/[()]/g, '\\$&')}\\.$`));
+  for (const product of picked) await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(product.name.replace(/[()]/g, '\\$&')));
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a card\'s Compare opens the comparison; a comparison URL is served whole and its switch is a link', async ({ page, request }) => {
+    const category = await categoryWithProducts(request);
+    const picked = category.products.slice(0, 3);
+    await page.goto(`/in/products/${category.id}`);
+    await page.getByRole('link', { name: `Compare ${picked[0].name}` }).click();
+    await expect(page).toHaveURL(`/in/compare?ids=${picked[0].id}`);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([picked[0].name]);
+
+    await page.goto(`/in/compare?ids=${picked.map((p) => p.id).join(',')}`);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(picked.map((p) => p.name));
+    await page.getByRole('link', { name: 'Show differences only' }).click();
+    await expect(page).toHaveURL(/&diff=1$/);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(rowsOf(picked).differing.length);
+    await page.getByRole('link', { name: 'Request Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request Quote' })).toBeVisible();
+  });
+});
