@@ -99,7 +99,8 @@ test('filters the same way with JavaScript off: the facets are a GET form', asyn
 /** Searches `text` from the top bar's search box, and waits for the answer. */
 async function searchFromBar(page: Page, text: string) {
   await page.getByRole('banner').locator('summary[aria-label="Search products"]').click();
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  // A searchbox, which becomes a combobox with suggestions once the app has it (the same input named q).
+  const box = page.getByRole('banner').locator('input[name="q"]');
   await box.fill(text);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/in\/search\?q=/);
@@ -127,3 +128,24 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test('suggests products as the visitor types in the top bar, and opens the one chosen with the keyboard', async ({ page }) => {
+  await page.goto('/in');
+  await appReady(page);
+  await page.getByRole('banner').locator('summary[aria-label="Search products"]').click();
+  // Typed at once into the focused box, as a person does: nothing is lost while the suggestions' code loads.
+  await page.keyboard.type('long rod 220', { delay: 40 });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await expect(box).toHaveValue('long rod 220');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  const wanted = list.getByRole('option', { name: /Long Rod Insulator 220 kV, 120 kN/ });
+  await expect(wanted).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const names = await list.getByRole('option').allTextContents();
+  const index = names.findIndex((name) => name.startsWith('Long Rod Insulator 220 kV, 120 kN'));
+  for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await wanted.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/in\/products\/details\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Long Rod Insulator 220 kV, 120 kN');
+});

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleProduct } from '../../features/catalog/test/catalog-test-utils.tsx';
 import { thermMenu } from '../../storefronts/menu.ts';
 import { TopBar } from './TopBar.tsx';
 
 const logo = { src: '/t.svg', alt: 'Therm', width: 10, height: 10 };
+const PRODUCT = sampleProduct({ vendor: 'therm' });
 
 function renderBar(path: string) {
   const router = createMemoryRouter(
@@ -101,9 +104,31 @@ describe('top bar phone menu (product-spec.md §2, issue 17)', () => {
 });
 
 describe('top bar search (issue 20)', () => {
-  it("opens a GET form to the storefront's search page, and with the app searches in place", async () => {
+  const answer = {
+    query: 'long rod',
+    quantities: [],
+    products: [{ ...PRODUCT, id: '00000000-0000-4000-8000-000000000002', name: 'Long Rod Insulator 220 kV, 120 kN' }],
+    productsTotal: 1,
+    categories: [{ id: '00000000-0000-4000-8000-000000000001', vendor: 'therm', name: 'Long Rod Joints', description: '', imagePath: '', parentCategoryId: null, attributes: [] }],
+    otherStorefront: { vendor: 'radhe', productsTotal: 0 },
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderSearchBar() {
     const router = createMemoryRouter([{ path: '*', element: <TopBar menu={thermMenu} homePath="/fd" logo={logo} search="fd" /> }], { initialEntries: ['/fd'] });
-    render(<RouterProvider router={router} />);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it("opens a GET form to the storefront's search page, and with the app searches in place", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ...answer, products: [], categories: [] })));
+    const router = renderSearchBar();
     const button = screen.getByLabelText('Search products', { selector: 'summary' });
     const details = button.closest('details')!;
     expect(details.open).toBe(false);
@@ -112,11 +137,33 @@ describe('top bar search (issue 20)', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/fd/search');
-    const box = within(form).getByRole('searchbox', { name: 'Search products' });
+    // Once it has the focus with the app running, the box is a combobox (the suggestions' code loads then).
+    const box = await within(form).findByRole('combobox', { name: 'Search products' });
     expect(box).toHaveAttribute('name', 'q');
     await userEvent.type(box, 'DN 600 10 bar{Enter}');
     expect(router.state.location.pathname + router.state.location.search).toBe('/fd/search?q=DN+600+10+bar');
     expect(details.open).toBe(false);
+  });
+
+  it('suggests categories and products as the visitor types, after a pause, and opens the one chosen with the keyboard', async () => {
+    const fetchMock = vi.fn(async () => Response.json(answer));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderSearchBar();
+    await userEvent.click(screen.getByLabelText('Search products', { selector: 'summary' }));
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'long rod');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(await within(list).findAllByRole('option')).toHaveLength(2);
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Long Rod JointsCategory', 'Long Rod Insulator 220 kV, 120 kNProduct']);
+    // One read for the whole word typed, not one per key.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/Search/therm?q=long+rod&limit=6');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[1].id);
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/fd/products/details/00000000-0000-4000-8000-000000000002');
   });
 
   it('is not on a bar without a storefront (the admin bar)', () => {

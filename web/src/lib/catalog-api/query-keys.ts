@@ -25,6 +25,8 @@ export const catalogKeys = {
         : (['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const),
   /** One search of one vendor: ['search', vendor, text as searched] (issue 20). */
   search: (vendor: VendorKey, text: string) => ['search', vendor, text] as const,
+  /** The suggestions of one text (a shorter answer): ['search', vendor, text, 'suggest'] (issue 20). */
+  suggest: (vendor: VendorKey, text: string) => ['search', vendor, text, 'suggest'] as const,
   /** Every product of one vendor. */
   vendorProducts: (vendor: VendorKey) => ['product', vendor] as const,
   /** One product: ['product', vendor, productId]. */

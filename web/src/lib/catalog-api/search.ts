@@ -31,6 +31,23 @@ export function searchQueryOptions(vendor: VendorKey, text: string) {
   });
 }
 
+/** Products a suggestion list asks for (issue 20 "Suggestions as the visitor types"). */
+export const SUGGESTION_LIMIT = 6;
+
+/** Query options of the suggestions of one text: the search answer cut to SUGGESTION_LIMIT products. */
+export function suggestQueryOptions(vendor: VendorKey, text: string) {
+  return queryOptions({
+    queryKey: catalogKeys.suggest(vendor, text),
+    queryFn: ({ signal, client }): Promise<SearchAnswer> =>
+      apiGet(`/Search/${encodeURIComponent(vendor)}`, searchAnswer, {
+        signal,
+        transport: apiTransportOf(client),
+        query: { q: text, limit: String(SUGGESTION_LIMIT) },
+      }),
+    retry: retryUnlessClientError,
+  });
+}
+
 /** The search of `text` in `vendor` through the query cache; idle for an empty text. */
 export function useSearch(vendor: VendorKey, text: string) {
   return useQuery({ ...searchQueryOptions(vendor, text), enabled: text !== '' });

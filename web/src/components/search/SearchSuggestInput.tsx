@@ -1,0 +1,173 @@
+/**
+ * The top bar's search box once the app runs (issue 20 "Suggestions as the visitor types (after JavaScript loads),
+ * debounced, keyboard-navigable, as an ARIA combobox"): the same input, now a combobox (downshift's `useCombobox`:
+ * role, aria-expanded, aria-controls, aria-activedescendant, arrow keys, Enter, Escape) whose list offers the
+ * matching categories and products of the storefront, read 250 ms after the visitor stops typing from
+ * GET /api/Search/{vendor}?q=&limit=6. Choosing one opens its page; Enter with none chosen sends the form to the
+ * search page as before. Loaded on demand when the search panel first opens (HeaderSearch.tsx); until then, and
+ * with JavaScript off, the box is a plain input of the GET form; it stays in place (with the focus and the text
+ * typed meanwhile) until this code has loaded.
+ */
+import { useEffect, useLayoutEffect, useState, type Ref } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCombobox } from 'downshift';
+import { useDebounce } from 'use-debounce';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { SEARCH_TEXT_LIMIT, searchText } from '../../../../contracts/search-text.ts';
+import { vendorByCode, type VendorCode } from '../../../../contracts/vendors.ts';
+import { suggestQueryOptions } from '../../lib/catalog-api/search.ts';
+import { paths } from '../../lib/paths.ts';
+import { SEARCH_PLACEHOLDERS } from './texts.ts';
+
+/** Characters a text needs before suggestions are read. */
+export const SUGGEST_MIN_LENGTH = 2;
+/** Wait after the last key before suggestions are read, in ms. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+/** Categories a suggestion list shows at most (before the products). */
+const SUGGESTED_CATEGORIES = 3;
+
+/** One suggestion: the page it opens. */
+export interface Suggestion {
+  kind: 'category' | 'product';
+  id: string;
+  label: string;
+  to: string;
+}
+
+export interface SearchSuggestInputProps {
+  code: VendorCode;
+  /** The input's id (its label's `for`). */
+  inputId: string;
+  /** The id of the input's label (the combobox is labelled by it). */
+  labelId: string;
+  /** The input element, for the form's submit handler. */
+  inputRef: Ref<HTMLInputElement>;
+  /**
+   * What the plain input holds: read at the first render and again as this takes over (typing goes on while it
+   * renders), so no keystroke is lost.
+   */
+  initialText: () => string;
+  /** The plain input's look. */
+  inputSx: SxProps<Theme>;
+  /** Opens a chosen suggestion's page (and closes the panel). */
+  onChoose: (to: string) => void;
+}
+
+/** See the module comment. Loaded on demand (HeaderSearch.tsx): the default export. */
+export default function SearchSuggestInput({ code, inputId, labelId, inputRef, initialText, inputSx, onChoose }: SearchSuggestInputProps) {
+  const vendor = vendorByCode(code)!;
+  const [text, setText] = useState(initialText);
+  const [debounced] = useDebounce(searchText(text), SUGGEST_DEBOUNCE_MS);
+  const asked = debounced.length >= SUGGEST_MIN_LENGTH;
+  const answer = useQuery({ ...suggestQueryOptions(vendor.key, debounced), enabled: asked, placeholderData: keepPreviousData }).data;
+  const items: Suggestion[] =
+    asked && answer
+      ? [
+          ...answer.categories.slice(0, SUGGESTED_CATEGORIES).map((c) => ({ kind: 'category' as const, id: c.id, label: c.name, to: paths.category(code, c.id) })),
+          ...answer.products.map((p) => ({ kind: 'product' as const, id: p.id, label: p.name, to: paths.productDetails(code, p.id) })),
+        ]
+      : [];
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<Suggestion>({
+    items,
+    inputId,
+    labelId,
+    inputValue: text,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => (item ? `${item.kind}:${item.id}` : null),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChoose(selectedItem.to);
+    },
+    // Escape closes the list and keeps the text (downshift's default would clear it).
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem } : changes,
+    getA11yStatusMessage: ({ isOpen: open }) =>
+      open && items.length > 0 ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'}; up and down arrows choose one, Enter opens it.` : '',
+  });
+
+  // The plain input had the focus when this took over: keep it in the box, the caret after the text, in the same
+  // task as the swap (never rendered on the server: it loads in the browser).
+  useLayoutEffect(() => {
+    const latest = initialText();
+    // Keys typed into the plain input while this rendered are known only now, at the swap.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one catch-up at mount, before the browser paints
+    if (latest !== text) setText(latest);
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(latest.length, latest.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as this takes over
+  }, []);
+  // New suggestions for a text typed while the list was closed open it.
+  useEffect(() => {
+    if (items.length > 0 && document.activeElement?.id === inputId) openMenu();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened when the answer changes, not on each render
+  }, [answer]);
+
+  const open = isOpen && items.length > 0;
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex' }}>
+      <Box
+        component="input"
+        {...getInputProps({
+          ref: inputRef,
+          name: 'q',
+          type: 'search',
+          placeholder: SEARCH_PLACEHOLDERS[code],
+          maxLength: SEARCH_TEXT_LIMIT,
+          enterKeyHint: 'search',
+          autoComplete: 'off',
+          // Enter with no suggestion chosen sends the form (downshift would take it while its list is open).
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && highlightedIndex < 0) (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
+        })}
+        sx={inputSx}
+      />
+      <Box
+        component="ul"
+        {...getMenuProps({ 'aria-label': 'Suggestions' })}
+        sx={{
+          display: open ? 'block' : 'none',
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          right: { xs: -88, sm: -96 },
+          mt: 1,
+          p: 0.5,
+          listStyle: 'none',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          boxShadow: 4,
+          maxHeight: '60vh',
+          overflowY: 'auto',
+          zIndex: 1,
+        }}
+      >
+        {open &&
+          items.map((item, index) => (
+            <Box
+              component="li"
+              key={`${item.kind}:${item.id}`}
+              {...getItemProps({ item, index })}
+              sx={{ px: 1.5, py: 1, borderRadius: 0.5, cursor: 'pointer', bgcolor: highlightedIndex === index ? 'action.selected' : undefined }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {item.label}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {item.kind === 'category' ? 'Category' : 'Product'}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+    </Box>
+  );
+}
