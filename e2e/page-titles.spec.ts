@@ -58,3 +58,14 @@ test('the title follows client-side navigation', async ({ page }) => {
   await expect(page).toHaveTitle('Clientele | Radhe Polymer Insulators');
   await expect(page.locator('title')).toHaveCount(1);
 });
+
+test('a page that does not exist says so in its title and keeps out of search results; the landing page names the company', async ({ page }) => {
+  const response = await page.goto('/in/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | Radhe & Therm');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Radhe & Therm — insulators and expansion joints, made in Vadodara');
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});

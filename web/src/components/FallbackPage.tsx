@@ -11,6 +11,9 @@ import { appConfig } from '../lib/config.ts';
 import { paths } from '../lib/paths.ts';
 import { EmailLink } from './EmailLink.tsx';
 
+/** The fallback page's title (issue 20: every page has its own; a missing page is kept out of search results). */
+export const PAGE_NOT_FOUND_TITLE = 'Page not found | Radhe & Therm';
+
 /** Exact text of product-spec.md §2. */
 export const WANDERED_OFF_TEXT =
   "Looks like you've wandered off the path. But don't worry, we'll help you get back on track!";
@@ -32,6 +35,8 @@ export default function FallbackPage({
 }: FallbackPageProps) {
   return (
     <Container component={withinLayout ? 'section' : 'main'} {...(withinLayout ? {} : { id: 'main', tabIndex: -1 })} maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <title>{PAGE_NOT_FOUND_TITLE}</title>
+      <meta name="robots" content="noindex" />
       <Box
         component="img"
         src="/lost.svg"

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { ACCENTS } from '../theme.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
@@ -45,11 +46,18 @@ function Logo({ src, width, height }: { src: string; width: number; height: numb
   return <img src={src} alt="" width={width} height={height} style={{ alignSelf: 'flex-start' }} />;
 }
 
+/** The landing page's title and description: index.html's defaults. */
+export const LANDING_TITLE = 'Radhe & Therm — insulators and expansion joints, made in Vadodara';
+export const LANDING_DESCRIPTION =
+  'Composite insulators, surge arresters and switchgear (radhe) and expansion joints, bellows, dampers and metal hoses (therm), made in Vadodara, India.';
+
 /** The landing page. */
 export default function LandingPage() {
   const { contact } = appConfig;
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+      {/* index.html's own title and description, set again so a client-side return to / shows them (issue 20). */}
+      <PageMeta title={LANDING_TITLE} description={LANDING_DESCRIPTION} path={paths.home()} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, flex: 1 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
           Made in Vadodara, India · since 1992

@@ -59,6 +59,7 @@ const opened = <T,>(editor: Editor<T>, item?: T): Editor<T> => ({ open: true, se
 export default function ProductManagerPage() {
   return (
     <ToastProvider>
+      <title>Product Manager | Radhe &amp; Therm admin</title>
       <ProductManager />
     </ToastProvider>
   );

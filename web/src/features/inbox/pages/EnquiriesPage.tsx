@@ -28,6 +28,7 @@ const PAGE_SIZES = [ENQUIRY_PAGE.default, 50, ENQUIRY_PAGE.max];
 export default function EnquiriesPage() {
   return (
     <InboxQueryProvider>
+      <title>Enquiries | Radhe &amp; Therm admin</title>
       <Inbox />
     </InboxQueryProvider>
   );
