@@ -24,3 +24,11 @@ export function compareIds(value: string | null): string[] {
   }
   return ids;
 }
+
+/**
+ * What the compare page's route loader answers (web/src/app/route-data.ts): the ids of the products the server found
+ * not to exist, so that the browser's first render leaves out the same columns as the server's.
+ */
+export interface CompareLoaderData {
+  missing: string[];
+}

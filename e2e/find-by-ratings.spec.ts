@@ -133,7 +133,9 @@ test('suggests products as the visitor types in the top bar, and opens the one c
   await page.goto('/in');
   await appReady(page);
   await page.getByRole('banner').locator('summary[aria-label="Search products"]').click();
-  // Typed at once into the focused box, as a person does: nothing is lost while the suggestions' code loads.
+  // Typed as soon as the caret is in the box, as a person does: nothing is lost while the suggestions' code loads
+  // and the combobox takes over.
+  await expect(page.locator('#site-search-in')).toBeFocused();
   await page.keyboard.type('long rod 220', { delay: 40 });
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await expect(box).toHaveValue('long rod 220');

@@ -2,7 +2,7 @@
  * The TanStack Query client and its localStorage persister — product-spec.md §7 ("Results are cached in local
  * storage") and §9 (client cache lifetime 5 minutes; 1 minute when the configured value is missing).
  */
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientRestore,
@@ -11,6 +11,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { cacheLifetimeMs } from '../lib/config.ts';
 import { retryUnlessClientError } from '../lib/api-client.ts';
+import { catalogKeys } from '../lib/catalog-api/query-keys.ts';
 
 /** localStorage key under which the read cache is persisted. */
 export const QUERY_CACHE_STORAGE_KEY = 'catalogue-query-cache';
@@ -82,7 +83,14 @@ export async function restorePersistedCache(
     queryClient,
     dehydrate(persisted, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !skipped.has(query.queryHash) }),
   );
-  const options = { queryClient, persister, buster: QUERY_CACHE_BUSTER };
+  // Saved: every read that succeeded, except the search suggestions (issue 20): one per pause in typing, of no use
+  // on a later visit, and enough of them would fill the storage the catalogue's reads need.
+  const options = {
+    queryClient,
+    persister,
+    buster: QUERY_CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && !catalogKeys.isSuggestion(query.queryKey) },
+  };
   const stop = persistQueryClientSubscribe(options);
   await persistQueryClientSave(options);
   return stop;

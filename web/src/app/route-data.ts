@@ -19,7 +19,7 @@ import { filterQuery } from '../../../contracts/filters.ts';
 import { isGuid } from '../../../contracts/guid.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
-import { COMPARE_PARAMS, compareIds } from '../../../contracts/compare.ts';
+import { COMPARE_PARAMS, compareIds, type CompareLoaderData } from '../../../contracts/compare.ts';
 import { afterOf, categoryQueryOptions, productQueryOptions, searchQueryOptions, searchTextOf } from '../lib/catalog-api/index.ts';
 import { readEnquiryFlash, type EnquiryFlash } from '../components/enquiry/form-state.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -113,12 +113,23 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
     }) as RouteLoader,
     /**
      * The compare page (issue 20): each product of the URL's `?ids=` (contracts/compare.ts). One that does not
-     * exist is left out by the page, not a 404 of the whole comparison.
+     * exist is left out by the page, not a 404 of the whole comparison: on the server the loader answers the ids
+     * refused with 404 or 400 (`CompareLoaderData`), so that the browser's first render leaves out the same columns
+     * (a failed read is not in the dehydrated cache). In the browser it answers at once and the page reads.
      */
-    compare: (({ request }) => {
+    compare: (async ({ request }: LoaderFunctionArgs) => {
       const ids = compareIds(new URL(request.url).searchParams.get(COMPARE_PARAMS.ids));
-      return run(() => Promise.allSettled(ids.map((id) => ensure(productQueryOptions(vendor, id)))));
-    }) as RouteLoader,
+      const missing: string[] = [];
+      const reads = Promise.all(
+        ids.map((id) =>
+          ensure(productQueryOptions(vendor, id)).catch((error: unknown) => {
+            if (isApiError(error, 404) || isApiError(error, 400)) missing.push(id);
+          }),
+        ),
+      );
+      if (awaitReads) await reads;
+      return { missing } satisfies CompareLoaderData;
+    }) as unknown as RouteLoader,
     /**
      * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without
      * it: that read failing is no reason for a 404). No id (`/products/details`) is a product that does not exist.

@@ -166,6 +166,32 @@ describe('top bar search (issue 20)', () => {
     expect(router.state.location.pathname).toBe('/fd/products/details/00000000-0000-4000-8000-000000000002');
   });
 
+  it('announces no list while it has nothing to offer, and leaving the box or reopening it never picks a suggestion', async () => {
+    let reply: unknown = { ...answer, products: [], categories: [] };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(reply)));
+    const router = renderSearchBar();
+    const summary = screen.getByLabelText('Search products', { selector: 'summary' });
+    await userEvent.click(summary);
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'zz');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    reply = answer;
+    await userEvent.clear(box);
+    await userEvent.type(box, 'long rod');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await userEvent.keyboard('{ArrowDown}');
+    // Tab to the Search button: the highlighted suggestion is not opened, the text stays.
+    await userEvent.tab();
+    expect(router.state.location.pathname).toBe('/fd');
+    expect(box).toHaveValue('long rod');
+    // Back in the box and Enter: the search page, not an earlier highlight.
+    await userEvent.click(box);
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/fd/search?q=long+rod');
+  });
+
   it('is not on a bar without a storefront (the admin bar)', () => {
     renderBar('/fd');
     expect(screen.queryByRole('search', { hidden: true })).toBeNull();

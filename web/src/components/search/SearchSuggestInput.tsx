@@ -58,6 +58,8 @@ export interface SearchSuggestInputProps {
 /** See the module comment. Loaded on demand (HeaderSearch.tsx): the default export. */
 export default function SearchSuggestInput({ code, inputId, labelId, inputRef, initialText, inputSx, onChoose }: SearchSuggestInputProps) {
   const vendor = vendorByCode(code)!;
+  // The text as downshift last reported it, for the debounced read (downshift owns the input's value: controlling it
+  // from here lost keys, as downshift reports a change after the render that React uses to reset the input).
   const [text, setText] = useState(initialText);
   const [debounced] = useDebounce(searchText(text), SUGGEST_DEBOUNCE_MS);
   const asked = debounced.length >= SUGGEST_MIN_LENGTH;
@@ -70,35 +72,43 @@ export default function SearchSuggestInput({ code, inputId, labelId, inputRef, i
         ]
       : [];
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<Suggestion>({
+  // Whether the plain input had the focus as this took over (it is still in the page at the first render).
+  const [focusOnMount] = useState(() => document.activeElement?.id === inputId);
+  const ChangeTypes = useCombobox.stateChangeTypes;
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu, setInputValue } = useCombobox<Suggestion>({
     items,
     inputId,
     labelId,
-    inputValue: text,
+    initialInputValue: text,
+    // Nothing stays chosen: a suggestion opens its page, and a later list must not start on an earlier choice.
+    selectedItem: null,
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => (item ? `${item.kind}:${item.id}` : null),
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue);
+    onInputValueChange: ({ inputValue }) => setText(inputValue),
+    // Only a click or Enter opens a suggestion; leaving the box (Tab to the Search button) does not.
+    onSelectedItemChange: ({ selectedItem, type }) => {
+      if (selectedItem && (type === ChangeTypes.ItemClick || type === ChangeTypes.InputKeyDownEnter)) onChoose(selectedItem.to);
     },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onChoose(selectedItem.to);
+    // The list is open only while it has suggestions (so aria-expanded never announces an empty one); Escape and
+    // leaving the box keep the text (downshift's defaults would clear it or put the highlighted name in), and so does
+    // the choice going back to none (selectedItem is held at null).
+    stateReducer: (state, { type, changes }) => {
+      const keepsText = type === ChangeTypes.InputKeyDownEscape || type === ChangeTypes.InputBlur || type === ChangeTypes.ControlledPropUpdatedSelectedItem;
+      const kept = keepsText ? { inputValue: state.inputValue } : {};
+      return { ...changes, ...kept, isOpen: Boolean(changes.isOpen) && items.length > 0 };
     },
-    // Escape closes the list and keeps the text (downshift's default would clear it).
-    stateReducer: (state, { type, changes }) =>
-      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem } : changes,
     getA11yStatusMessage: ({ isOpen: open }) =>
       open && items.length > 0 ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'}; up and down arrows choose one, Enter opens it.` : '',
   });
 
-  // The plain input had the focus when this took over: keep it in the box, the caret after the text, in the same
+  // If the plain input had the focus when this took over, keep it in the box, the caret after the text, in the same
   // task as the swap (never rendered on the server: it loads in the browser).
   useLayoutEffect(() => {
     const latest = initialText();
     // Keys typed into the plain input while this rendered are known only now, at the swap.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one catch-up at mount, before the browser paints
-    if (latest !== text) setText(latest);
+    if (latest !== text) setInputValue(latest);
     const input = document.getElementById(inputId);
-    if (!(input instanceof HTMLInputElement)) return;
+    if (!focusOnMount || !(input instanceof HTMLInputElement)) return;
     input.focus();
     input.setSelectionRange(latest.length, latest.length);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as this takes over

@@ -27,6 +27,8 @@ export const catalogKeys = {
   search: (vendor: VendorKey, text: string) => ['search', vendor, text] as const,
   /** The suggestions of one text (a shorter answer): ['search', vendor, text, 'suggest'] (issue 20). */
   suggest: (vendor: VendorKey, text: string) => ['search', vendor, text, 'suggest'] as const,
+  /** Whether `key` is a suggestions key (`suggest`): these are not saved to storage (app/query-client.ts). */
+  isSuggestion: (key: readonly unknown[]) => key[0] === 'search' && key[3] === 'suggest',
   /** Every product of one vendor. */
   vendorProducts: (vendor: VendorKey) => ['product', vendor] as const,
   /** One product: ['product', vendor, productId]. */

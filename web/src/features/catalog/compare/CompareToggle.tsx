@@ -34,7 +34,9 @@ export interface CompareToggleProps {
 export function CompareToggle({ code, vendor, product, size = 'small' }: CompareToggleProps) {
   const hydrated = useHydrated();
   const list = useCompareList(vendor);
-  const [full, setFull] = useState(false);
+  // Set when a pick is refused; the message goes once the list has room again.
+  const [refused, setRefused] = useState(false);
+  const full = refused && list.picks.length >= COMPARE_LIMIT;
   const picked = list.has(product.id);
   const icon = picked ? <CheckBox /> : <CheckBoxOutlineBlank />;
   const label = `${COMPARE_TEXT} ${product.name}`;
@@ -49,18 +51,20 @@ export function CompareToggle({ code, vendor, product, size = 'small' }: Compare
           aria-label={label}
           onClick={(event: MouseEvent) => {
             event.stopPropagation();
-            setFull(list.toggle(product) === 'full');
+            setRefused(list.toggle(product) === 'full');
           }}
         >
           {COMPARE_TEXT}
         </Button>
       ) : (
-        <Button component={RouterLink} to={paths.compare(code, [product.id])} size={size} variant={size === 'large' ? 'outlined' : 'text'} startIcon={icon} aria-label={label}>
+        // nofollow: a comparison of one product is no page for a search engine to follow from every card.
+        <Button component={RouterLink} to={paths.compare(code, [product.id])} rel="nofollow" size={size} variant={size === 'large' ? 'outlined' : 'text'} startIcon={icon} aria-label={label}>
           {COMPARE_TEXT}
         </Button>
       )}
+      {/* An alert: announced as it appears (a status region inserted with its text often is not). */}
       {full && (
-        <Typography role="status" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
           {COMPARE_FULL_TEXT}
         </Typography>
       )}

@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../test/catalog-test-utils.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { jsonResponse, renderCatalogRoute, renderWithProviders, sampleListing, sampleProduct, stubFetch, testQueryClient } from '../test/catalog-test-utils.tsx';
+import ComparePage from './ComparePage.tsx';
 import { COMPARE_FULL_TEXT } from '../compare/CompareToggle.tsx';
 import { COMPARE_EMPTY_TEXT, DIFFERENCES_ONLY_TEXT } from './ComparePage.tsx';
 
@@ -61,6 +63,23 @@ describe('ComparePage (issue 20)', () => {
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Long Rod 132 kV']);
   });
 
+  it('leaves out, without reading them again, the products the server found missing (its loader\'s answer)', async () => {
+    const fetchMock = stubFetch((url) => productApi(String(url)));
+    const router = createMemoryRouter([{ path: '/in/compare', element: <ComparePage />, loader: () => ({ missing: [id(9)] }) }], {
+      initialEntries: [`/in/compare?ids=${id(1)},${id(9)}`],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByText(/One product of this comparison is not in the Radhe catalogue/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual([`/api/Products/${id(1)}`]);
+  });
+
+  it('says when a product cannot be read just now, rather than that it does not exist', async () => {
+    stubFetch((url) => (String(url).endsWith(id(2)) ? jsonResponse({ error: { code: 'UNAVAILABLE', message: 'The catalogue is unavailable.' } }, 503) : productApi(String(url))));
+    renderCatalogRoute(`/in/compare?ids=${id(1)},${id(2)}`, testQueryClient());
+    expect(await screen.findByText(/could not be read just now/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/not in the Radhe catalogue/)).toBeNull();
+  }, 20_000);
+
   it('explains how to compare when the list is empty', () => {
     stubFetch(() => jsonResponse({}));
     renderCatalogRoute('/in/compare');
@@ -78,7 +97,7 @@ describe('Compare on product cards and the compare bar (issue 20)', () => {
     for (const n of [1, 2, 3, 4]) await userEvent.click(await screen.findByRole('button', { name: `Compare Insulator ${n}` }));
     expect(screen.getByRole('button', { name: 'Compare Insulator 4' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Compare Insulator 5' }));
-    expect(screen.getByRole('status')).toHaveTextContent(COMPARE_FULL_TEXT);
+    expect(screen.getByRole('alert')).toHaveTextContent(COMPARE_FULL_TEXT);
     expect(screen.getByRole('button', { name: 'Compare Insulator 5' })).toHaveAttribute('aria-pressed', 'false');
 
     const bar = await screen.findByRole('region', { name: 'Compare bar' });
@@ -86,6 +105,8 @@ describe('Compare on product cards and the compare bar (issue 20)', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Remove Insulator 2 from the comparison' }));
     expect(within(bar).getByRole('link', { name: 'Compare' })).toHaveAttribute('href', `/in/compare?ids=${id(1)},${id(3)},${id(4)}`);
     expect(JSON.parse(localStorage.getItem('compare:radhe')!)).toHaveLength(3);
+    // With room again, the refusal is gone.
+    expect(screen.queryByText(COMPARE_FULL_TEXT)).toBeNull();
     expect(screen.getByRole('button', { name: 'Compare Insulator 2' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

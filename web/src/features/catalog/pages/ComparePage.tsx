@@ -8,7 +8,7 @@
  * reads each), the switch is a link to the other state, Request Quote a link that opens the dialog. Ids of products
  * that do not exist or belong to the other storefront are left out, and the page says so.
  */
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +25,8 @@ import { visuallyHidden } from '@mui/utils';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Product } from '../../../../../contracts/catalog.ts';
-import { COMPARE_LIMIT, COMPARE_PARAMS, compareIds } from '../../../../../contracts/compare.ts';
+import { COMPARE_LIMIT, COMPARE_PARAMS, compareIds, type CompareLoaderData } from '../../../../../contracts/compare.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { productQueryOptions } from '../../../lib/catalog-api/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
@@ -61,11 +62,17 @@ export default function ComparePage() {
   const ids = compareIds(params.get(COMPARE_PARAMS.ids));
   const differencesOnly = params.get(COMPARE_PARAMS.differencesOnly) === '1';
   const enquiry = ((value) => (value === 'quote' ? value : null))(params.get('enquiry')) as EnquiryKind | null;
-  const queries = useQueries({ queries: ids.map((id) => ({ ...productQueryOptions(vendor.key, id) })) });
-
-  const pending = queries.some((q) => q.isPending);
+  // Products the server found not to exist (the loader's answer) are not read again: the first render in the browser
+  // leaves out the same columns as the server's. Others found missing in the browser join them.
+  const serverMissing = new Set((useLoaderData() as CompareLoaderData | undefined)?.missing ?? []);
+  const readIds = ids.filter((id) => !serverMissing.has(id));
+  const queries = useQueries({ queries: readIds.map((id) => ({ ...productQueryOptions(vendor.key, id) })) });
+  const notFound = (q: (typeof queries)[number]) => isApiError(q.error, 404) || isApiError(q.error, 400);
+  // Another failure shows as loading until the app runs (the browser reads again), then says so.
+  const pending = queries.some((q) => q.isPending || (q.isError && !notFound(q) && !hydrated));
+  const failed = hydrated && queries.some((q) => q.isError && !notFound(q));
   const products = queries.map((q) => q.data).filter((p): p is Product => Boolean(p) && p!.vendor === vendor.key);
-  const missing = pending ? 0 : ids.length - products.length;
+  const missing = pending ? 0 : ids.length - products.length - (failed ? queries.filter((q) => q.isError && !notFound(q)).length : 0);
   const rows = compareRows(products);
   const shownRows = differencesOnly ? rows.filter((row) => row.differs) : rows;
   const names = products.map((p) => p.name);
@@ -112,6 +119,11 @@ export default function ComparePage() {
         </Stack>
       ) : (
         <>
+          {failed && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-print="hide">
+              Some products of this comparison could not be read just now. Reload the page in a moment to see them.
+            </Alert>
+          )}
           {missing > 0 && (
             <Alert severity="info" sx={{ mb: 2 }} data-print="hide">
               {missing === 1 ? 'One product' : `${missing} products`} of this comparison {missing === 1 ? 'is' : 'are'} not in the {vendor.name} catalogue (any
@@ -147,7 +159,7 @@ export default function ComparePage() {
               <thead>
                 <tr>
                   <Box component="td" sx={{ width: { xs: 120, sm: 180 }, position: 'sticky', left: 0, bgcolor: 'background.paper' }} />
-                  {(pending ? ids : products).map((item, index) => {
+                  {(pending ? readIds : products).map((item, index) => {
                     const product = typeof item === 'string' ? undefined : item;
                     return (
                       <Box component="th" scope="col" key={product?.id ?? `${item}-${index}`} sx={{ minWidth: { xs: 150, sm: 180 } }}>
@@ -178,7 +190,16 @@ export default function ComparePage() {
                       )}
                     </Box>
                     {row.values.map((value, index) => (
-                      <td key={index}>{value || <span aria-label="not given">—</span>}</td>
+                      <td key={index}>
+                        {value || (
+                          <>
+                            <span aria-hidden>—</span>
+                            <Box component="span" sx={visuallyHidden}>
+                              not given
+                            </Box>
+                          </>
+                        )}
+                      </td>
                     ))}
                   </Box>
                 ))}
