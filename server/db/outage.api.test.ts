@@ -294,6 +294,11 @@ onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clus
     expect(down.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     const write = await app.inject({ method: 'POST', url: '/api/Categories', headers: admin, payload: { vendor: 'radhe', name: 'While down' } });
     expect([write.statusCode, write.json().code]).toEqual([503, 'UNAVAILABLE']);
+    // The search and the sitemap (issue 20) say the same: 503 with Retry-After, never 500.
+    const search = await app.inject('/api/Search/radhe?q=long%20rod%20220%20kV');
+    expect([search.statusCode, search.json().code, search.headers['retry-after']]).toEqual([503, 'UNAVAILABLE', String(DATABASE_RETRY_AFTER_S)]);
+    const sitemap = await app.inject('/sitemap-in.xml');
+    expect([sitemap.statusCode, sitemap.headers['retry-after']]).toEqual([503, String(DATABASE_RETRY_AFTER_S)]);
     const ready = await app.inject('/readyz');
     expect([ready.statusCode, ready.json(), ready.headers['retry-after']]).toEqual([503, { status: 'unavailable' }, String(DATABASE_RETRY_AFTER_S)]);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
