@@ -61,18 +61,18 @@ export default function ComparePage() {
   const src = useMediaSrc();
   const ids = compareIds(params.get(COMPARE_PARAMS.ids));
   const differencesOnly = params.get(COMPARE_PARAMS.differencesOnly) === '1';
-  const enquiry = ((value) => (value === 'quote' ? value : null))(params.get('enquiry')) as EnquiryKind | null;
+  const enquiry: EnquiryKind | null = params.get('enquiry') === 'quote' ? 'quote' : null;
   // Products the server found not to exist (the loader's answer) are not read again: the first render in the browser
   // leaves out the same columns as the server's. Others found missing in the browser join them.
   const serverMissing = new Set((useLoaderData() as CompareLoaderData | undefined)?.missing ?? []);
   const readIds = ids.filter((id) => !serverMissing.has(id));
-  const queries = useQueries({ queries: readIds.map((id) => ({ ...productQueryOptions(vendor.key, id) })) });
-  const notFound = (q: (typeof queries)[number]) => isApiError(q.error, 404) || isApiError(q.error, 400);
-  // Another failure shows as loading until the app runs (the browser reads again), then says so.
-  const pending = queries.some((q) => q.isPending || (q.isError && !notFound(q) && !hydrated));
-  const failed = hydrated && queries.some((q) => q.isError && !notFound(q));
+  const queries = useQueries({ queries: readIds.map((id) => productQueryOptions(vendor.key, id)) });
+  // A failure other than "not found" shows as loading until the app runs (the browser reads again), then says so.
+  const unreadable = queries.filter((q) => q.isError && !isApiError(q.error, 404) && !isApiError(q.error, 400)).length;
+  const pending = queries.some((q) => q.isPending) || (unreadable > 0 && !hydrated);
+  const failed = hydrated && unreadable > 0;
   const products = queries.map((q) => q.data).filter((p): p is Product => Boolean(p) && p!.vendor === vendor.key);
-  const missing = pending ? 0 : ids.length - products.length - (failed ? queries.filter((q) => q.isError && !notFound(q)).length : 0);
+  const missing = pending ? 0 : ids.length - products.length - unreadable;
   const rows = compareRows(products);
   const shownRows = differencesOnly ? rows.filter((row) => row.differs) : rows;
   const names = products.map((p) => p.name);
