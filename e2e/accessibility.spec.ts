@@ -97,6 +97,8 @@ test('the admin pages and their dialogs have no serious or critical violation', 
     await page.getByRole('button', { name: button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
+    // Checked once its fade-in has ended: half-transparent text fails the contrast rule on a busy machine.
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     expect(await seriousViolations(page), title).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
