@@ -64,8 +64,8 @@ export function pages(ids: SeededIds): Array<{ page: string; path: string }> {
   return [
     { page: 'landing', path: '/' },
     { page: 'radhe home', path: '/in' },
-    { page: 'radhe category', path: `/in/products/${ids.pageCategoryId}` },
-    { page: 'radhe product', path: `/in/products/details/${ids.pageProductId}` },
+    { page: 'radhe category', path: ids.pageCategoryPath },
+    { page: 'radhe product', path: ids.pageProductPath },
     { page: 'therm home', path: '/fd' },
     { page: 'radhe contact', path: '/in/contact-us' },
   ];

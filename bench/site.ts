@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { createDatabase, dropDatabase } from '../server/db/admin.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { seedDemoCatalog, seedSyntheticCatalog, stableId } from '../server/db/seed/index.ts';
@@ -29,9 +30,9 @@ export interface SeededIds {
   bench200CategoryId: string;
   /** A synthetic product (GET /api/Products/{id}). */
   productId: string;
-  /** A demo category and product of the radhe storefront, for the Lighthouse pages. */
-  pageCategoryId: string;
-  pageProductId: string;
+  /** The canonical paths of a demo category and product of the radhe storefront, for the Lighthouse pages. */
+  pageCategoryPath: string;
+  pageProductPath: string;
 }
 
 /** The demo category and product whose pages Lighthouse measures (server/db/seed/radhe.ts slugs). */
@@ -78,6 +79,11 @@ export async function seedBenchDatabase(
       plans[name] = (await rows(`explain (costs off) ${query}`)).map((r) => String(Object.values(r)[0]).trim()).join(' · ');
     }
     const [version] = await rows('show server_version');
+    // Their canonical addresses carry their names (issue 20): a bare id would be measured with a 301 in front.
+    const pageCategoryId = stableId(`radhe:category:${PAGE_CATEGORY_SLUG}`);
+    const pageProductId = stableId(`radhe:product:${PAGE_PRODUCT_SLUG}`);
+    const [pageCategory] = await rows(`select name from categories where id = '${pageCategoryId}'`);
+    const [pageProduct] = await rows(`select name from products where id = '${pageProductId}'`);
     return {
       seedMs,
       plans,
@@ -86,8 +92,8 @@ export async function seedBenchDatabase(
         bench200CategoryId: synthetic.bench200CategoryId,
         // The middle of the catalogue: nothing special about its place in any index.
         productId: stableId(`radhe:synthetic:product:${Math.floor(scale / 2)}`),
-        pageCategoryId: stableId(`radhe:category:${PAGE_CATEGORY_SLUG}`),
-        pageProductId: stableId(`radhe:product:${PAGE_PRODUCT_SLUG}`),
+        pageCategoryPath: categoryPath('in', { id: pageCategoryId, name: pageCategory.name }),
+        pageProductPath: productPath('in', { id: pageProductId, name: pageProduct.name }),
       },
     };
   } finally {

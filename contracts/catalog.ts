@@ -116,6 +116,11 @@ export const categoryListingSchema = z.object({
   description: z.string(),
   imagePath: z.string(),
   parentCategoryId: z.nullable(guidSchema),
+  /**
+   * The category's parents from the root down, each with its id and name (issue 20 "Breadcrumbs … show the whole
+   * path of parent categories"); empty for the root listing and a top-level category.
+   */
+  ancestors: z.array(z.object({ id: guidSchema, name: z.string() })),
   /** The category's own attributes (empty for the root). */
   attributes: z.array(attributeDefinitionSchema),
   /** The attributes its products carry: inherited ones first, then its own (issue 20; specifications.ts `effectiveAttributes`). */

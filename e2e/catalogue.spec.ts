@@ -15,7 +15,8 @@ const visible = (page: Page, selector: string) => page.locator(selector).filter(
 async function drillToProduct(page: Page, code: string, preferred: RegExp) {
   for (let depth = 0; depth < 5; depth += 1) {
     const productLinks = visible(page, `main a[href^="/${code}/products/details/"]`);
-    const categoryLinks = visible(page, `main a[href^="/${code}/products/"]:not([href*="/details/"])`);
+    // Category cards (each with its name as a heading), not the breadcrumb's links to the parent categories.
+    const categoryLinks = visible(page, `main a[href^="/${code}/products/"]:not([href*="/details/"])`).filter({ has: page.locator('h2') });
     await expect(productLinks.or(categoryLinks).first()).toBeVisible();
     const preferredProduct = productLinks.filter({ hasText: preferred });
     // On the vendor root, always go into a category (the walk is about the category page).
@@ -63,7 +64,7 @@ for (const { code, vendor, path } of [
 
     const productName = (await product.locator('h2, h3, [class*="title"]').first().textContent())?.trim();
     await product.click();
-    await expect(page).toHaveURL(new RegExp(`/${code}/products/details/[0-9a-f-]{36}$`));
+    await expect(page).toHaveURL(new RegExp(`/${code}/products/details/[a-z0-9-]*[0-9a-f-]{36}$`));
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
     if (productName) await expect(title).toHaveText(productName);

@@ -7,6 +7,7 @@
  * back, is not lost: the menu opens, stays open when the app takes over, and a link in it navigates.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { appReady, menuButton, menuDrawer, openMenu } from './support/app.ts';
 
 interface ListingCategory {
@@ -80,10 +81,10 @@ test.describe('with JavaScript off', () => {
     const { path, product } = await productWithMedia(request);
     await page.goto('/in/products');
     for (const category of path) {
-      await follow(page, page.locator(`main a[href="/in/products/${category.id}"]`).first(), `/in/products/${category.id}`);
+      await follow(page, page.locator(`main a[href="${categoryPath('in', category)}"]`).first(), categoryPath('in', category));
       await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     }
-    await follow(page, page.locator(`main a[href="/in/products/details/${product.id}"]`).first(), `/in/products/details/${product.id}`);
+    await follow(page, page.locator(`main a[href="${productPath('in', product)}"]`).first(), productPath('in', product));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
     // The gallery shows its first slide; the buttons only the app can run are not there.
@@ -110,7 +111,7 @@ test.describe('with JavaScript off', () => {
 
     // The breadcrumb leads back to the product's category.
     const parent = path.at(-1)!;
-    await follow(page, page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: parent.name }), `/in/products/${parent.id}`);
+    await follow(page, page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: parent.name }), categoryPath('in', parent));
     await expect(page.getByRole('heading', { level: 1, name: parent.name })).toBeVisible();
   });
 

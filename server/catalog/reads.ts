@@ -42,7 +42,7 @@ export function listingCacheKey(vendor: string, categoryId: string | null, page:
  * vendor's.
  */
 export async function loadListing(db: Database, vendor: Vendor, categoryId: string | null, page: ListingPage): Promise<CategoryListing> {
-  let head: Omit<CategoryListing, 'productAttributes' | 'facets' | 'subCategories' | 'products' | 'productsTotal' | 'productsOffset' | 'nextCursor'> = {
+  let head: Omit<CategoryListing, 'ancestors' | 'productAttributes' | 'facets' | 'subCategories' | 'products' | 'productsTotal' | 'productsOffset' | 'nextCursor'> = {
     id: null,
     vendor: vendor.key,
     name: vendor.name,
@@ -52,6 +52,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     attributes: [],
   };
   let productAttributes: AttributeDefinition[] = [];
+  let ancestors: CategoryListing['ancestors'] = [];
   if (categoryId) {
     const [row] = await db
       .select()
@@ -59,7 +60,9 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
       .where(and(eq(categories.id, categoryId), eq(categories.vendor, vendor.key)));
     if (!row) throw notFound('Category not found');
     head = toCategorySummary(row);
-    productAttributes = row.parentCategoryId ? await attributesOf(db, categoryId) : row.attributes;
+    const chain = row.parentCategoryId ? await categoryChain(db, categoryId) : [];
+    productAttributes = row.parentCategoryId ? effectiveAttributes(chain) : row.attributes;
+    ancestors = chain.slice(0, -1).map(({ id, name }) => ({ id, name }));
   }
 
   // Filters apply where the listing's products carry filter attributes (issue 20); the rest of the query is ignored.
@@ -108,6 +111,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
   const last = pageRows.at(-1);
   return {
     ...head,
+    ancestors,
     productAttributes,
     // A facet with nothing to offer (no product left has a value) is left out, unless its own filter is set.
     facets: facets.filter((f) => f.attribute in filters || (f.kind === 'range' ? f.count > 0 : f.choices.some((c) => c.count > 0))),
@@ -129,23 +133,39 @@ export async function loadProduct(db: Database, id: string): Promise<Product> {
   return toProduct(row, row.categoryId ? await attributesOf(db, row.categoryId) : []);
 }
 
+/** One category of a chain from the root down (`categoryChain`). */
+export interface ChainLink {
+  id: string;
+  name: string;
+  attributes: AttributeDefinition[];
+}
+
 /**
- * The attributes the products of `categoryId` carry (contracts/specifications.ts `effectiveAttributes`: its
- * ancestors' from the root down, then its own); empty for a category that does not exist. One recursive query,
- * at most 32 levels. `db` may be a transaction.
+ * Category `categoryId` and its ancestors, from the root down to it (empty for a category that does not exist).
+ * One recursive query, at most 32 levels (the tree is never deeper). `db` may be a transaction.
  */
-export async function attributesOf(db: Pick<Database, 'execute'>, categoryId: string): Promise<AttributeDefinition[]> {
+export async function categoryChain(db: Pick<Database, 'execute'>, categoryId: string): Promise<ChainLink[]> {
   const result = await db.execute(sql`
-    with recursive chain(id, attributes, parent_category_id, depth) as (
-      select id, attributes, parent_category_id, 0 from categories where id = ${categoryId}
+    with recursive chain(id, name, attributes, parent_category_id, depth) as (
+      select id, name, attributes, parent_category_id, 0 from categories where id = ${categoryId}
       union all
-      select c.id, c.attributes, c.parent_category_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_category_id where chain.depth < 32
+      select c.id, c.name, c.attributes, c.parent_category_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_category_id where chain.depth < 32
     )
-    select attributes from chain order by depth desc`);
-  return effectiveAttributes(rowsOf<{ attributes: AttributeDefinition[] | string }>(result).map((r) => ({
+    select id, name, attributes from chain order by depth desc`);
+  return rowsOf<{ id: string; name: string; attributes: AttributeDefinition[] | string }>(result).map((r) => ({
+    id: r.id,
+    name: r.name,
     // node-postgres parses jsonb; PGlite's raw query parses it too, but a string is read as JSON to be safe.
     attributes: typeof r.attributes === 'string' ? (JSON.parse(r.attributes) as AttributeDefinition[]) : r.attributes,
-  })));
+  }));
+}
+
+/**
+ * The attributes the products of `categoryId` carry (contracts/specifications.ts `effectiveAttributes`: its
+ * ancestors' from the root down, then its own); empty for a category that does not exist. `db` may be a transaction.
+ */
+export async function attributesOf(db: Pick<Database, 'execute'>, categoryId: string): Promise<AttributeDefinition[]> {
+  return effectiveAttributes(await categoryChain(db, categoryId));
 }
 
 /**
@@ -181,14 +201,7 @@ export async function catalogueProducts(
   };
 }
 
-/** Category names from the root down to `categoryId` (at most 32 levels: the tree is never deeper). */
+/** Category names from the root down to `categoryId` (`categoryChain`). */
 export async function categoryNames(db: Database, categoryId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    with recursive chain(id, name, parent_category_id, depth) as (
-      select id, name, parent_category_id, 0 from categories where id = ${categoryId}
-      union all
-      select c.id, c.name, c.parent_category_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_category_id where chain.depth < 32
-    )
-    select name from chain order by depth desc`);
-  return rowsOf<{ name: string }>(result).map((r) => r.name);
+  return (await categoryChain(db, categoryId)).map((link) => link.name);
 }

@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { sluggedId } from '../../contracts/guid.ts';
+import { productPath } from '../../contracts/catalog-paths.ts';
 import type { CompanyContact } from '../../contracts/public-config.ts';
 import { vendorByKey, type VendorKey } from '../../contracts/vendors.ts';
 import { catalogVersion, products, type ProductRow } from '../db/schema.ts';
@@ -124,7 +125,7 @@ function productSheet(deps: DatasheetDeps, row: ProductRow, categoryPath: string
     properties: specificationProperties(attributes, row.specifications, row.properties),
     configurations: row.configurations.map((c) => c.key),
     mainImage: null,
-    pageUrl: `${deps.publicUrl}/${vendor?.code ?? 'in'}/products/details/${sluggedId(row.name, row.id)}`,
+    pageUrl: `${deps.publicUrl}${productPath(vendor?.code ?? 'in', row)}`,
   };
 }
 

@@ -7,21 +7,28 @@
  */
 import { CachedAnswer, type CatalogReadCache } from '../catalog/read-cache.ts';
 
-/** A page to send: the whole document, its HTTP status, and whether all its data was read (RenderedPage). */
+/**
+ * A page to send: the whole document, its HTTP status, and whether all its data was read (RenderedPage); or, with
+ * `redirect`, the address the page answered with instead (a 301 to a catalogue page's canonical address, issue 20),
+ * `html` then empty.
+ */
 export interface PageHtml {
   html: string;
   status: number;
   complete: boolean;
+  redirect?: string;
 }
 
 /** A rendered page as kept in the catalogue read cache: its HTML and its status (only complete 200 pages are kept). */
 export class CachedPage extends CachedAnswer {
   readonly status: number;
   readonly complete: boolean;
-  constructor({ html, status, complete }: PageHtml, onGrow?: (bytes: number) => void) {
+  readonly redirect: string | undefined;
+  constructor({ html, status, complete, redirect }: PageHtml, onGrow?: (bytes: number) => void) {
     super(Buffer.from(html), onGrow);
     this.status = status;
     this.complete = complete;
+    this.redirect = redirect;
   }
 }
 

@@ -11,6 +11,7 @@
 import { Readable } from 'node:stream';
 import { desc, eq, max } from 'drizzle-orm';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { categoryPath, productPath } from '../../contracts/catalog-paths.ts';
 import { STOREFRONT_PAGES } from '../../contracts/storefront-pages.ts';
 import { VENDORS, vendorByCode, type VendorCode } from '../../contracts/vendors.ts';
 import { categories, products } from '../db/schema.ts';
@@ -54,16 +55,16 @@ export async function sitemapIndexXml(db: Database, siteUrl: string): Promise<st
 export async function storefrontSitemapXml(db: Database, siteUrl: string, code: VendorCode): Promise<string> {
   const vendor = vendorByCode(code)!;
   const [categoryRows, productRows] = await Promise.all([
-    db.select({ id: categories.id, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.vendor, vendor.key)).orderBy(desc(categories.updatedAt)),
-    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.vendor, vendor.key)).orderBy(desc(products.updatedAt)),
+    db.select({ id: categories.id, name: categories.name, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.vendor, vendor.key)).orderBy(desc(categories.updatedAt)),
+    db.select({ id: products.id, name: products.name, updatedAt: products.updatedAt }).from(products).where(eq(products.vendor, vendor.key)).orderBy(desc(products.updatedAt)),
   ]);
   const items: SitemapItemLoose[] = [
     ...(vendor.isDefault ? [{ url: '/' }] : []),
     { url: `/${code}` },
     { url: `/${code}/products` },
     ...STOREFRONT_PAGES[code].map((slug) => ({ url: `/${code}/${slug}` })),
-    ...categoryRows.map((row) => ({ url: `/${code}/products/${row.id}`, lastmod: row.updatedAt.toISOString() })),
-    ...productRows.map((row) => ({ url: `/${code}/products/details/${row.id}`, lastmod: row.updatedAt.toISOString() })),
+    ...categoryRows.map((row) => ({ url: categoryPath(code, row), lastmod: row.updatedAt.toISOString() })),
+    ...productRows.map((row) => ({ url: productPath(code, row), lastmod: row.updatedAt.toISOString() })),
   ];
   return xmlOf(new SitemapStream({ hostname: siteUrl }), items);
 }

@@ -64,6 +64,18 @@ describeEachDatabase('catalogue reads', (kind) => {
     expect(rod.products.map((p) => p.name)).toEqual(['Long rod 132 kV', 'Long rod 66 kV']);
   });
 
+  it('names the parents of a category from the root down, for the breadcrumb (issue 20)', async () => {
+    const rodCap = await insertCategory(t.database, { name: 'Rod caps', parentCategoryId: longRod });
+    const listing = categoryListingSchema.parse((await t.app.inject(`/api/Categories/radhe?categoryId=${rodCap}`)).json());
+    expect(listing.ancestors).toEqual([
+      { id: insulators, name: 'Insulators' },
+      { id: longRod, name: 'Long Rod' },
+    ]);
+    expect(categoryListingSchema.parse((await t.app.inject(`/api/Categories/radhe?categoryId=${insulators}`)).json()).ancestors).toEqual([]);
+    expect(categoryListingSchema.parse((await t.app.inject('/api/Categories/radhe')).json()).ancestors).toEqual([]);
+    await t.database.db.delete(categories).where(eq(categories.id, rodCap));
+  });
+
   it('accepts an upper-case GUID and answers with lower-case ids', async () => {
     const res = await t.app.inject(`/api/Categories/radhe?categoryId=${insulators.toUpperCase()}`);
     expect(res.statusCode).toBe(200);

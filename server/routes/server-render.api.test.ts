@@ -42,6 +42,8 @@ export async function render(url, options = {}) {
     return { html: '<main>refused ' + sent.status + '</main>', head: '', state: '', status: 400, complete: true };
   }
   if (url === '/in/boom') throw new Error('the render failed');
+  // As the real render answers a catalogue page asked for by its bare id (issue 20): 301 to its canonical address.
+  if (url.startsWith('/in/products/details/bare')) return { redirect: '/in/products/details/long-rod-bare' + url.slice(url.indexOf('?') >>> 0), status: 301, headers: {} };
   // As the real render answers an unknown address or catalogue id (status 404), and an unknown admin address.
   if (url.startsWith('/in/nope')) return { html: '<main>wandered off ' + url + '</main>', head: '', state: '', status: 404, complete: true };
   // As the real render does when a read fails: the page in its loading state, marked incomplete.
@@ -128,6 +130,17 @@ describeEachDatabase('server-rendered pages', (kind) => {
     await t.app.inject('/in/products/details/x?enquiry=nonsense');
     await t.app.inject('/in/products/details/x?enquiry=catalog');
     expect(stub().renders).toEqual(['/in/products/details/x?enquiry=quote', '/in/products/details/x', '/in/products/details/x?enquiry=catalog']);
+  });
+
+  it('answers a catalogue page asked for by another address with 301 to its canonical one, the whole query kept (issue 20)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject('/in/products/details/bare?enquiry=quote&utm_source=mail');
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/in/products/details/long-rod-bare?enquiry=quote&utm_source=mail');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    }
+    // Not kept as a page: each request asks the render (which only reads, and answers before drawing anything).
+    expect(stub().renders).toEqual(['/in/products/details/bare?enquiry=quote', '/in/products/details/bare?enquiry=quote']);
   });
 
   it('takes a form sent without JavaScript: the enquiry is stored through the API, then 303 to the page with the flash', async () => {

@@ -53,7 +53,8 @@ describeEachDatabase('robots.txt and the sitemaps', (kind) => {
       expect(urls).toEqual(expect.arrayContaining([`${site}/${code}`, `${site}/${code}/products`, ...STOREFRONT_PAGES[code].map((slug) => `${site}/${code}/${slug}`)]));
       const [{ n: categoryCount }] = await t.database.db.select({ n: count() }).from(categories).where(eq(categories.vendor, vendor));
       const [{ n: productCount }] = await t.database.db.select({ n: count() }).from(products).where(eq(products.vendor, vendor));
-      expect(urls.filter((u) => /\/products\/[0-9a-f-]{36}$/.test(u))).toHaveLength(categoryCount);
+      // Each under its canonical address: its name as words, then its id (issue 20).
+      expect(urls.filter((u) => /\/products\/[a-z0-9-]+-[0-9a-f-]{36}$/.test(u) && !u.includes('/details/'))).toHaveLength(categoryCount);
       const productItems = items.filter((item) => item.url.includes('/products/details/'));
       expect(productItems).toHaveLength(productCount);
       for (const item of productItems) expect(Date.parse(item.lastmod!)).toBeGreaterThan(0);
@@ -65,6 +66,6 @@ describeEachDatabase('robots.txt and the sitemaps', (kind) => {
     const created = await t.app.inject({ method: 'POST', url: '/api/Products', headers: bearer(await adminToken(t)), payload: { vendor: 'therm', name: 'Sitemap test hose' } });
     expect(created.statusCode, created.body).toBe(200);
     const urls = (await urlsOf('/sitemap-fd.xml')).map((item) => item.url);
-    expect(urls).toContain(`${site}/fd/products/details/${created.json().id}`);
+    expect(urls).toContain(`${site}/fd/products/details/sitemap-test-hose-${created.json().id}`);
   });
 });

@@ -175,11 +175,13 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
           // kept, and the flash is spent.
           await admitRender(request);
           const rendered = await renderPage(indexHtml, url, { cookie });
+          if (rendered.redirect) return sendRedirect(reply, rendered.redirect, rendered.status, search);
           reply.header('set-cookie', `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
           return sendPage(reply, rendered.html, rendered.status);
         }
         // Only pages that exist, read in full, are kept (server/pages/page-cache.ts `keepPage`).
         const answer = await cachedPage(app.catalogCache, url, () => renderPage(indexHtml, url), () => admitRender(request));
+        if (answer.redirect) return sendRedirect(reply, answer.redirect, answer.status, search);
         reply.code(answer.status);
         return await sendAnswer(request, reply, answer, { type: 'text/html; charset=utf-8', cacheControl: 'no-store' });
       } catch (error) {
@@ -196,8 +198,19 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
    */
   async function renderPage(indexHtml: string, url: string, options?: RenderOptions): Promise<PageHtml> {
     const rendered = await renderer!.render(url, options);
+    if (rendered && 'redirect' in rendered) return { html: '', status: rendered.status, complete: true, redirect: rendered.redirect };
     if (!rendered || !('html' in rendered)) return { html: indexHtml, status: 200, complete: true };
     return { html: renderPageHtml(indexHtml, rendered), status: rendered.status, complete: rendered.complete };
+  }
+
+  /**
+   * A page that answered with another address (a catalogue page asked for by its bare id or an old name: 301 to its
+   * canonical address, issue 20), with the request's whole query (`search`, without '?'; the render saw only its
+   * render query). Kept by browsers and crawlers for a day, since a later rename moves it again.
+   */
+  function sendRedirect(reply: FastifyReply, location: string, status: number, search: string) {
+    const target = `${location.split('?', 1)[0]}${search ? `?${search}` : ''}`;
+    return reply.header('cache-control', 'public, max-age=86400').redirect(target, status);
   }
 
   function sendPage(reply: FastifyReply, html: string, status = 200) {

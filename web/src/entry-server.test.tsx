@@ -15,6 +15,9 @@ import { configure, render, styleTags } from './entry-server.tsx';
 const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const PRODUCT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 
+/** The product's canonical address (issue 20: its name as words, then its id). */
+const PRODUCT_PATH = `/in/products/details/long-rod-insulator-220-kv-script-script-alert-1-script-${PRODUCT_ID}`;
+
 const product: Product = {
   id: PRODUCT_ID,
   vendor: 'radhe',
@@ -33,6 +36,7 @@ const rootListing: CategoryListing = {
   vendor: 'radhe',
   name: 'Radhe',
   description: '',
+  ancestors: [],
   imagePath: '',
   parentCategoryId: null,
   attributes: [],
@@ -106,7 +110,7 @@ describe('server render', () => {
   });
 
   it('writes user text as text: escaped in the markup, no closing tag in the state block', async () => {
-    const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
+    const page = await renderPage(PRODUCT_PATH);
     expect(page.html).toContain('Long Rod Insulator 220 kV &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page.html).not.toContain('<script>alert(1)');
     expect(page.state.match(/<\/script>/g)).toHaveLength(1);
@@ -157,10 +161,10 @@ describe('server render', () => {
 
 describe('what a page tells search engines (issue 20)', () => {
   it("puts a product page's own title, description, canonical URL, Open Graph image and JSON-LD in the page", async () => {
-    const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
+    const page = await renderPage(PRODUCT_PATH);
     // The name is written as text: its '<' escaped, so nothing ends the title early.
     expect(page.head).toContain('<title>Long Rod Insulator 220 kV &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Radhe</title>');
-    expect(page.head).toContain(`<link rel="canonical" href="https://www.radhe-therm.example/in/products/details/${PRODUCT_ID}"/>`);
+    expect(page.head).toContain(`<link rel="canonical" href="https://www.radhe-therm.example${PRODUCT_PATH}"/>`);
     expect(page.head).toMatch(/<meta name="description" content="[^"]+"\/>/);
     expect(page.head).toMatch(/<meta property="og:image" content="https:\/\/www\.radhe-therm\.example\/media\/radhe\/[^"]+\?w=1280"\/>/);
     // Head elements leave the body; the JSON-LD stays there, as data.
@@ -202,6 +206,12 @@ describe('pages that do not exist (issue 18 "Soft 404s")', () => {
     const errors = reviveRouteErrors(stateOf(page.state).router.errors as never);
     const [error] = Object.values(errors ?? {});
     expect(isRouteErrorResponse(error) && error.status).toBe(404);
+  });
+
+  it('answers the bare id, or an old name, with 301 to the canonical address, the query kept (issue 20)', async () => {
+    expect(await render(`/in/products/details/${PRODUCT_ID}?enquiry=quote`)).toMatchObject({ redirect: `${PRODUCT_PATH}?enquiry=quote`, status: 301 });
+    expect(await render(`/in/products/details/old-name-${PRODUCT_ID}`)).toMatchObject({ redirect: PRODUCT_PATH, status: 301 });
+    expect(await renderPage(PRODUCT_PATH)).toMatchObject({ status: 200 });
   });
 
   it('answers a product parameter that is not a GUID, or none, with 404 and no read', async () => {
@@ -249,7 +259,7 @@ describe('pages that do not exist (issue 18 "Soft 404s")', () => {
   it('still renders a product whose category listing cannot be read (200, without the breadcrumb)', async () => {
     answers[`/api/Products/${PRODUCT_ID}`] = { status: 200, body: { ...product, categoryId: ROOT_ID } };
     answers[`/api/Categories/radhe?categoryId=${ROOT_ID}`] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
-    const page = await renderPage(`/in/products/details/${PRODUCT_ID}`);
+    const page = await renderPage(PRODUCT_PATH);
     expect(page.status).toBe(200);
     expect(page.complete).toBe(false);
     expect(page.html).toContain('Long Rod Insulator 220 kV');

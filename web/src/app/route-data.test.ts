@@ -5,6 +5,7 @@ import { bindApiTransport } from '../lib/api-client.ts';
 import { catalogKeys } from '../lib/catalog-api/query-keys.ts';
 import { IDS, jsonResponse, sampleListing, sampleProduct, stubFetch } from '../features/catalog/test/catalog-test-utils.tsx';
 import { encodeListingCursor } from '../../../contracts/listing-page.ts';
+import { sluggedId } from '../../../contracts/guid.ts';
 import { catalogLoaders } from './route-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +23,7 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
         : jsonResponse(sampleListing());
     });
     const fetchMock = stubFetch(() => jsonResponse({}));
-    await catalogLoaders('in', { queryClient, awaitReads: true }).product(args({ product: IDS.product.toUpperCase() }));
+    await catalogLoaders('in', { queryClient, awaitReads: true }).product(args({ product: sluggedId(sampleProduct().name, IDS.product) }));
     expect(urls).toEqual([`/api/Products/${IDS.product}`, `/api/Categories/radhe?categoryId=${IDS.category}`]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(catalogKeys.product('radhe', IDS.product))).toMatchObject({ id: IDS.product });
@@ -49,6 +50,28 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     expect(loaded).toBeNull();
     expect(queryClient.getQueryState(catalogKeys.category('therm', IDS.category))?.fetchStatus).toBe('fetching');
     answer(jsonResponse(sampleListing()));
+  });
+
+  it('on the server, answers another spelling of a page\'s address with 301 to its canonical one, query kept (issue 20)', async () => {
+    const queryClient = new QueryClient();
+    bindApiTransport(queryClient, async (url) => jsonResponse(url.startsWith('/api/Products/') ? sampleProduct({ categoryId: IDS.category }) : sampleListing()));
+    const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
+    const at = (path: string, params: Record<string, string>) =>
+      loaders[params.product ? 'product' : 'category']({ params, request: new Request(`http://x.invalid${path}`) } as unknown as LoaderFunctionArgs).then(
+        () => null,
+        (thrown: Response) => ({ status: thrown.status, location: thrown.headers.get('location') }),
+      );
+    const product = `/in/products/details/${sluggedId(sampleProduct().name, IDS.product)}`;
+    // The bare id (upper case too), and an old name.
+    expect(await at(`/in/products/details/${IDS.product}?enquiry=quote`, { product: IDS.product.toUpperCase() })).toEqual({ status: 301, location: `${product}?enquiry=quote` });
+    expect(await at('/x', { product: `old-name-${IDS.product}` })).toEqual({ status: 301, location: product });
+    expect(await at('/x', { product: product.split('/').at(-1)! })).toBeNull();
+    const category = `/in/products/composite-insulators-${IDS.category}`;
+    expect(await at(`/in/products/${IDS.category}?f.pollution-class=d`, { category: IDS.category })).toEqual({ status: 301, location: `${category}?f.pollution-class=d` });
+    expect(await at('/x', { category: category.split('/').at(-1)! })).toBeNull();
+    // In the browser every link is canonical already: nothing is redirected.
+    const browser = catalogLoaders('in', { queryClient, awaitReads: false });
+    expect(await browser.product({ params: { product: IDS.product }, request: new Request('http://x.invalid/') } as unknown as LoaderFunctionArgs)).toBeNull();
   });
 
   /** What `loading` threw: the 404 response's status, or 'no error'. */
@@ -94,8 +117,9 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     const at = (search: string, params: Record<string, string>) =>
       ({ params, request: new Request(`http://x.invalid/in/products/x${search}`) }) as unknown as LoaderFunctionArgs;
     const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
-    await loaders.category(at(`?after=${cursor}&utm=x`, { category: IDS.category }));
-    await loaders.category(at('?after=nonsense', { category: IDS.category }));
+    const segment = sluggedId(sampleListing().name, IDS.category);
+    await loaders.category(at(`?after=${cursor}&utm=x`, { category: segment }));
+    await loaders.category(at('?after=nonsense', { category: segment }));
     await loaders.root(at(`?after=${cursor}`, {}));
     expect(urls).toEqual([
       `/api/Categories/radhe?categoryId=${IDS.category}&cursor=${cursor}`,

@@ -14,9 +14,10 @@
  * unknown routes (`*`) answer 404 with the fallback page (`unknownRoute`).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { filterQuery } from '../../../contracts/filters.ts';
-import { isGuid } from '../../../contracts/guid.ts';
+import { idFromSegment } from '../../../contracts/guid.ts';
+import { paths } from '../lib/paths.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { vendorByCode } from '../../../contracts/vendors.ts';
 import { COMPARE_PARAMS, compareIds, type CompareLoaderData } from '../../../contracts/compare.ts';
@@ -77,6 +78,8 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
     );
     if (!awaitReads) return null;
     const error = await done;
+    // A redirect to the page's canonical address (`toCanonical`) is the loader's answer.
+    if (error instanceof Response) throw error;
     if (isApiError(error, 404) || isApiError(error, 400)) return notFound();
     return null;
   };
@@ -87,6 +90,16 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
    */
   const ensure: QueryClient['ensureQueryData'] = (options) =>
     queryClient.ensureQueryData(awaitReads ? { ...options, retry: false } : options);
+
+  /**
+   * On the server, a catalogue page asked for by another spelling of its address than `canonical` (the bare id, an
+   * old name, upper case: issue 20 "the bare-id form answering 301") is answered 301 to `canonical` with the
+   * request's query kept; in the browser nothing (every link the app draws is canonical already).
+   */
+  const toCanonical = (request: Request, segment: string, canonical: string) => {
+    if (!awaitReads || canonical.endsWith(`/${encodeURIComponent(segment)}`)) return;
+    throw redirect(`${canonical}${new URL(request.url).search}`, 301);
+  };
 
   /** The page of products a listing page shows: after the URL's `?after=` cursor (issue 18 item 11). */
   const afterIn = (request: Request) => afterOf(new URL(request.url).search);
@@ -102,10 +115,14 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
      * under the key the page reads (the parameter as it is); an id that is not a GUID is a category that does not
      * exist (404).
      */
-    category: (({ params, request }) =>
-      params.category && isGuid(params.category)
-        ? run(() => ensure(categoryQueryOptions(vendor, params.category, afterIn(request), filterQuery(new URL(request.url).search))))
-        : notFound()) as RouteLoader,
+    category: (({ params, request }) => {
+      const id = params.category ? idFromSegment(params.category) : null;
+      if (!id) return notFound();
+      return run(async () => {
+        const listing = await ensure(categoryQueryOptions(vendor, id, afterIn(request), filterQuery(new URL(request.url).search)));
+        toCanonical(request, params.category!, paths.category(code, { id, name: listing.name }));
+      });
+    }) as RouteLoader,
     /** The search page (issue 20): the search of the URL's `?q=`; none for an empty text (the page's prompt). */
     search: (({ request }) => {
       const text = searchTextOf(new URL(request.url).search);
@@ -134,11 +151,12 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
      * A product page: the product, then its category's listing (for the breadcrumb, which the page draws without
      * it: that read failing is no reason for a 404). No id (`/products/details`) is a product that does not exist.
      */
-    product: (({ params }) => {
-      const id = params.product && isGuid(params.product) ? params.product.toLowerCase() : undefined;
+    product: (({ params, request }) => {
+      const id = params.product ? idFromSegment(params.product) : null;
       if (!id) return notFound();
       return run(async () => {
         const product = await ensure(productQueryOptions(vendor, id));
+        toCanonical(request, params.product!, paths.productDetails(code, product));
         if (product.categoryId) {
           await ensure(categoryQueryOptions(vendor, product.categoryId)).catch(dropFailed);
         }

@@ -3,6 +3,7 @@
  */
 import type { StorefrontPageSlug } from '../../../content/pages.ts';
 import type { VendorCode } from '../../../contracts/vendors.ts';
+import { categoryPath, productPath, type CatalogItemRef } from '../../../contracts/catalog-paths.ts';
 
 export const paths = {
   /** Landing screen. */
@@ -11,11 +12,10 @@ export const paths = {
   storefront: (code: VendorCode) => `/${code}`,
   /** Public product browser (vendor root listing). */
   products: (code: VendorCode) => `/${code}/products`,
-  /** Category page; the id is URL-encoded (product-spec.md §2). */
-  category: (code: VendorCode, categoryId: string) => `/${code}/products/${encodeURIComponent(categoryId)}`,
-  /** Product detail page. */
-  productDetails: (code: VendorCode, productId: string) =>
-    `/${code}/products/details/${encodeURIComponent(productId)}`,
+  /** Category page: /in/products/composite-insulators-{id} (contracts/catalog-paths.ts, issue 20). */
+  category: categoryPath,
+  /** Product detail page: /in/products/details/long-rod-insulator-220-kv-120-kn-{id} (as for a category). */
+  productDetails: productPath,
   /** The storefront search (issue 20), with the text when given: /in/search?q=220+kV. */
   search: (code: VendorCode, text?: string) => `/${code}/search${text ? `?${new URLSearchParams({ q: text })}` : ''}`,
   /** The comparison of products `ids` (issue 20, contracts/compare.ts): /in/compare?ids={id},{id}. */
@@ -30,4 +30,4 @@ export const paths = {
 } as const;
 
 /** Marketing pages of the storefronts: the slugs of content/pages.ts. */
-export type { StorefrontPageSlug };
+export type { StorefrontPageSlug, CatalogItemRef };

@@ -163,7 +163,7 @@ describe('top bar search (issue 20)', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[1].id);
     await userEvent.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/fd/products/details/00000000-0000-4000-8000-000000000002');
+    expect(router.state.location.pathname).toBe('/fd/products/details/long-rod-insulator-220-kv-120-kn-00000000-0000-4000-8000-000000000002');
   });
 
   it('announces no list while it has nothing to offer, and leaving the box or reopening it never picks a suggestion', async () => {

@@ -67,8 +67,8 @@ export default function SearchSuggestInput({ code, inputId, labelId, inputRef, i
   const items: Suggestion[] =
     asked && answer
       ? [
-          ...answer.categories.slice(0, SUGGESTED_CATEGORIES).map((c) => ({ kind: 'category' as const, id: c.id, label: c.name, to: paths.category(code, c.id) })),
-          ...answer.products.map((p) => ({ kind: 'product' as const, id: p.id, label: p.name, to: paths.productDetails(code, p.id) })),
+          ...answer.categories.slice(0, SUGGESTED_CATEGORIES).map((c) => ({ kind: 'category' as const, id: c.id, label: c.name, to: paths.category(code, c) })),
+          ...answer.products.map((p) => ({ kind: 'product' as const, id: p.id, label: p.name, to: paths.productDetails(code, p) })),
         ]
       : [];
 

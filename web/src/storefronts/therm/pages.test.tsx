@@ -83,7 +83,7 @@ describe('/fd home', () => {
     const stats = screen.getAllByTestId('statistic').map((s) => s.textContent);
     expect(stats).toEqual(['Years of experience33+', 'Countries served60+', 'sq ft facility400,000+', 'Products delivered1.50+ million']);
     const category = await screen.findByRole('link', { name: /Metallic Expansion Joints/ });
-    expect(category).toHaveAttribute('href', `/fd/products/${IDS.sub}`);
+    expect(category).toHaveAttribute('href', `/fd/products/metallic-expansion-joints-${IDS.sub}`);
 
     // Each industry is an in-page link to its own panel (issue 17); the app shows the chosen panel in place.
     const list = screen.getByTestId('industries-list');

@@ -115,6 +115,7 @@ export function installFakeApi() {
       const last = page.at(-1);
       const listing: CategoryListing = {
         ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null, attributes: [] }),
+        ancestors: [],
         productAttributes: productAttributesOf(id),
         facets: [],
         subCategories: categories.filter((c) => c.vendor === vendor && c.parentCategoryId === id),

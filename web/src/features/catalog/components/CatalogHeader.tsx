@@ -9,10 +9,20 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import type { VendorCode } from '../../../../../contracts/vendors.ts';
+import { paths, type CatalogItemRef } from '../../../lib/paths.ts';
 
 export interface CatalogCrumb {
   label: string;
   to: string;
+}
+
+/**
+ * The trail of a catalogue page: 'Products' (/{code}/products, product-spec.md §2), then a crumb per category of
+ * `path` (the root's child first), each linking to its category page (issue 20 "the whole path of parent categories").
+ */
+export function catalogCrumbs(code: VendorCode, path: readonly CatalogItemRef[]): CatalogCrumb[] {
+  return [{ label: 'Products', to: paths.products(code) }, ...path.map((category) => ({ label: category.name, to: paths.category(code, category) }))];
 }
 
 export interface CatalogHeaderProps {
@@ -37,12 +47,12 @@ const breadcrumbSx = (theme: Theme) => ({
   },
 });
 
-/** Breadcrumbs (collapsing above 8 items, §9), title and subtitle. */
+/** Breadcrumbs (collapsing above 8 items, §9, to the first, an ellipsis, the parent and the page), title and subtitle. */
 export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs aria-label="breadcrumb" maxItems={8} sx={breadcrumbSx}>
+        <Breadcrumbs aria-label="breadcrumb" maxItems={8} itemsAfterCollapse={2} sx={breadcrumbSx}>
           {crumbs.map((crumb) => (
             <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block' }} title={crumb.label}>
               {crumb.label}

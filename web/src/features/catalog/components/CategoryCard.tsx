@@ -23,7 +23,7 @@ export function CategoryCard({ category, code, loading }: CategoryCardProps) {
   const src = useMediaSrc();
   return (
     <CatalogCard
-      to={paths.category(code, category.id)}
+      to={paths.category(code, category)}
       imageSrc={src(category.imagePath, category.vendor)}
       title={category.name}
       overline="Category"

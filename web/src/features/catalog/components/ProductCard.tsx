@@ -43,7 +43,7 @@ export function ProductCard({ product, code, loading, cardAttributes }: ProductC
   const properties = cardProperties(product.properties, cardAttributes);
   return (
     <CatalogCard
-      to={paths.productDetails(code, product.id)}
+      to={paths.productDetails(code, product)}
       imageSrc={src(product.imagePath, product.vendor)}
       title={product.name}
       loading={loading}

@@ -33,6 +33,33 @@ describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
     expect(headings).toEqual(['Long Rod Insulators', '132 kV Composite Long Rod Insulator', 'Post Insulator 33 kV']);
   });
 
+  it('reads the id from a slugged segment and shows the whole path of parent categories, collapsed above 8 (issue 20, §9)', async () => {
+    const ancestors = Array.from({ length: 3 }, (_, i) => ({ id: `0000000${i}-0000-4000-8000-000000000000`, name: `Level ${i + 1}` }));
+    const fetchMock = stubFetch(() => jsonResponse(sampleListing({ ancestors })));
+    renderCatalogRoute(`/in/products/composite-insulators-${IDS.category}`);
+    await screen.findByRole('heading', { level: 1, name: 'Composite Insulators' });
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}`);
+    const trail = within(screen.getByRole('navigation', { name: 'breadcrumb' }));
+    expect(trail.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Products', '/in/products'],
+      ['Level 1', `/in/products/level-1-${ancestors[0].id}`],
+      ['Level 2', `/in/products/level-2-${ancestors[1].id}`],
+      ['Level 3', `/in/products/level-3-${ancestors[2].id}`],
+    ]);
+    expect(trail.getByText('Composite Insulators')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('collapses a trail of more than 8 items, and opens it whole on request (§9)', async () => {
+    const ancestors = Array.from({ length: 8 }, (_, i) => ({ id: `0000000${i}-0000-4000-8000-000000000000`, name: `Level ${i + 1}` }));
+    stubFetch(() => jsonResponse(sampleListing({ ancestors })));
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    await screen.findByRole('heading', { level: 1, name: 'Composite Insulators' });
+    const trail = within(screen.getByRole('navigation', { name: 'breadcrumb' }));
+    expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Level 8']);
+    await userEvent.click(trail.getByRole('button', { name: 'Show path' }));
+    expect(trail.getAllByRole('link')).toHaveLength(9);
+  });
+
   it('loads the images of the first three cards at once and the rest lazily', async () => {
     const products = ['d4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f70', 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a81', 'f6a7b8c9-d0e1-4f2a-8b3c-4d5e6f7a8b92'].map(
       (id, i) => sampleProduct({ id, name: `Product ${i + 1}` }),
@@ -49,17 +76,17 @@ describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
     stubFetch(() => jsonResponse(sampleListing()));
     renderCatalogRoute(`/in/products/${IDS.category}`);
     const sub = await screen.findByRole('link', { name: /Long Rod Insulators/ });
-    expect(sub).toHaveAttribute('href', `/in/products/${IDS.sub}`);
+    expect(sub).toHaveAttribute('href', `/in/products/long-rod-insulators-${IDS.sub}`);
     const product = screen.getByRole('link', { name: /132 kV Composite Long Rod Insulator/ });
-    expect(product).toHaveAttribute('href', `/in/products/details/${IDS.product}`);
+    expect(product).toHaveAttribute('href', `/in/products/details/132-kv-composite-long-rod-insulator-${IDS.product}`);
   });
 
   it('builds card links with the shared, URL-encoding path builders', async () => {
     stubFetch(() => jsonResponse(sampleListing()));
     renderCatalogRoute(`/in/products/${IDS.category}`);
     const sub = await screen.findByRole('link', { name: /Long Rod Insulators/ });
-    expect(sub).toHaveAttribute('href', paths.category('in', IDS.sub));
-    expect(paths.category('in', 'a b/c')).toBe(`/in/products/${encodeURIComponent('a b/c')}`);
+    expect(sub).toHaveAttribute('href', `/in/products/long-rod-insulators-${IDS.sub}`);
+    expect(paths.category('in', { id: IDS.sub, name: 'Glass & Disc/Cap' })).toBe(`/in/products/glass-disc-cap-${IDS.sub}`);
   });
 
   it('shows at most 3 properties on a product card, one line each', async () => {
@@ -100,7 +127,7 @@ describe('ProductsPage', () => {
     renderCatalogRoute('/in/products');
     expect(screen.getAllByTestId('catalog-card-skeleton')).toHaveLength(6);
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Long Rod Insulators/ })).toHaveAttribute('href', `/in/products/${IDS.sub}`);
+    expect(await screen.findByRole('link', { name: /Long Rod Insulators/ })).toHaveAttribute('href', `/in/products/long-rod-insulators-${IDS.sub}`);
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/Categories/radhe');
   });
 

@@ -9,6 +9,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { filterQuery } from '../../../../../contracts/filters.ts';
+import { idFromSegment } from '../../../../../contracts/guid.ts';
 import { breadcrumbJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
 import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
@@ -17,13 +18,16 @@ import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
-import { CatalogHeader } from '../components/CatalogHeader.tsx';
+import { CatalogHeader, catalogCrumbs } from '../components/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 
 /** One category of the selected vendor. */
 export default function CategoryPage() {
-  const { category = '' } = useParams();
+  // The id of the segment (`{name}-{id}` or the bare id, contracts/guid.ts); a segment with none reads as itself
+  // (the API refuses it: 'Failed to fetch category.', or the server's 404).
+  const { category: segment = '' } = useParams();
+  const category = idFromSegment(segment) ?? segment;
   const { vendor } = useVendor();
   const [searchParams] = useSearchParams();
   const pages = useListingPages(vendor.key, category, afterOf(searchParams), filterQuery(searchParams));
@@ -31,6 +35,9 @@ export default function CategoryPage() {
   const facets = pages.listing && pages.listing.facets.length > 0 ? pages.listing : null;
   const listing = pages.listing;
   const src = useMediaSrc();
+  // 'Products', then the parent categories from the root down (issue 20 breadcrumbs); the title ends the trail.
+  const path = listing ? paths.category(vendor.code, { id: listing.id ?? category, name: listing.name }) : '';
+  const crumbs = catalogCrumbs(vendor.code, listing?.ancestors ?? []);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {listing && (
@@ -38,17 +45,12 @@ export default function CategoryPage() {
         <PageMeta
           title={catalogPageTitle(listing.name, vendor.name)}
           description={listing.description || `${listing.name}: products of ${vendor.name}.`}
-          path={paths.category(vendor.code, listing.id ?? category)}
+          path={path}
           image={listing.imagePath ? mediaVariantUrl(src(listing.imagePath, listing.vendor), 1280) : undefined}
-          jsonLd={[
-            breadcrumbJsonLd([
-              { name: 'Products', url: absoluteUrl(paths.products(vendor.code)) },
-              { name: listing.name, url: absoluteUrl(paths.category(vendor.code, listing.id ?? category)) },
-            ]),
-          ]}
+          jsonLd={[breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.to) })).concat({ name: listing.name, url: absoluteUrl(path) }))]}
         />
       )}
-      <CatalogHeader title={title} crumbs={[{ label: 'Products', to: paths.products(vendor.code) }]} />
+      <CatalogHeader title={title} crumbs={crumbs} />
       {facets ? (
         // Facets beside the cards from the md breakpoint, above them (folded) on a phone (issue 20).
         <Box sx={{ display: { md: 'grid' }, gridTemplateColumns: { md: '240px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>

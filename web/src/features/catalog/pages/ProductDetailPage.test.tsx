@@ -114,7 +114,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     }
 
     // Breadcrumb: Products › parent category.
-    expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/${IDS.category}`);
+    expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/composite-insulators-${IDS.category}`);
   });
 
   it('Request Quote and Download Catalog open the enquiry form prefilled with the product', async () => {

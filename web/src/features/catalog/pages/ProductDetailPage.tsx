@@ -26,7 +26,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Product } from '../../../../../contracts/catalog.ts';
-import { isGuid } from '../../../../../contracts/guid.ts';
+import { idFromSegment } from '../../../../../contracts/guid.ts';
 import { isVideoPath } from '../../../../../contracts/media.ts';
 import type { TypedProperty } from '../../../../../contracts/specifications.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
@@ -42,7 +42,7 @@ import { useCategory } from '../../../lib/catalog-api/get-category.ts';
 import { useProduct } from '../../../lib/catalog-api/get-product.ts';
 import { CompareBar } from '../compare/LazyCompareBar.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
-import { CatalogHeader, type CatalogCrumb } from '../components/CatalogHeader.tsx';
+import { CatalogHeader, catalogCrumbs } from '../components/CatalogHeader.tsx';
 import { MediaGallery } from '../components/MediaGallery.tsx';
 import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
 import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton.tsx';
@@ -56,7 +56,8 @@ export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
 /** The product detail page. */
 export default function ProductDetailPage() {
   const { product: param } = useParams();
-  const id = param && isGuid(param) ? param.toLowerCase() : undefined;
+  // `{name}-{id}` or the bare id (issue 20, contracts/guid.ts); anything else is a product that does not exist.
+  const id = (param && idFromSegment(param)) ?? undefined;
   const { vendor } = useVendor();
   const query = useProduct(vendor.key, id);
 
@@ -146,14 +147,12 @@ function ProductDetail({ product }: { product: Product }) {
   };
   const searchOf = (params: URLSearchParams) => ({ search: params.size > 0 ? `?${params.toString()}` : '' });
   const closeEnquiry = () => setSearchParams(withEnquiry(null), { replace: true, preventScrollReset: true });
-  // The parent category's name for the breadcrumb (usually already cached from the category page).
+  // The category's path for the breadcrumb (usually already cached from the category page): 'Products', the
+  // category's parents from the root down, the category (issue 20 breadcrumbs).
   const parent = useCategory(vendor.key, product.categoryId, { enabled: Boolean(product.categoryId) });
-  const crumbs: CatalogCrumb[] = [{ label: 'Products', to: paths.products(vendor.code) }];
-  if (product.categoryId && parent.data?.name) {
-    crumbs.push({ label: parent.data.name, to: paths.category(vendor.code, product.categoryId) });
-  }
+  const crumbs = catalogCrumbs(vendor.code, product.categoryId && parent.data ? [...parent.data.ancestors, { id: product.categoryId, name: parent.data.name }] : []);
 
-  const productPath = paths.productDetails(vendor.code, product.id);
+  const productPath = paths.productDetails(vendor.code, product);
   const image = product.imagePath && !isVideoPath(product.imagePath) ? mediaVariantUrl(src(product.imagePath, product.vendor), 1280) : undefined;
   const ratings = product.properties.filter((p): p is TypedProperty => Boolean(p.attribute));
   return (

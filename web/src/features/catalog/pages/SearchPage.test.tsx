@@ -34,7 +34,7 @@ describe('SearchPage (issue 20)', () => {
     expect(form).toHaveAttribute('action', '/in/search');
     expect(within(form).getByRole('searchbox', { name: 'Search products' })).toHaveValue('long rod 220 kV');
     expect(screen.getByText('220 kV', { selector: '.MuiChip-label' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Long Rod Insulators' })).toHaveAttribute('href', `/in/products/${IDS.sub}`);
+    expect(screen.getByRole('link', { name: 'Long Rod Insulators' })).toHaveAttribute('href', `/in/products/long-rod-insulators-${IDS.sub}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Long Rod Insulator 220 kV, 120 kN' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2 matches in Therm' })).toHaveAttribute('href', '/fd/search?q=long+rod+220+kV');
   });

@@ -119,7 +119,7 @@ export default function SearchPage() {
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {answer.categories.map((category) => (
-                  <Chip key={category.id} component={RouterLink} to={paths.category(vendor.code, category.id)} clickable label={category.name} />
+                  <Chip key={category.id} component={RouterLink} to={paths.category(vendor.code, category)} clickable label={category.name} />
                 ))}
               </Stack>
             </Box>

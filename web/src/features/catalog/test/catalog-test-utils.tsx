@@ -78,6 +78,7 @@ export function sampleListing(overrides: Partial<CategoryListing> = {}): Categor
     name: 'Composite Insulators',
     description: 'Long rod insulators 66-765 kV.\nType tested to IEC 61109.',
     imagePath: 'images/cat.png',
+    ancestors: [],
     parentCategoryId: null,
     attributes: [],
     productAttributes: [],

@@ -1,0 +1,23 @@
+/**
+ * Structured data of a page as search engines read it (issue 20 "They validate against schema.org"): the page's
+ * JSON-LD, microdata and RDFa extracted by @marbec/web-auto-extractor and checked by Adobe's
+ * @adobe/structured-data-validator, which applies schema.org's types and Google's rich-result rules (required and
+ * recommended fields of Product, BreadcrumbList, Organization…). The schema.org vocabulary itself is checked when the
+ * code is compiled: the builders are typed with schema-dts (contracts/structured-data*.ts).
+ */
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import Validator from '@adobe/structured-data-validator';
+
+/** One finding of the validator: its severity, the type it concerns and what it says. */
+export interface StructuredDataIssue {
+  severity: 'ERROR' | 'WARNING';
+  rootType: string;
+  issueMessage: string;
+}
+
+/** The structured data of `html`: the JSON-LD items by type, and the validator's findings. */
+export async function checkStructuredData(html: string): Promise<{ jsonLd: Record<string, Array<Record<string, unknown>>>; issues: StructuredDataIssue[] }> {
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
+  const issues = (await new Validator().validate(extracted)) as StructuredDataIssue[];
+  return { jsonLd: extracted.jsonld ?? {}, issues };
+}
