@@ -142,4 +142,51 @@ test.describe('a click at the first paint is never lost (phone, CPU 4× slower, 
       .poll(async () => page.url() !== before || (await thumbnail().getAttribute('aria-current')) === 'true', { timeout: 5_000 })
       .toBe(true);
   });
+
+  // Issue 20's controls: the top bar's search, a card's Compare and the facets, each clicked at the first paint.
+  for (const afterMs of [0, 600]) {
+    test(`the top bar's search finds a product by its rating (${afterMs} ms after the first paint)`, async ({ page }) => {
+      const open = () => page.getByRole('banner').locator('summary[aria-label="Search products"]');
+      await openSlowly(page, '/in', open, afterMs);
+      await open().click();
+      // A searchbox, which becomes a combobox with suggestions once the app has it (the same input named q).
+      const box = page.getByRole('banner').locator('input[name="q"]');
+      await expect(box).toBeVisible({ timeout: 5_000 });
+      await box.fill('long rod 220 kV');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/in\/search\?q=long\+rod\+220\+kV/, { timeout: 10_000 });
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Long Rod Insulator 220 kV, 120 kN' })).toBeVisible({ timeout: 10_000 });
+    });
+
+    test(`a card's Compare picks the product or opens its comparison (${afterMs} ms after the first paint)`, async ({ page, request }) => {
+      const product = await productWithGallery(request);
+      const compare = () => page.getByRole('button', { name: `Compare ${product.name}` }).or(page.getByRole('link', { name: `Compare ${product.name}` }));
+      await openSlowly(page, product.categoryId ? `/in/products/${product.categoryId}` : '/in/products', compare, afterMs);
+      await compare().click();
+      // Before the app runs Compare is a link to the product's comparison; once it runs, a toggle filling the bar.
+      const compared = page.getByRole('table').getByRole('columnheader', { name: product.name });
+      const picked = page.getByRole('region', { name: 'Compare bar' }).getByText(product.name);
+      await expect(compared.or(picked).first()).toBeVisible({ timeout: 5_000 });
+    });
+
+    test(`the facets open and filter (${afterMs} ms after the first paint)`, async ({ page, request }) => {
+      const queue: Array<string | null> = [null];
+      let categoryId: string | null = null;
+      while (queue.length && !categoryId) {
+        const id = queue.shift();
+        const listing = (await (await request.get(`/api/Categories/radhe${id ? `?categoryId=${id}` : ''}`)).json()) as Listing & { facets: Array<{ attribute: string }> };
+        if (id && listing.facets.some((f) => f.attribute === 'nominal-system-voltage')) categoryId = id;
+        queue.push(...listing.subCategories.map((c) => c.id));
+      }
+      const fold = () => page.locator('summary', { hasText: 'Filters' });
+      await openSlowly(page, `/in/products/${categoryId}`, fold, afterMs);
+      await fold().click();
+      const form = page.getByRole('form', { name: 'Filter products' });
+      await expect(form).toBeVisible({ timeout: 5_000 });
+      await form.getByRole('group', { name: 'Nominal System Voltage (kV)' }).getByRole('spinbutton', { name: 'From' }).fill('200');
+      await form.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/f\.nominal-system-voltage\.min=200/, { timeout: 10_000 });
+      await expect(page.locator('summary', { hasText: 'Filters' })).toContainText('Filters (1)', { timeout: 10_000 });
+    });
+  }
 });
