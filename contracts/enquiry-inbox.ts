@@ -88,10 +88,25 @@ export const enquiryMessageSchema = z.object({
 });
 export type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
 
-/** GET /api/enquiries/{id}: the enquiry with its message text and each mail's state. */
+/**
+ * A product the enquiry asks about (issue 21): its id (null once the product is deleted), its name as it was when
+ * sent, and the quantity with its unit, configuration and note the visitor gave.
+ */
+export const enquiryLineSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number().int().nullable(),
+  unit: z.string().nullable(),
+  configuration: z.string(),
+  note: z.string(),
+});
+export type EnquiryLine = z.infer<typeof enquiryLineSchema>;
+
+/** GET /api/enquiries/{id}: the enquiry with its message text, the products it asks about and each mail's state. */
 export const enquiryDetailSchema = enquirySummarySchema.extend({
   message: z.string(),
   darkColor: z.string().nullable(),
+  lines: z.array(enquiryLineSchema),
   messages: z.array(enquiryMessageSchema),
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;

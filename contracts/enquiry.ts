@@ -9,6 +9,7 @@
  * enquiry form's code loads with the first visit of a page that holds the form (docs/performance.md).
  */
 import { z } from 'zod/mini';
+import { GUID_PATTERN } from './guid.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 
 /** The option dropdown values (shown only for vendor code 'in'); empty becomes 'N/A' (§5). */
@@ -74,6 +75,32 @@ export const enquiryFieldsSchema = z.object({
 });
 export type EnquiryFieldsInput = z.input<typeof enquiryFieldsSchema>;
 
+/** The units a quantity is asked in (issue 21 "quantity (with unit: pieces, sets, metres)"). */
+export const QUANTITY_UNITS = ['pieces', 'sets', 'metres'] as const;
+/** Limits of a line (issue 21 "a quantity of 0 or 10^9 … refused"): whole numbers from 1 to a million. */
+export const ENQUIRY_LINE_LIMITS = { lines: 50, quantityMax: 1_000_000, configuration: 200, note: 500 } as const;
+
+/**
+ * One product an enquiry asks about (issue 21): the product's id, and optionally the quantity with its unit, the
+ * configuration chosen (§2 Configurations) and a note. The server checks the product is the storefront's and
+ * keeps its name as it was (server/routes/contact.ts).
+ */
+export const enquiryLineSchema = z.object({
+  productId: z.string().check(z.regex(GUID_PATTERN, 'Choose a product of the catalogue.')),
+  quantity: z.nullish(
+    z
+      .int('Enter the quantity as a whole number.')
+      .check(
+        z.minimum(1, 'Enter a quantity of at least 1.'),
+        z.maximum(ENQUIRY_LINE_LIMITS.quantityMax, `Enter a quantity of at most ${ENQUIRY_LINE_LIMITS.quantityMax.toLocaleString('en-US')}.`),
+      ),
+  ),
+  unit: z.nullish(z.enum(QUANTITY_UNITS, { error: 'Choose pieces, sets or metres.' })),
+  configuration: optionalText('Configuration', ENQUIRY_LINE_LIMITS.configuration),
+  note: optionalText('Note', ENQUIRY_LINE_LIMITS.note),
+});
+export type EnquiryLineInput = z.input<typeof enquiryLineSchema>;
+
 /**
  * POST /api/contact body: the visitor's fields plus vendor, title and optional darkColor (§7), and two fields
  * against bots, both optional for API clients: `website`, a honeypot that people never see and bots fill in, and
@@ -85,6 +112,11 @@ export const enquirySchema = z.extend(enquiryFieldsSchema, {
   darkColor: z.nullish(z.string().check(z.maxLength(ENQUIRY_LIMITS.darkColor), plain('Dark colour'))),
   website: z.nullish(z.string().check(z.maxLength(500))),
   fillMs: z.nullish(z.int().check(z.minimum(0))),
+  /** The products asked about (issue 21): none for a general enquiry, one from a product page's dialog. */
+  lines: z.pipe(
+    z.nullish(z.array(enquiryLineSchema).check(z.maxLength(ENQUIRY_LINE_LIMITS.lines, `At most ${ENQUIRY_LINE_LIMITS.lines} products in one enquiry.`))),
+    z.transform((v: z.output<typeof enquiryLineSchema>[] | null | undefined) => v ?? []),
+  ),
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;

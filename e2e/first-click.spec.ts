@@ -89,6 +89,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('dialog', { name: 'Request Quote' }).getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible();
     const mails = await bothMailsArrive(email);
     expect(mails.map((m) => m.subject).join(' ')).toContain('Request Quote');
+    // A one-line quote (issue 21): the product travels as the form's hidden field and both mails list it.
+    for (const mail of mails) expect(mail.text).toContain(`1. ${product.name}: Quantity: not given`);
 
     // Close is a link back to the product page.
     await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();

@@ -142,6 +142,33 @@ export const enquiries = pgTable(
 );
 
 /**
+ * The products an enquiry asks about (issue 21 "a one-line quote"; the quote list's lines): in the order sent, each
+ * with the product's name as it was then (the inbox and mails show it after a rename or deletion), and the
+ * quantity, unit, configuration and note the visitor gave. Deleted with the enquiry; a deleted product leaves the
+ * line with `product_id` null.
+ */
+export const enquiryLines = pgTable(
+  'enquiry_lines',
+  {
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity'),
+    unit: text('unit'),
+    configuration: text('configuration').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enquiryId, t.position] }),
+    index('enquiry_lines_product_idx').on(t.productId),
+    check('enquiry_lines_quantity_check', sql`${t.quantity} is null or ${t.quantity} between 1 and 1000000`),
+  ],
+);
+
+/**
  * The catalogue's version (issue 8): one row whose `version` is replaced by a new random UUID by a statement
  * trigger before every INSERT, UPDATE, DELETE or TRUNCATE on categories or products (migration 0003), in the
  * writing transaction, so the new version becomes visible exactly when the write commits. Server instances key

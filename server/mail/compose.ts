@@ -4,7 +4,10 @@
  * so no field can inject markup or headers. Addresses are passed to nodemailer as data, never concatenated.
  */
 import escapeHtml from 'escape-html';
-import type { Enquiry } from '../../contracts/enquiry.ts';
+import type { Enquiry, EnquiryLineInput } from '../../contracts/enquiry.ts';
+
+/** A line of an enquiry as mailed: the product's id and name (as the server found it), and what the visitor gave. */
+export type MailedLine = Pick<EnquiryLineInput, 'quantity' | 'unit' | 'configuration' | 'note'> & { productId: string; productName: string };
 
 /** A message ready for the outbox. */
 export interface ComposedMail {
@@ -34,6 +37,24 @@ function rows(enquiry: Enquiry, vendorName: string): [string, string][] {
   ];
 }
 
+/**
+ * The products asked about, one row each (issue 21: "both mails list the lines"): "1. {name}" and then its quantity
+ * with unit, configuration, note and its datasheet's address (`publicUrl` + /api/Products/{id}/datasheet).
+ */
+function lineRows(lines: readonly MailedLine[], publicUrl: string): [string, string][] {
+  return lines.map((line, i) => [
+    `${i + 1}. ${line.productName}`,
+    [
+      line.quantity != null ? `Quantity: ${line.quantity.toLocaleString('en-US')} ${line.unit ?? 'pieces'}` : 'Quantity: not given',
+      line.configuration ? `Configuration: ${line.configuration}` : '',
+      line.note ? `Note: ${line.note}` : '',
+      `Datasheet (PDF): ${publicUrl}/api/Products/${line.productId}/datasheet`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  ]);
+}
+
 function render(intro: string, table: [string, string][], outro: string): { text: string; html: string } {
   const text = `${intro}\n\n${table.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${outro}\n`;
   const html =
@@ -47,11 +68,16 @@ function render(intro: string, table: [string, string][], outro: string): { text
 }
 
 /**
- * The company message and the enquirer's copy for a stored enquiry.
+ * The company message and the enquirer's copy for a stored enquiry, each listing the products asked about (`lines`,
+ * with their datasheets' addresses on `publicUrl`).
  * @param companyName signs the copy; @param enquiryTo the company's enquiry address.
  */
-export function composeEnquiryMails(enquiry: Enquiry, opts: { vendorName: string; companyName: string; enquiryTo: string }): ComposedMail[] {
-  const table = rows(enquiry, opts.vendorName);
+export function composeEnquiryMails(
+  enquiry: Enquiry,
+  lines: readonly MailedLine[],
+  opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string },
+): ComposedMail[] {
+  const table = [...rows(enquiry, opts.vendorName), ...lineRows(lines, opts.publicUrl)];
   const toCompany = render(`New enquiry from the ${opts.vendorName} website.`, table, 'Reply to this message to answer the enquirer.');
   const toEnquirer = render(
     `Dear ${enquiry.name}, thank you for contacting ${opts.companyName}. We have received your enquiry and will get back to you soon. This is a copy for your records.`,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { enquiries, mailOutbox } from '../db/schema.ts';
-import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
+import { enquiries, enquiryLines, mailOutbox, products } from '../db/schema.ts';
+import { build, describeEachDatabase, insertProduct, type TestContext } from '../test/build.ts';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
 import { claimDueMessages } from '../mail/outbox.ts';
 import { fieldMessages, fieldPaths } from '../test/errors.ts';
@@ -47,6 +47,62 @@ describeEachDatabase('POST /api/contact', (kind) => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, res.json().id));
     expect(row).toMatchObject({ option: 'N/A', title: "What's On Your Mind?", vendor: 'therm' });
+  });
+
+  describe('the products asked about (issue 21: a one-line quote, and the quote list\'s lines)', () => {
+    let rod: string;
+    let hose: string;
+    beforeAll(async () => {
+      rod = await insertProduct(t.database, { name: 'Long Rod Insulator 220 kV, 120 kN' });
+      hose = await insertProduct(t.database, { vendor: 'therm', name: 'Metal hose DN 50' });
+    });
+
+    it('stores each line with the product\'s name as it is now, and both mails list them with their datasheets', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...valid, title: 'Request Quote', lines: [{ productId: rod.toUpperCase(), quantity: 400, unit: 'sets', configuration: 'Tension string', note: 'Galvanised fittings' }, { productId: rod }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json().id as string;
+      const lines = await t.database.db.select().from(enquiryLines).where(eq(enquiryLines.enquiryId, id)).orderBy(enquiryLines.position);
+      expect(lines).toEqual([
+        { enquiryId: id, position: 0, productId: rod, productName: 'Long Rod Insulator 220 kV, 120 kN', quantity: 400, unit: 'sets', configuration: 'Tension string', note: 'Galvanised fittings' },
+        { enquiryId: id, position: 1, productId: rod, productName: 'Long Rod Insulator 220 kV, 120 kN', quantity: null, unit: null, configuration: '', note: '' },
+      ]);
+      const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id));
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.text).toContain('1. Long Rod Insulator 220 kV, 120 kN: Quantity: 400 sets\nConfiguration: Tension string\nNote: Galvanised fittings');
+        expect(mail.text).toContain('2. Long Rod Insulator 220 kV, 120 kN: Quantity: not given');
+        expect(mail.text).toContain(`Datasheet (PDF): ${t.app.config.publicUrl}/api/Products/${rod}/datasheet`);
+      }
+    });
+
+    it.each([
+      ['another storefront\'s product', () => [{ productId: hose }], 'lines.0.productId', 'This product is not in the Radhe catalogue.'],
+      ['a product that does not exist', () => [{ productId: '00000000-0000-4000-8000-000000000000' }], 'lines.0.productId', 'This product is not in the Radhe catalogue.'],
+      ['a quantity of 0', () => [{ productId: rod, quantity: 0 }], 'lines.0.quantity', 'Enter a quantity of at least 1.'],
+      ['a quantity of 10^9', () => [{ productId: rod, quantity: 1e9 }], 'lines.0.quantity', 'Enter a quantity of at most 1,000,000.'],
+      ['a fractional quantity', () => [{ productId: rod, quantity: 2.5 }], 'lines.0.quantity', 'Enter the quantity as a whole number.'],
+      ['an unknown unit', () => [{ productId: rod, quantity: 2, unit: 'tonnes' }], 'lines.0.unit', 'Choose pieces, sets or metres.'],
+      ['a second line that is not an id', () => [{ productId: rod }, { productId: 'rod' }], 'lines.1.productId', 'Choose a product of the catalogue.'],
+      ['more than 50 lines', () => Array.from({ length: 51 }, () => ({ productId: rod })), 'lines', 'At most 50 products in one enquiry.'],
+    ])('refuses %s on its field and stores nothing', async (_, lines, field, message) => {
+      const before = await counts();
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, lines: lines() } });
+      expect(res.statusCode).toBe(400);
+      expect(fieldMessages(res.json(), field)).toContain(message);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('keeps the line, with its name, when the product is deleted later', async () => {
+      const gone = await insertProduct(t.database, { name: 'Discontinued bushing' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, lines: [{ productId: gone, quantity: 2 }] } });
+      await t.database.db.delete(products).where(eq(products.id, gone));
+      const [line] = await t.database.db.select().from(enquiryLines).where(eq(enquiryLines.enquiryId, res.json().id));
+      expect(line).toMatchObject({ productId: null, productName: 'Discontinued bushing', quantity: 2, unit: 'pieces' });
+    });
   });
 
   it.each([

@@ -12,7 +12,9 @@
  *    CONTACT_RATE_LIMIT_PER_ADDRESS or this e-mail address CONTACT_RATE_LIMIT_PER_EMAIL accepted enquiries within
  *    CONTACT_RATE_WINDOW_MS: 429 RATE_LIMITED with a message for a person and `Retry-After` (whole seconds, the
  *    longest wait), nothing stored.
- * 4. The enquiry and its two messages (company + copy to the enquirer) stored in one transaction; then it counts
+ * 4. The products it asks about (`lines`, issue 21): each must be a product of that storefront, else 400 naming
+ *    the line's field (`lines.2.productId`); their names are kept with the lines as they are now.
+ * 5. The enquiry, its lines and its two messages (company + copy to the enquirer) stored in one transaction; then it counts
  *    against both allowances, and the answer is 200 `{ status: 'received', id }`; the outbox delivers the mail.
  * Counts are shared through Redis when REDIS_URL is set; while Redis is unreachable this instance counts in its
  * memory, so a limiter that is down never costs a lead (no 500, the enquiry is stored and mailed as always).
@@ -21,7 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enquiryReceivedSchema, enquirySchema, RATE_LIMITED, type Enquiry } from '../../contracts/enquiry.ts';
 import { VENDORS } from '../../contracts/vendors.ts';
-import { enquiries, mailOutbox } from '../db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { enquiries, enquiryLines, mailOutbox, products } from '../db/schema.ts';
 import { errorResponses } from '../api/schemas.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import { composeEnquiryMails } from '../mail/compose.ts';
@@ -65,6 +68,18 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(429, RATE_LIMITED, rateLimitedMessage(allowance.retryAfterS), undefined, allowance.retryAfterS);
     }
 
+    // The products asked about, each the storefront's (issue 21: "a list from another storefront … refused").
+    const productIds = [...new Set(enquiry.lines.map((line) => line.productId.toLowerCase()))];
+    const found = productIds.length
+      ? await app.db.select({ id: products.id, name: products.name }).from(products).where(and(inArray(products.id, productIds), eq(products.vendor, vendor.key)))
+      : [];
+    const names = new Map(found.map((p) => [p.id, p.name]));
+    const lines = enquiry.lines.map((line, position) => {
+      const productName = names.get(line.productId.toLowerCase());
+      if (!productName) throw fieldError(`lines.${position}.productId`, `This product is not in the ${vendor.name} catalogue.`);
+      return { ...line, productId: line.productId.toLowerCase(), productName, position };
+    });
+
     const id = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enquiries)
@@ -79,7 +94,26 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
           darkColor: enquiry.darkColor ?? null,
         })
         .returning({ id: enquiries.id });
-      const messages = composeEnquiryMails(enquiry, { vendorName: vendor.name, companyName: contact.companyName, enquiryTo: mail.enquiryTo });
+      if (lines.length) {
+        await tx.insert(enquiryLines).values(
+          lines.map((line) => ({
+            enquiryId: row.id,
+            position: line.position,
+            productId: line.productId,
+            productName: line.productName,
+            quantity: line.quantity ?? null,
+            unit: line.quantity == null ? null : (line.unit ?? 'pieces'),
+            configuration: line.configuration,
+            note: line.note,
+          })),
+        );
+      }
+      const messages = composeEnquiryMails(enquiry, lines, {
+        vendorName: vendor.name,
+        companyName: contact.companyName,
+        enquiryTo: mail.enquiryTo,
+        publicUrl: app.config.publicUrl,
+      });
       await tx.insert(mailOutbox).values(
         messages.map((m) => ({ enquiryId: row.id, kind: m.kind, toAddress: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html })),
       );

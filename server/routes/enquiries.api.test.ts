@@ -4,11 +4,11 @@
  * protection against formula injection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EnquiryDetail, EnquiryPage } from '../../contracts/enquiry-inbox.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { adminToken, bearer, userToken } from '../test/auth.ts';
-import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
+import { build, describeEachDatabase, insertProduct, type TestContext } from '../test/build.ts';
 import { csvSafe } from './enquiries.ts';
 
 const base = {
@@ -145,6 +145,21 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
 
     expect((await get('/api/enquiries/11111111-1111-4111-8111-111111111111')).statusCode).toBe(404);
     expect((await get('/api/enquiries/not-a-guid')).statusCode).toBe(400);
+  });
+
+  it('shows the products an enquiry asks about, in order, with quantity and unit (issue 21); none for a general one', async () => {
+    const joint = await insertProduct(t.database, { vendor: 'therm', name: 'Axial Expansion Joint DN 600' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...base, name: 'Meera Iyer', vendor: 'Therm', option: '', title: 'Request Quote', lines: [{ productId: joint, quantity: 12, unit: 'pieces', configuration: 'Flanged ends' }] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const detail = (await get(`/api/enquiries/${sent.json().id}`)).json() as EnquiryDetail;
+    expect(detail.lines).toEqual([{ productId: joint, productName: 'Axial Expansion Joint DN 600', quantity: 12, unit: 'pieces', configuration: 'Flanged ends', note: '' }]);
+    expect(((await get(`/api/enquiries/${ids.asha}`)).json() as EnquiryDetail).lines).toEqual([]);
+    // The inbox of the other tests holds their three enquiries only.
+    await t.database.db.delete(enquiries).where(eq(enquiries.id, detail.id));
   });
 
   it('exports every enquiry as CSV, newest first, with formula-like cells neutralised', async () => {

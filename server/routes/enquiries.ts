@@ -18,9 +18,9 @@ import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify';
-import { enquiryDetailSchema, enquiryListQuerySchema, enquiryPageSchema, enquiryMailState, type EnquiryDetail, type EnquiryMessage, type EnquiryPage, type EnquirySummary, type MailCounts } from '../../contracts/enquiry-inbox.ts';
+import { enquiryDetailSchema, enquiryListQuerySchema, enquiryPageSchema, enquiryMailState, type EnquiryDetail, type EnquiryLine, type EnquiryMessage, type EnquiryPage, type EnquirySummary, type MailCounts } from '../../contracts/enquiry-inbox.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
-import { enquiries, mailOutbox, type EnquiryRow } from '../db/schema.ts';
+import { enquiries, enquiryLines, mailOutbox, type EnquiryRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { BEARER_SECURITY, bytesResponse, errorResponses, idParams } from '../api/schemas.ts';
 import { notFound } from '../errors.ts';
@@ -169,7 +169,11 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<EnquiryDetail> => {
     const [enquiry] = await app.db.select().from(enquiries).where(eq(enquiries.id, request.params.id));
     if (!enquiry) throw notFound('Enquiry not found');
-    const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry.id)).orderBy(asc(mailOutbox.kind));
+    const [rows, lineRows] = await Promise.all([
+      app.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry.id)).orderBy(asc(mailOutbox.kind)),
+      app.db.select().from(enquiryLines).where(eq(enquiryLines.enquiryId, enquiry.id)).orderBy(asc(enquiryLines.position)),
+    ]);
+    const lines: EnquiryLine[] = lineRows.map(({ productId, productName, quantity, unit, configuration, note }) => ({ productId, productName, quantity, unit, configuration, note }));
     const messages: EnquiryMessage[] = rows.map((m) => ({
       id: m.id,
       kind: m.kind as EnquiryMessage['kind'],
@@ -187,7 +191,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
       failed: rows.filter((m) => m.status === 'failed').length,
     };
     reply.header('cache-control', 'no-store');
-    return { ...toSummary({ ...enquiry, ...counts }), message: enquiry.message, darkColor: enquiry.darkColor, messages };
+    return { ...toSummary({ ...enquiry, ...counts }), message: enquiry.message, darkColor: enquiry.darkColor, lines, messages };
     },
   );
 }

@@ -32,7 +32,7 @@ import { useVendor } from '../../lib/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
 import { useEnquiryDraft } from './draft.ts';
 import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
-import { DARK_VARIANT, darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel } from './EnquiryPanels.tsx';
+import { DARK_VARIANT, darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel, type EnquiryDownload } from './EnquiryPanels.tsx';
 import { enquiryFailure, type EnquiryFailure, type EnquiryFieldName } from './failure.ts';
 import { ENQUIRY_FORM_FIELDS, useEnquiryFormState } from './form-state.ts';
 import { COUNTER_FROM, counterText, limitText } from './texts.ts';
@@ -49,6 +49,10 @@ export interface EnquiryFormProps {
   defaultMessage?: string;
   /** Dark variant: the background colour, also sent as `darkColor` (§3, §7). */
   darkColor?: string;
+  /** The products the enquiry asks about (issue 21), sent as its `lines`; none for a general enquiry. */
+  productIds?: readonly string[];
+  /** The file the success panel offers (issue 21: a product's datasheet after Download Catalog). */
+  download?: EnquiryDownload;
 }
 
 /** The helper line of a text field: its error or its limit, and the counter once the length nears the limit. */
@@ -127,7 +131,7 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, productIds = [], download }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
@@ -155,6 +159,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         ...(darkColor ? { darkColor } : {}),
         website: fields.website ?? '',
         fillMs: draft.fillMs(),
+        ...(productIds.length ? { lines: productIds.map((productId) => ({ productId })) } : {}),
       },
       {
         onSuccess: () => draft.clear(),
@@ -169,8 +174,8 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   });
 
   const failure = send.isError ? enquiryFailure(send.error) : (postedFailure ?? null);
-  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.email ?? ''} />;
-  if (posted.sent && !send.isError) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={posted.sent.email} />;
+  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.email ?? ''} download={download} />;
+  if (posted.sent && !send.isError) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={posted.sent.email} download={download} />;
   if (failure?.kind === 'error') return <EnquiryErrorPanel darkColor={darkColor} />;
   if (failure?.kind === 'rate-limited') {
     return (
@@ -243,6 +248,9 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
         {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
+        {productIds.map((productId) => (
+          <input key={productId} type="hidden" name={ENQUIRY_FORM_FIELDS.productId} value={productId} />
+        ))}
         <Honeypot registration={field('website')} />
         {notes.length > 0 && (
           <Alert severity="error" data-testid="enquiry-refusal">

@@ -1,7 +1,8 @@
 /**
  * The panels that take the enquiry form's place after Send — product-spec.md §4 ("a result panel follows with a
  * success or error icon"), §8 (their texts, verbatim) and issue 16:
- * - `EnquirySuccessPanel`: §8's success text; the draft is gone.
+ * - `EnquirySuccessPanel`: §8's success text; the draft is gone; and, when given, the file the enquiry asked for
+ *   (issue 21: the product's datasheet after Download Catalog) as a link.
  * - `EnquiryErrorPanel`: §8's error text with the error icon, then that the draft is kept (reload brings the form
  *   back filled in) and the company's phone and e-mail, so the visitor has a way through now.
  * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): when the visitor may send again, the server's
@@ -14,6 +15,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -65,6 +67,12 @@ function Panel({ darkColor, icon, children }: PanelProps & { icon: ReactNode; ch
   );
 }
 
+/** A file the success panel offers (issue 21): the product's datasheet after Download Catalog. */
+export interface EnquiryDownload {
+  href: string;
+  label: string;
+}
+
 /** A secondary line of a panel. */
 function Note({ darkColor, children }: PanelProps & { children: ReactNode }) {
   return (
@@ -112,10 +120,16 @@ export function ReachUsNow({ darkColor }: PanelProps) {
 }
 
 /** §8's success panel; `copyEmail` is the address the enquirer's copy goes to. */
-export function EnquirySuccessPanel({ darkColor, copyEmail }: PanelProps & { copyEmail: string }) {
+export function EnquirySuccessPanel({ darkColor, copyEmail, download }: PanelProps & { copyEmail: string; download?: EnquiryDownload }) {
   return (
     <Panel darkColor={darkColor} icon={<CheckCircleOutline sx={{ ...ICON_SX, color: darkColor ? DARK_VARIANT.success : 'success.main' }} />}>
       <Typography>{enquirySuccessText(appConfig.contact.email, copyEmail)}</Typography>
+      {download && (
+        // Issue 21: "after the enquiry is sent the success panel gives the PDF … as a link".
+        <Button component="a" href={download.href} variant="contained" startIcon={<DownloadOutlined />} download>
+          {download.label}
+        </Button>
+      )}
     </Panel>
   );
 }

@@ -54,6 +54,8 @@ export async function submitEnquiryForm(request: Request, vendor: Vendor, queryC
   const values = Object.fromEntries(ENQUIRY_FIELD_NAMES.map((name) => [name, text(name)])) as Record<EnquiryFieldName, string>;
   const title = text(ENQUIRY_FORM_FIELDS.title) || DEFAULT_ENQUIRY_TITLE;
   const darkColor = text(ENQUIRY_FORM_FIELDS.darkColor);
+  // The products asked about (issue 21): one hidden field per product, in order.
+  const productIds = form.getAll(ENQUIRY_FORM_FIELDS.productId).filter((v): v is string => typeof v === 'string' && v !== '');
   const enquiry: EnquiryInput = {
     ...values,
     option: (values.option || NO_OPTION) as EnquiryInput['option'],
@@ -61,6 +63,7 @@ export async function submitEnquiryForm(request: Request, vendor: Vendor, queryC
     title,
     ...(darkColor ? { darkColor } : {}),
     website: text('website'),
+    ...(productIds.length ? { lines: productIds.map((productId) => ({ productId })) } : {}),
   };
   try {
     await sendEnquiry(enquiry, { transport: apiTransportOf(queryClient) });

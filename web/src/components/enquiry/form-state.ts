@@ -9,7 +9,7 @@ import { ENQUIRY_SENT_COOKIE } from '../../../../contracts/server-render.ts';
 import type { EnquiryFailure, EnquiryFieldName } from './failure.ts';
 
 /** Names of the hidden fields a form sends besides the visitor's fields and the honeypot. */
-export const ENQUIRY_FORM_FIELDS = { title: 'title', darkColor: 'darkColor' } as const;
+export const ENQUIRY_FORM_FIELDS = { title: 'title', darkColor: 'darkColor', productId: 'productId' } as const;
 
 /** The action data of a page whose form was not accepted. */
 export interface EnquiryPostResult {

@@ -15,6 +15,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { EnquiryDownload } from '../../../components/enquiry/EnquiryPanels.tsx';
 import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
 
 export type EnquiryKind = 'quote' | 'catalog';
@@ -36,6 +37,10 @@ export interface ProductEnquiryDialogProps {
   /** Which button opened the dialog; null when closed. */
   kind: EnquiryKind | null;
   productName: string;
+  /** The products asked about, sent as the enquiry's lines (issue 21: "produces a one-line quote"). */
+  productIds: readonly string[];
+  /** For Download Catalog: the file the success panel then offers (the product's datasheet, issue 21). */
+  download?: EnquiryDownload;
   /** Closes it (Escape, the backdrop, Close with JavaScript). */
   onClose: () => void;
   /** Where Close leads without JavaScript: the page without `?enquiry`. */
@@ -43,7 +48,7 @@ export interface ProductEnquiryDialogProps {
 }
 
 /** The enquiry dialog; see the module comment. */
-export function ProductEnquiryDialog({ kind, productName, onClose, closeTo }: ProductEnquiryDialogProps) {
+export function ProductEnquiryDialog({ kind, productName, productIds, download, onClose, closeTo }: ProductEnquiryDialogProps) {
   // Fixed at the first render, so the server's markup and the hydrated dialog are the same element.
   const [openAtFirstRender] = useState(kind !== null);
   return (
@@ -61,7 +66,13 @@ export function ProductEnquiryDialog({ kind, productName, onClose, closeTo }: Pr
         <>
           <DialogTitle id="enquiry-dialog-title">{ENQUIRY_TITLES[kind]}</DialogTitle>
           <DialogContent>
-            <LazyEnquiryForm hideTitle title={ENQUIRY_TITLES[kind]} defaultMessage={prefilledMessage(kind, productName)} />
+            <LazyEnquiryForm
+              hideTitle
+              title={ENQUIRY_TITLES[kind]}
+              defaultMessage={prefilledMessage(kind, productName)}
+              productIds={productIds}
+              download={kind === 'catalog' ? download : undefined}
+            />
           </DialogContent>
           <DialogActions>
             <Button

@@ -216,7 +216,7 @@ export default function ComparePage() {
               Add another product with Compare on its card or page to see them side by side.
             </Typography>
           )}
-          <ProductEnquiryDialog kind={enquiry} productName={namesInSentence(names)} onClose={() => replaceParam('enquiry', null)} closeTo={withParam('enquiry', null)} />
+          <ProductEnquiryDialog kind={enquiry} productName={namesInSentence(names)} productIds={products.map((p) => p.id)} onClose={() => replaceParam('enquiry', null)} closeTo={withParam('enquiry', null)} />
         </>
       )}
     </Container>

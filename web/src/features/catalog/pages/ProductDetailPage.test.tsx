@@ -138,6 +138,27 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(await screen.findByRole('dialog', { name: 'Download Catalog' })).toBeInTheDocument();
   });
 
+  it('Download Catalog sends the product as the enquiry\'s line, then offers its datasheet (issue 21)', async () => {
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname === '/api/contact') {
+        posts.push(JSON.parse(String(input instanceof Request ? await input.text() : init?.body)));
+        return jsonResponse({ status: 'received', id: 'e1' });
+      }
+      return url.pathname.startsWith('/api/Products/') ? jsonResponse(sampleProduct()) : jsonResponse(sampleListing());
+    });
+    const user = userEvent.setup();
+    renderCatalogRoute(`/in/products/details/${IDS.product}?enquiry=catalog`);
+    const dialog = await screen.findByRole('dialog', { name: 'Download Catalog' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const datasheet = await within(dialog).findByRole('link', { name: 'Download the datasheet (PDF)' });
+    expect(datasheet).toHaveAttribute('href', `/api/Products/${IDS.product}/datasheet`);
+    expect(posts).toEqual([expect.objectContaining({ title: 'Download Catalog', lines: [{ productId: IDS.product }] })]);
+  });
+
   it('opens the dialog the URL names at the first render, in place (the server renders it so, issue 17)', async () => {
     stubCatalog(() => jsonResponse(sampleProduct()));
     const { container } = renderCatalogRoute(`/in/products/details/${IDS.product}?enquiry=catalog`);

@@ -36,7 +36,7 @@ import { useMediaSrc } from '../hooks/use-media-src.ts';
 import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../lib/paths.ts';
 import FallbackPage from '../../../components/FallbackPage.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiUrl, isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { useCategory } from '../../../lib/catalog-api/get-category.ts';
 import { useProduct } from '../../../lib/catalog-api/get-product.ts';
@@ -52,6 +52,8 @@ import { ProductProperties } from '../components/ProductProperties.tsx';
 /** Texts of product-spec.md §4 and §8. */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
 export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
+/** The success panel's link after Download Catalog (issue 21). */
+export const DATASHEET_LINK_TEXT = 'Download the datasheet (PDF)';
 
 /** The product detail page. */
 export default function ProductDetailPage() {
@@ -213,7 +215,14 @@ function ProductDetail({ product }: { product: Product }) {
         <CompareToggle code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
       </Stack>
       <CompareBar code={vendor.code} vendor={vendor.key} />
-      <ProductEnquiryDialog kind={enquiry} productName={product.name} onClose={closeEnquiry} closeTo={searchOf(withEnquiry(null))} />
+      <ProductEnquiryDialog
+        kind={enquiry}
+        productName={product.name}
+        productIds={[product.id]}
+        download={{ href: apiUrl(`/Products/${encodeURIComponent(product.id)}/datasheet`), label: DATASHEET_LINK_TEXT }}
+        onClose={closeEnquiry}
+        closeTo={searchOf(withEnquiry(null))}
+      />
     </Box>
   );
 }

@@ -18,7 +18,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EnquiryDetail, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import Link from '@mui/material/Link';
+import type { EnquiryDetail, EnquiryLine, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import { productPath } from '../../../../../contracts/catalog-paths.ts';
+import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
 import { useEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';
@@ -45,6 +48,40 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+
+/**
+ * The products the enquiry asks about (issue 21), in the order sent: the name as it was then (a link to the product
+ * page while the product exists), quantity with unit, configuration and note.
+ */
+function Lines({ lines, vendor }: { lines: EnquiryLine[]; vendor: VendorKey }) {
+  const code = vendorByKey(vendor)?.code ?? 'in';
+  return (
+    <Box component="ol" data-testid="enquiry-lines" sx={{ m: 0, mb: 3, pl: 3 }}>
+      {lines.map((line, i) => (
+        <Box component="li" key={i} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {line.productId ? (
+            <Link href={productPath(code, { id: line.productId, name: line.productName })} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+              {line.productName}
+            </Link>
+          ) : (
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {line.productName}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {[
+              line.quantity != null ? `${line.quantity.toLocaleString('en-US')} ${line.unit ?? 'pieces'}` : 'Quantity not given',
+              line.configuration && `Configuration: ${line.configuration}`,
+              line.note && `Note: ${line.note}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 function Mails({ detail }: { detail: EnquiryDetail }) {
   return (
     <TableContainer>
@@ -125,6 +162,14 @@ export function EnquiryDetailDialog({ enquiry, onClose }: EnquiryDetailDialogPro
                 <Typography data-testid="enquiry-message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3, p: 2, bgcolor: 'grey.50', borderRadius: 1 }}>
                   {detail.data.message || '—'}
                 </Typography>
+                {detail.data.lines.length > 0 && (
+                  <>
+                    <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                      Products
+                    </Typography>
+                    <Lines lines={detail.data.lines} vendor={enquiry.vendor} />
+                  </>
+                )}
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                   Mails
                 </Typography>

@@ -39,6 +39,10 @@ const detail: EnquiryDetail = {
   ...newest,
   message: 'Please send a quotation for: Axial Expansion Joint.\n<b>urgent</b>',
   darkColor: null,
+  lines: [
+    { productId: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', productName: 'Axial Expansion Joint DN 600', quantity: 12, unit: 'pieces', configuration: 'Flanged ends', note: 'Tie rods' },
+    { productId: null, productName: 'Discontinued bellows', quantity: null, unit: null, configuration: '', note: '' },
+  ],
   messages: [
     { id: 'm1', kind: 'enquiry', to: 'sales@radhe.example', subject: 's', status: 'sent', attempts: 1, lastError: null, nextAttemptAt: newest.createdAt, sentAt: newest.createdAt },
     { id: 'm2', kind: 'enquiry-copy', to: 'ravi@plant.example', subject: 's', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', nextAttemptAt: newest.createdAt, sentAt: null },
@@ -138,6 +142,17 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     const message = await within(dialog).findByTestId('enquiry-message');
     expect(message.textContent).toBe('Please send a quotation for: Axial Expansion Joint.\n<b>urgent</b>');
     expect(message.querySelector('b')).toBeNull();
+    // The products asked about (issue 21), in order; one still in the catalogue links to its page.
+    const lines = within(within(dialog).getByTestId('enquiry-lines')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Axial Expansion Joint DN 60012 pieces · Configuration: Flanged ends · Note: Tie rods',
+      'Discontinued bellowsQuantity not given',
+    ]);
+    expect(within(lines[0]).getByRole('link', { name: 'Axial Expansion Joint DN 600' })).toHaveAttribute(
+      'href',
+      '/fd/products/details/axial-expansion-joint-dn-600-3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    );
+    expect(within(lines[1]).queryByRole('link')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'ravi@plant.example' })).toHaveAttribute('href', 'mailto:ravi@plant.example');
     const mails = within(within(dialog).getByRole('table', { name: 'Mails of this enquiry' })).getAllByRole('row').slice(1);
     expect(cells(mails[0]).slice(0, 4)).toEqual(['To the companysales@radhe.example', 'Sent', '1', '—']);
