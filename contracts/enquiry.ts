@@ -10,6 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { GUID_PATTERN } from './guid.ts';
+import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from './quote-lines.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 
 /** The option dropdown values (shown only for vendor code 'in'); empty becomes 'N/A' (§5). */
@@ -75,10 +76,7 @@ export const enquiryFieldsSchema = z.object({
 });
 export type EnquiryFieldsInput = z.input<typeof enquiryFieldsSchema>;
 
-/** The units a quantity is asked in (issue 21 "quantity (with unit: pieces, sets, metres)"). */
-export const QUANTITY_UNITS = ['pieces', 'sets', 'metres'] as const;
-/** Limits of a line (issue 21 "a quantity of 0 or 10^9 … refused"): whole numbers from 1 to a million. */
-export const ENQUIRY_LINE_LIMITS = { lines: 50, quantityMax: 1_000_000, configuration: 200, note: 500 } as const;
+export { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS };
 
 /**
  * One product an enquiry asks about (issue 21): the product's id, and optionally the quantity with its unit, the

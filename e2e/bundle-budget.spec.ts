@@ -22,7 +22,7 @@ export const BUDGET_TARGET_KB = 150;
  * (docs/decisions/0007): its chunk and the form's code (react-hook-form, zod's core, MUI's Select and Modal, about
  * 60 KiB) load on the first visit.
  */
-export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 274, '/fd': 210 };
+export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 277, '/fd': 213 };
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
 async function initialScripts(page: Page, path: string) {

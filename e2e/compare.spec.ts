@@ -4,30 +4,9 @@
  * bar, read a row that differs and one that agrees against the products' own values, show the differences only, and
  * ask for a quote on the set; with JavaScript off the comparison of a URL is served whole and its switch is a link.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appReady } from './support/app.ts';
-
-interface Product {
-  id: string;
-  name: string;
-  properties: Array<{ key: string; value: string; attribute?: string }>;
-}
-
-/** The first radhe category (breadth first) with at least three products. */
-async function categoryWithProducts(request: APIRequestContext): Promise<{ id: string; products: Product[] }> {
-  const queue: Array<string | null> = [null];
-  while (queue.length) {
-    const id = queue.shift();
-    const listing = (await (await request.get(`/api/Categories/radhe${id ? `?categoryId=${id}` : ''}`)).json()) as {
-      id: string | null;
-      subCategories: Array<{ id: string }>;
-      products: Product[];
-    };
-    if (listing.id && listing.products.length >= 3) return { id: listing.id, products: listing.products };
-    queue.push(...listing.subCategories.map((c) => c.id));
-  }
-  throw new Error('the demo catalogue has a category of three products');
-}
+import { categoryWithProducts, type Product } from './support/catalogue.ts';
 
 /** The labels of the rows whose values differ and agree across `products` (typed ratings, by their names). */
 function rowsOf(products: Product[]) {

@@ -80,8 +80,8 @@ describeEachDatabase('POST /api/contact', (kind) => {
     });
 
     it.each([
-      ['another storefront\'s product', () => [{ productId: hose }], 'lines.0.productId', 'This product is not in the Radhe catalogue.'],
-      ['a product that does not exist', () => [{ productId: '00000000-0000-4000-8000-000000000000' }], 'lines.0.productId', 'This product is not in the Radhe catalogue.'],
+      ['another storefront\'s product', () => [{ productId: hose }], 'lines.0.productId', 'Line 1: this product is not in the Radhe catalogue. Remove it from the list and send again.'],
+      ['a product that does not exist', () => [{ productId: '00000000-0000-4000-8000-000000000000' }], 'lines.0.productId', 'Line 1: this product is not in the Radhe catalogue. Remove it from the list and send again.'],
       ['a quantity of 0', () => [{ productId: rod, quantity: 0 }], 'lines.0.quantity', 'Enter a quantity of at least 1.'],
       ['a quantity of 10^9', () => [{ productId: rod, quantity: 1e9 }], 'lines.0.quantity', 'Enter a quantity of at most 1,000,000.'],
       ['a fractional quantity', () => [{ productId: rod, quantity: 2.5 }], 'lines.0.quantity', 'Enter the quantity as a whole number.'],

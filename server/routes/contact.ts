@@ -76,7 +76,9 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const names = new Map(found.map((p) => [p.id, p.name]));
     const lines = enquiry.lines.map((line, position) => {
       const productName = names.get(line.productId.toLowerCase());
-      if (!productName) throw fieldError(`lines.${position}.productId`, `This product is not in the ${vendor.name} catalogue.`);
+      if (!productName) {
+        throw fieldError(`lines.${position}.productId`, `Line ${position + 1}: this product is not in the ${vendor.name} catalogue. Remove it from the list and send again.`);
+      }
       return { ...line, productId: line.productId.toLowerCase(), productName, position };
     });
 

@@ -21,6 +21,8 @@ export const paths = {
   /** The comparison of products `ids` (issue 20, contracts/compare.ts): /in/compare?ids={id},{id}. */
   compare: (code: VendorCode, ids: readonly string[], differencesOnly = false) =>
     `/${code}/compare?ids=${ids.map(encodeURIComponent).join(',')}${differencesOnly ? '&diff=1' : ''}`,
+  /** The visitor's quote list and its request form (issue 21). */
+  quote: (code: VendorCode) => `/${code}/quote`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
   /** Admin enquiry inbox (issue 7). */

@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 import { isActive } from './menu-state.ts';
+import { QuoteListLink } from '../../features/catalog/quote/QuoteListLink.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { TopBarMenu } from './TopBarMenu.tsx';
 
@@ -89,6 +90,7 @@ export function TopBar({ menu, homePath, logo, renderActions, search }: TopBarPr
           })}
         </Box>
         {search ? <HeaderSearch code={search} /> : null}
+        {search ? <QuoteListLink code={search} /> : null}
         {renderActions ? (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0, ml: 1 }}>{renderActions('bar')}</Box>
         ) : null}

@@ -27,7 +27,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION } from '../../../../contracts/enquiry.ts';
+import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
 import { useEnquiryDraft } from './draft.ts';
@@ -50,7 +50,9 @@ export interface EnquiryFormProps {
   /** Dark variant: the background colour, also sent as `darkColor` (§3, §7). */
   darkColor?: string;
   /** The products the enquiry asks about (issue 21), sent as its `lines`; none for a general enquiry. */
-  productIds?: readonly string[];
+  lines?: readonly EnquiryLineInput[];
+  /** Called once the enquiry is accepted (the quote list empties itself). */
+  onSent?: () => void;
   /** The file the success panel offers (issue 21: a product's datasheet after Download Catalog). */
   download?: EnquiryDownload;
 }
@@ -131,7 +133,7 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, productIds = [], download }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, download }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
@@ -159,10 +161,13 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         ...(darkColor ? { darkColor } : {}),
         website: fields.website ?? '',
         fillMs: draft.fillMs(),
-        ...(productIds.length ? { lines: productIds.map((productId) => ({ productId })) } : {}),
+        ...(lines.length ? { lines: [...lines] } : {}),
       },
       {
-        onSuccess: () => draft.clear(),
+        onSuccess: () => {
+          draft.clear();
+          onSent?.();
+        },
         onError: (error) => {
           const failure = enquiryFailure(error);
           if (failure.kind === 'rate-limited') setRefusedAt(new Date());
@@ -248,8 +253,8 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
         {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
-        {productIds.map((productId) => (
-          <input key={productId} type="hidden" name={ENQUIRY_FORM_FIELDS.productId} value={productId} />
+        {lines.map((line, i) => (
+          <input key={i} type="hidden" name={ENQUIRY_FORM_FIELDS.productId} value={line.productId} />
         ))}
         <Honeypot registration={field('website')} />
         {notes.length > 0 && (

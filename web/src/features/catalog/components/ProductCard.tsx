@@ -11,6 +11,8 @@ import type { VendorCode } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { AddToQuote } from '../quote/AddToQuote.tsx';
+import Stack from '@mui/material/Stack';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 
@@ -47,7 +49,12 @@ export function ProductCard({ product, code, loading, cardAttributes }: ProductC
       imageSrc={src(product.imagePath, product.vendor)}
       title={product.name}
       loading={loading}
-      footer={<CompareToggle code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />}
+      footer={
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+          <CompareToggle code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
+          <AddToQuote code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
+        </Stack>
+      }
     >
       {product.description && (
         <Typography variant="body2" color="text.secondary" data-testid="product-card-description" sx={clampLines(CARD_DESCRIPTION_LINES)}>

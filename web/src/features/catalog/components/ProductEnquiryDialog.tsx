@@ -70,7 +70,7 @@ export function ProductEnquiryDialog({ kind, productName, productIds, download, 
               hideTitle
               title={ENQUIRY_TITLES[kind]}
               defaultMessage={prefilledMessage(kind, productName)}
-              productIds={productIds}
+              lines={productIds.map((productId) => ({ productId }))}
               download={kind === 'catalog' ? download : undefined}
             />
           </DialogContent>

@@ -29,6 +29,7 @@ import { COMPARE_LIMIT, COMPARE_PARAMS, compareIds, type CompareLoaderData } fro
 import { isApiError } from '../../../lib/api-client.ts';
 import { productQueryOptions } from '../../../lib/catalog-api/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { AddToQuote } from '../quote/AddToQuote.tsx';
 import { useHydrated } from '../../../lib/progressive.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
@@ -204,6 +205,19 @@ export default function ComparePage() {
                   </Box>
                 ))}
               </tbody>
+              {!pending && products.length > 0 && (
+                // Issue 21: each product onto the quote list, with the rows above to choose by. Not printed.
+                <Box component="tfoot" sx={{ displayPrint: 'none' }}>
+                  <tr>
+                    <Box component="td" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper' }} />
+                    {products.map((product) => (
+                      <td key={product.id}>
+                        <AddToQuote code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} />
+                      </td>
+                    ))}
+                  </tr>
+                </Box>
+              )}
             </Box>
           </Box>
           {!pending && shownRows.length === 0 && products.length > 0 && (

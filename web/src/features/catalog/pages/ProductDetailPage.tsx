@@ -42,6 +42,7 @@ import { useCategory } from '../../../lib/catalog-api/get-category.ts';
 import { useProduct } from '../../../lib/catalog-api/get-product.ts';
 import { CompareBar } from '../compare/LazyCompareBar.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { AddToQuote } from '../quote/AddToQuote.tsx';
 import { CatalogHeader, catalogCrumbs } from '../components/CatalogHeader.tsx';
 import { MediaGallery } from '../components/MediaGallery.tsx';
 import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
@@ -212,6 +213,7 @@ function ProductDetail({ product }: { product: Product }) {
         <Button component={RouterLink} to={searchOf(withEnquiry('catalog'))} preventScrollReset variant="outlined" size="large" startIcon={<DownloadOutlined />}>
           Download Catalog
         </Button>
+        <AddToQuote code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
         <CompareToggle code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
       </Stack>
       <CompareBar code={vendor.code} vendor={vendor.key} />

@@ -15,6 +15,7 @@ import { VendorProvider } from '../../../lib/vendor-context.tsx';
 import ProductsPage from '../pages/ProductsPage.tsx';
 import CategoryPage from '../pages/CategoryPage.tsx';
 import ProductDetailPage from '../pages/ProductDetailPage.tsx';
+import QuotePage from '../quote/QuotePage.tsx';
 import ComparePage from '../pages/ComparePage.tsx';
 import SearchPage from '../pages/SearchPage.tsx';
 
@@ -187,6 +188,7 @@ export function renderCatalogRoute(url: string, client = testQueryClient()) {
       { path: '/in/products/details/:product', element: <ProductDetailPage /> },
       { path: '/in/search', element: <SearchPage /> },
       { path: '/in/compare', element: <ComparePage /> },
+      { path: '/in/quote', element: <QuotePage /> },
     ],
     { initialEntries: [url] },
   );

@@ -1,0 +1,86 @@
+/**
+ * The quote list (issue 21 "Ask for a quote on a whole bill of materials"), in Debian's Chromium against the real
+ * server, its SMTP peer and the demo catalogue: add three products from a category's cards, a product page and the
+ * compare table; the top bar counts them; on /in/quote give quantities, a unit and a note; send; both mails list the
+ * three lines and the inbox shows one enquiry with its three products. Without JavaScript the page says the list
+ * needs it.
+ */
+import { expect, test } from '@playwright/test';
+import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
+import { appReady } from './support/app.ts';
+import { categoryWithProducts } from './support/catalogue.ts';
+import { peerMails } from './support/peer-mail.ts';
+import { signIn } from './support/sign-in.ts';
+
+test('three products from a card, a product page and the compare table go out as one quote with quantities', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const category = await categoryWithProducts(request);
+  const [first, second, third] = category.products;
+  const name = `Quote ${testInfo.project.name} ${Date.now()}`;
+  const email = `quote-${testInfo.project.name}-${Date.now()}@epc.example`;
+
+  await page.goto(categoryPath('in', { id: category.id, name: category.name }));
+  await appReady(page);
+  await page.getByRole('button', { name: `Add to quote: ${first.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added.' })).toBeVisible();
+
+  await page.goto(productPath('in', second));
+  await appReady(page);
+  await page.getByRole('button', { name: `Add to quote: ${second.name}` }).click();
+
+  await page.goto(`/in/compare?ids=${second.id},${third.id}`);
+  await appReady(page);
+  await page.getByRole('table').getByRole('button', { name: `Add to quote: ${third.name}` }).click();
+  const listLink = page.getByRole('banner').getByRole('link', { name: /^Quote list ?, 3 products$/ });
+  await expect(listLink).toBeVisible();
+  await listLink.click();
+
+  await expect(page).toHaveURL(/\/in\/quote$/);
+  const lines = page.getByRole('list', { name: 'Products to quote' }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await page.getByRole('textbox', { name: `Quantity of ${first.name}` }).fill('400');
+  await page.getByRole('textbox', { name: `Quantity of ${second.name}` }).fill('12');
+  await page.getByRole('combobox', { name: `Unit of ${second.name}` }).selectOption('sets');
+  await page.getByRole('textbox', { name: `Note on ${third.name}` }).fill('Type test reports please');
+
+  const form = page.getByRole('form', { name: 'Request Quote' });
+  await form.getByLabel(/Full Name/).fill(name);
+  await form.getByLabel(/Email ID/).fill(email);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
+
+  await expect.poll(async () => (await peerMails(email)).length, { timeout: 20_000 }).toBe(2);
+  for (const mail of await peerMails(email)) {
+    expect(mail.text).toContain(`1. ${first.name}: Quantity: 400 pieces`);
+    expect(mail.text).toContain(`2. ${second.name}: Quantity: 12 sets`);
+    expect(mail.text).toContain(`3. ${third.name}: Quantity: 1 pieces\nNote: Type test reports please`);
+  }
+
+  // The inbox: one enquiry with the three products (signed in, in a context of its own).
+  const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const admin = await staff.newPage();
+  await signIn(admin, '/admin/enquiries');
+  await admin.getByRole('button', { name: `View the enquiry from ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Enquiry from ${name}` });
+  await expect(dialog.getByTestId('enquiry-lines').getByRole('listitem')).toHaveText([
+    new RegExp(`^${first.name.replace(/[()]/g, '\\$&')}400 pieces`),
+    new RegExp(`^${second.name.replace(/[()]/g, '\\$&')}12 sets`),
+    new RegExp(`^${third.name.replace(/[()]/g, '\\$&')}1 pieces · Note: Type test reports please`),
+  ]);
+  await staff.close();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quote list says it needs JavaScript and points to Request Quote; Add to quote opens the product\'s Request Quote', async ({ page, request }) => {
+    await page.goto('/in/quote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote list' })).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+    const category = await categoryWithProducts(request);
+    await page.goto(categoryPath('in', { id: category.id, name: category.name }));
+    await page.getByRole('link', { name: `Add to quote: ${category.products[0].name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Request Quote' })).toBeVisible();
+  });
+});

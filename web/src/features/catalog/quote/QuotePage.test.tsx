@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDS, jsonResponse, renderCatalogRoute, sampleProduct } from '../test/catalog-test-utils.tsx';
+import { QUOTE_TEXTS } from './QuotePage.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const lines = [
+  { productId: IDS.product, name: '132 kV Composite Long Rod Insulator', quantity: 400, unit: 'pieces', configuration: '', note: '' },
+  { productId: IDS.product2, name: 'Post Insulator 33 kV', quantity: 12, unit: 'sets', configuration: '', note: 'Station posts' },
+];
+
+/** Answers the product reads and records each enquiry sent. */
+function stubApi(posts: unknown[], contact: () => Response = () => jsonResponse({ status: 'received', id: 'e1' })) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname === '/api/contact') {
+      posts.push(JSON.parse(String(input instanceof Request ? await input.text() : init?.body)));
+      return contact();
+    }
+    const id = url.pathname.split('/').at(-1)!;
+    return jsonResponse(sampleProduct(id === IDS.product2 ? { id, name: 'Post Insulator 33 kV', configurations: [] } : {}));
+  });
+}
+
+describe('QuotePage (issue 21)', () => {
+  it('says the list is empty, with a way to the products', async () => {
+    stubApi([]);
+    renderCatalogRoute('/in/quote');
+    expect(await screen.findByText(QUOTE_TEXTS.empty, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute('href', '/in/products');
+  });
+
+  it('lists each line with its key ratings; a bad quantity is refused on its field and not kept; Send sends every line and empties the list', async () => {
+    localStorage.setItem('quote:radhe', JSON.stringify(lines));
+    const posts: unknown[] = [];
+    stubApi(posts);
+    const user = userEvent.setup();
+    renderCatalogRoute('/in/quote');
+    const list = await screen.findByRole('list', { name: 'Products to quote' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: '132 kV Composite Long Rod Insulator' })).toHaveAttribute('href', `/in/products/details/132-kv-composite-long-rod-insulator-${IDS.product}`);
+    expect(await within(items[0]).findByText("System voltage: 132 kV · Specified mechanical load: 120 kN · Creepage distance: 3625 mm")).toBeInTheDocument();
+
+    const quantity = within(items[0]).getByRole('textbox', { name: 'Quantity of 132 kV Composite Long Rod Insulator' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(within(items[0]).getByText(QUOTE_TEXTS.quantityInvalid)).toBeInTheDocument();
+    expect(quantity).toHaveValue('0');
+    expect(JSON.parse(localStorage.getItem('quote:radhe')!)[0].quantity).toBe(400);
+    await user.clear(quantity);
+    await user.type(quantity, '450');
+    expect(within(items[0]).queryByText(QUOTE_TEXTS.quantityInvalid)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('quote:radhe')!)[0].quantity).toBe(450);
+
+    const form = await screen.findByRole('form', { name: 'Request Quote' });
+    await user.type(within(form).getByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
+    await user.type(within(form).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      title: 'Request Quote',
+      lines: [
+        { productId: IDS.product, quantity: 450, unit: 'pieces', configuration: '', note: '' },
+        { productId: IDS.product2, quantity: 12, unit: 'sets', configuration: '', note: 'Station posts' },
+      ],
+    });
+    expect(await screen.findByText(/You will also receive a copy of your inquiry at asha@utility.example/)).toBeInTheDocument();
+    expect(localStorage.getItem('quote:radhe')).toBeNull();
+  });
+
+  it('keeps the list and says which line the server refused', async () => {
+    localStorage.setItem('quote:radhe', JSON.stringify(lines));
+    const message = 'Line 2: this product is not in the Radhe catalogue. Remove it from the list and send again.';
+    stubApi([], () => jsonResponse({ message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', details: [{ path: 'lines.1.productId', message }] }, 400));
+    const user = userEvent.setup();
+    renderCatalogRoute('/in/quote');
+    const form = await screen.findByRole('form', { name: 'Request Quote' });
+    await user.type(within(form).getByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
+    await user.type(within(form).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('quote:radhe')!)).toHaveLength(2);
+  });
+});

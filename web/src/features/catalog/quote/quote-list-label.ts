@@ -1,0 +1,7 @@
+/** The name of the top bar's quote-list link (QuoteListLink.tsx); QuoteCount.tsx adds the count: 'Quote list, 3 products'. */
+export const QUOTE_LIST_LABEL = 'Quote list';
+
+/** What the count adds to the link's name for `count` lines: '', ', 1 product', ', 3 products'. */
+export function quoteCountText(count: number): string {
+  return count === 0 ? '' : `, ${count} ${count === 1 ? 'product' : 'products'}`;
+}
