@@ -44,6 +44,16 @@ async function checkPage(page: Page, path: string) {
   expect(await seriousViolations(page), path).toEqual([]);
 }
 
+test('the quote list with its lines and form has no serious or critical violation (issue 21)', async ({ page, request }) => {
+  const radhe = await catalogueIds(request, 'radhe');
+  await page.goto('/in');
+  await page.evaluate((productId) => {
+    localStorage.setItem('quote:radhe', JSON.stringify([{ productId, name: 'A product', quantity: 400, unit: 'pieces', configuration: '', note: 'Galvanised' }]));
+  }, radhe.product);
+  await checkPage(page, '/in/quote');
+  await expect(page.getByRole('list', { name: 'Products to quote' }).getByRole('listitem')).toHaveCount(1);
+});
+
 test('every public page has no serious or critical accessibility violation', async ({ page, request }) => {
   test.setTimeout(240_000);
   const radhe = await catalogueIds(request, 'radhe');
