@@ -18,6 +18,9 @@ describe('sluggedId', () => {
     const segment = sluggedId('word '.repeat(40), id);
     expect(segment.length - 37).toBeLessThanOrEqual(80);
     expect(segment).toMatch(/^(word-)+8f14e45f/);
+    // One word longer than 80 characters is cut at 80; a name of no letters or digits gives the bare id.
+    expect(sluggedId('x'.repeat(120), id)).toBe(`${'x'.repeat(80)}-${id.toLowerCase()}`);
+    expect(sluggedId('— / —', id)).toBe(id.toLowerCase());
   });
 });
 

@@ -23,7 +23,8 @@ export function sluggedId(name: string, id: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const cut = words.length > 80 ? words.slice(0, 81).replace(/-[^-]*$/, '') : words;
+  // Cut at the last word boundary within 80 characters; one word longer than that is cut at 80.
+  const cut = words.length > 80 ? words.slice(0, 81).replace(/-[^-]*$/, '').slice(0, 80) : words;
   return cut ? `${cut}-${id.toLowerCase()}` : id.toLowerCase();
 }
 

@@ -9,3 +9,11 @@ export const QUANTITY_UNITS = ['pieces', 'sets', 'metres'] as const;
 
 /** Limits of a line (issue 21 "a quantity of 0 or 10^9 … refused"): whole numbers from 1 to a million. */
 export const ENQUIRY_LINE_LIMITS = { lines: 50, quantityMax: 1_000_000, configuration: 200, note: 500 } as const;
+
+const SINGULAR: Record<(typeof QUANTITY_UNITS)[number], string> = { pieces: 'piece', sets: 'set', metres: 'metre' };
+
+/** A line's quantity in words: '1 piece', '400 pieces', '12 sets', '1,500 metres' (unit 'pieces' when none is given). */
+export function quantityText(quantity: number, unit: string | null | undefined): string {
+  const plural = (QUANTITY_UNITS as readonly string[]).includes(unit ?? '') ? (unit as (typeof QUANTITY_UNITS)[number]) : 'pieces';
+  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? SINGULAR[plural] : plural}`;
+}

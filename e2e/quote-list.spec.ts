@@ -22,7 +22,7 @@ test('three products from a card, a product page and the compare table go out as
   await page.goto(categoryPath('in', { id: category.id, name: category.name }));
   await appReady(page);
   await page.getByRole('button', { name: `Add to quote: ${first.name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Added.' })).toBeVisible();
 
   await page.goto(productPath('in', second));
   await appReady(page);
@@ -31,7 +31,7 @@ test('three products from a card, a product page and the compare table go out as
   await page.goto(`/in/compare?ids=${second.id},${third.id}`);
   await appReady(page);
   await page.getByRole('table').getByRole('button', { name: `Add to quote: ${third.name}` }).click();
-  const listLink = page.getByRole('banner').getByRole('link', { name: /^Quote list ?, 3 products$/ });
+  const listLink = page.getByRole('banner').getByRole('link', { name: /^Quote list ?, 3 items$/ });
   await expect(listLink).toBeVisible();
   await listLink.click();
 
@@ -54,7 +54,7 @@ test('three products from a card, a product page and the compare table go out as
   for (const mail of await peerMails(email)) {
     expect(mail.text).toContain(`1. ${first.name}: Quantity: 400 pieces`);
     expect(mail.text).toContain(`2. ${second.name}: Quantity: 12 sets`);
-    expect(mail.text).toContain(`3. ${third.name}: Quantity: 1 pieces\nNote: Type test reports please`);
+    expect(mail.text).toContain(`3. ${third.name}: Quantity: 1 piece\nNote: Type test reports please`);
   }
 
   // The inbox: one enquiry with the three products (signed in, in a context of its own).
@@ -64,9 +64,9 @@ test('three products from a card, a product page and the compare table go out as
   await admin.getByRole('button', { name: `View the enquiry from ${name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Enquiry from ${name}` });
   await expect(dialog.getByTestId('enquiry-lines').getByRole('listitem')).toHaveText([
-    new RegExp(`^${first.name.replace(/[()]/g, '\\$&')}400 pieces`),
-    new RegExp(`^${second.name.replace(/[()]/g, '\\$&')}12 sets`),
-    new RegExp(`^${third.name.replace(/[()]/g, '\\$&')}1 pieces · Note: Type test reports please`),
+    new RegExp(`^${first.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)400 pieces`),
+    new RegExp(`^${second.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)12 sets`),
+    new RegExp(`^${third.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)1 piece · Note: Type test reports please`),
   ]);
   await staff.close();
 });

@@ -1,9 +1,10 @@
 /**
  * Structured data of a page as search engines read it (issue 20 "They validate against schema.org"): the page's
  * JSON-LD, microdata and RDFa extracted by @marbec/web-auto-extractor and checked by Adobe's
- * @adobe/structured-data-validator, which applies schema.org's types and Google's rich-result rules (required and
- * recommended fields of Product, BreadcrumbList, Organization…). The schema.org vocabulary itself is checked when the
- * code is compiled: the builders are typed with schema-dts (contracts/structured-data*.ts).
+ * @adobe/structured-data-validator with Google's rich-result rules (required and recommended fields of Product,
+ * BreadcrumbList, Organization…). Its schema.org vocabulary check needs schema.org's vocabulary file, which no
+ * package ships and this machine cannot download, so the vocabulary is checked when the code is compiled instead:
+ * the builders are typed with schema-dts (contracts/structured-data*.ts), Google's own types of schema.org.
  */
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import Validator from '@adobe/structured-data-validator';

@@ -5,6 +5,7 @@
  */
 import escapeHtml from 'escape-html';
 import type { Enquiry, EnquiryLineInput } from '../../contracts/enquiry.ts';
+import { quantityText } from '../../contracts/quote-lines.ts';
 
 /** A line of an enquiry as mailed: the product's id and name (as the server found it), and what the visitor gave. */
 export type MailedLine = Pick<EnquiryLineInput, 'quantity' | 'unit' | 'configuration' | 'note'> & { productId: string; productName: string };
@@ -45,7 +46,7 @@ function lineRows(lines: readonly MailedLine[], publicUrl: string): [string, str
   return lines.map((line, i) => [
     `${i + 1}. ${line.productName}`,
     [
-      line.quantity != null ? `Quantity: ${line.quantity.toLocaleString('en-US')} ${line.unit ?? 'pieces'}` : 'Quantity: not given',
+      line.quantity != null ? `Quantity: ${quantityText(line.quantity, line.unit)}` : 'Quantity: not given',
       line.configuration ? `Configuration: ${line.configuration}` : '',
       line.note ? `Note: ${line.note}` : '',
       `Datasheet (PDF): ${publicUrl}/api/Products/${line.productId}/datasheet`,

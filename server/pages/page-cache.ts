@@ -32,7 +32,11 @@ export class CachedPage extends CachedAnswer {
   }
 }
 
-/** Whether a rendered page may be kept: it exists (200) and every read it needed answered (RenderedPage.complete). */
+/**
+ * Whether a rendered page may be kept: it exists (200) and every read it needed answered (RenderedPage.complete).
+ * A redirect to a catalogue page's canonical address is not: any name in front of a real id is such an address, so
+ * keeping them would let a loop of made-up names fill the cache (each costs a render, within the render allowance).
+ */
 export function keepPage(page: CachedPage): boolean {
   return page.status === 200 && page.complete;
 }

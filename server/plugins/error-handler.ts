@@ -24,6 +24,7 @@ import type { ApiError } from '../../contracts/catalog.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, schemaValidationError, zodDetails } from '../errors.ts';
 import { databaseOutage, databaseUnavailable } from '../db/unavailable.ts';
+import { sqlStateOf } from '../db/sql-state.ts';
 
 /** The message of every 5xx answer. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -33,10 +34,7 @@ const UNSTORABLE_TEXT = new Set(['22P05', '22021']);
 
 /** True when `error` or one of its causes (drizzle wraps the driver's error) is an UNSTORABLE_TEXT error. */
 export function isUnstorableText(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Object && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if (UNSTORABLE_TEXT.has(String((e as { code?: unknown }).code))) return true;
-  }
-  return false;
+  return UNSTORABLE_TEXT.has(sqlStateOf(error) ?? '');
 }
 
 /** Registers the error handler on the root instance (so it covers every route). */

@@ -25,6 +25,7 @@ import { enquiryReceivedSchema, enquirySchema, RATE_LIMITED, type Enquiry } from
 import { VENDORS } from '../../contracts/vendors.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { enquiries, enquiryLines, mailOutbox, products } from '../db/schema.ts';
+import { sqlStateOf } from '../db/sql-state.ts';
 import { errorResponses } from '../api/schemas.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import { composeEnquiryMails } from '../mail/compose.ts';
@@ -50,7 +51,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     body: enquirySchema,
     response: { 200: enquiryReceivedSchema, ...errorResponses(400, 429, 503) },
   };
-  app.withTypeProvider<ZodTypeProvider>().post('/api/contact', { bodyLimit: 64 * 1024, schema }, async (request, reply) => {
+  // A full quote list (50 lines with notes and configurations in any script, issue 21) fits with room to spare.
+  app.withTypeProvider<ZodTypeProvider>().post('/api/contact', { bodyLimit: 256 * 1024, schema }, async (request, reply) => {
     const enquiry = request.body;
     const wanted = enquiry.vendor.toLowerCase();
     const vendor = VENDORS.find((v) => v.name.toLowerCase() === wanted || v.key === wanted || v.code === wanted);
@@ -82,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       return { ...line, productId: line.productId.toLowerCase(), productName, position };
     });
 
-    const id = await app.db.transaction(async (tx) => {
+    const store = () => app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enquiries)
         .values({
@@ -120,6 +122,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         messages.map((m) => ({ enquiryId: row.id, kind: m.kind, toAddress: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html })),
       );
       return row.id;
+    });
+    // A product withdrawn between the check above and the insert (23503 on enquiry_lines.product_id): refused
+    // on the list, nothing stored (the transaction rolled back).
+    const id = await store().catch((error: unknown) => {
+      if (sqlStateOf(error) === '23503' && lines.length) {
+        throw fieldError('lines', 'A product on the list was withdrawn from the catalogue just now. Reload the list and send again.');
+      }
+      throw error;
     });
     app.outbox.wake();
     await limits.record(request.ip, enquiry.email);

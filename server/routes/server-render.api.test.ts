@@ -139,7 +139,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
       expect(res.headers.location).toBe('/in/products/details/long-rod-bare?enquiry=quote&utm_source=mail');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
     }
-    // Not kept as a page: each request asks the render (which only reads, and answers before drawing anything).
+    // Not kept as a page (any made-up name before a real id is such an address): each request asks the render.
     expect(stub().renders).toEqual(['/in/products/details/bare?enquiry=quote', '/in/products/details/bare?enquiry=quote']);
   });
 

@@ -162,7 +162,9 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const indexHtml = await loadIndexHtml(request);
     if (indexHtml === null) return sendNotBuilt(reply);
-    const [path, search = ''] = request.url.split('?', 2);
+    // Everything after the first '?' is the query, however many more it holds.
+    const at = request.url.indexOf('?');
+    const [path, search] = at < 0 ? [request.url, ''] : [request.url.slice(0, at), request.url.slice(at + 1)];
     // Pages depend on their path and their render query only (contracts/server-render.ts `renderQuery`: other
     // parameters cannot make a new render); the site root with a query string is the sign-in return, which the
     // browser completes.

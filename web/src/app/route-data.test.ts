@@ -23,7 +23,11 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
         : jsonResponse(sampleListing());
     });
     const fetchMock = stubFetch(() => jsonResponse({}));
-    await catalogLoaders('in', { queryClient, awaitReads: true }).product(args({ product: sluggedId(sampleProduct().name, IDS.product) }));
+    const segment = sluggedId(sampleProduct().name, IDS.product);
+    await catalogLoaders('in', { queryClient, awaitReads: true }).product({
+      params: { product: segment },
+      request: new Request(`http://x.invalid/in/products/details/${segment}`),
+    } as unknown as LoaderFunctionArgs);
     expect(urls).toEqual([`/api/Products/${IDS.product}`, `/api/Categories/radhe?categoryId=${IDS.category}`]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(catalogKeys.product('radhe', IDS.product))).toMatchObject({ id: IDS.product });
@@ -64,11 +68,15 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     const product = `/in/products/details/${sluggedId(sampleProduct().name, IDS.product)}`;
     // The bare id (upper case too), and an old name.
     expect(await at(`/in/products/details/${IDS.product}?enquiry=quote`, { product: IDS.product.toUpperCase() })).toEqual({ status: 301, location: `${product}?enquiry=quote` });
-    expect(await at('/x', { product: `old-name-${IDS.product}` })).toEqual({ status: 301, location: product });
-    expect(await at('/x', { product: product.split('/').at(-1)! })).toBeNull();
+    expect(await at(`/in/products/details/old-name-${IDS.product}`, { product: `old-name-${IDS.product}` })).toEqual({ status: 301, location: product });
+    // As it arrived, not as the router decoded it: percent-encoded letters and a trailing slash are other spellings.
+    const segment = product.split('/').at(-1)!;
+    expect(await at(`/in/products/details/%31${segment.slice(1)}`, { product: segment })).toEqual({ status: 301, location: product });
+    expect(await at(`${product}/`, { product: segment })).toEqual({ status: 301, location: product });
+    expect(await at(product, { product: segment })).toBeNull();
     const category = `/in/products/composite-insulators-${IDS.category}`;
     expect(await at(`/in/products/${IDS.category}?f.pollution-class=d`, { category: IDS.category })).toEqual({ status: 301, location: `${category}?f.pollution-class=d` });
-    expect(await at('/x', { category: category.split('/').at(-1)! })).toBeNull();
+    expect(await at(category, { category: category.split('/').at(-1)! })).toBeNull();
     // In the browser every link is canonical already: nothing is redirected.
     const browser = catalogLoaders('in', { queryClient, awaitReads: false });
     expect(await browser.product({ params: { product: IDS.product }, request: new Request('http://x.invalid/') } as unknown as LoaderFunctionArgs)).toBeNull();
@@ -115,7 +123,7 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     });
     const cursor = encodeListingCursor({ name: 'Rod 047', id: IDS.product });
     const at = (search: string, params: Record<string, string>) =>
-      ({ params, request: new Request(`http://x.invalid/in/products/x${search}`) }) as unknown as LoaderFunctionArgs;
+      ({ params, request: new Request(`http://x.invalid/in/products/${params.category ?? ''}${search}`) }) as unknown as LoaderFunctionArgs;
     const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
     const segment = sluggedId(sampleListing().name, IDS.category);
     await loaders.category(at(`?after=${cursor}&utm=x`, { category: segment }));

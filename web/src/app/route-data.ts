@@ -8,8 +8,8 @@
  *
  * A read that fails on the server is left out of the cache: the page is rendered in its loading state, exactly as
  * the browser's first render will be, and the browser makes the read itself (docs/decisions/0006). Except a
- * catalogue id that does not exist (issue 18 "Soft 404s"): an id the API answers 404 (or 400) for, or a parameter
- * that is not a GUID, makes the loader throw a 404 response on the server, so the page is sent with status 404
+ * catalogue id that does not exist (issue 18 "Soft 404s"): an id the API answers 404 (or 400) for, or a segment
+ * that does not end in a GUID, makes the loader throw a 404 response on the server, so the page is sent with status 404
  * and the route's error boundary draws it (the fallback page, or 'Product not found' on a product page), and
  * unknown routes (`*`) answer 404 with the fallback page (`unknownRoute`).
  */
@@ -93,12 +93,14 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
 
   /**
    * On the server, a catalogue page asked for by another spelling of its address than `canonical` (the bare id, an
-   * old name, upper case: issue 20 "the bare-id form answering 301") is answered 301 to `canonical` with the
-   * request's query kept; in the browser nothing (every link the app draws is canonical already).
+   * old name, upper case, percent-encoded letters, a trailing slash: issue 20 "the bare-id form answering 301") is
+   * answered 301 to `canonical` with the request's query kept; in the browser nothing (every link the app draws is
+   * canonical already). The address is compared as it arrived, not as the router decoded it.
    */
-  const toCanonical = (request: Request, segment: string, canonical: string) => {
-    if (!awaitReads || canonical.endsWith(`/${encodeURIComponent(segment)}`)) return;
-    throw redirect(`${canonical}${new URL(request.url).search}`, 301);
+  const toCanonical = (request: Request, canonical: string) => {
+    const url = new URL(request.url);
+    if (!awaitReads || url.pathname === canonical) return;
+    throw redirect(`${canonical}${url.search}`, 301);
   };
 
   /** The page of products a listing page shows: after the URL's `?after=` cursor (issue 18 item 11). */
@@ -112,15 +114,15 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
     root: (({ request }) => run(() => ensure(categoryQueryOptions(vendor, null, afterIn(request))))) as RouteLoader,
     /**
      * A category page: that category's listing from `?after=`, filtered by the URL's `f.*` parameters (issue 20),
-     * under the key the page reads (the parameter as it is); an id that is not a GUID is a category that does not
-     * exist (404).
+     * under the key the page reads (the segment's id in lower case); a segment that does not end in a GUID is a
+     * category that does not exist (404).
      */
     category: (({ params, request }) => {
       const id = params.category ? idFromSegment(params.category) : null;
       if (!id) return notFound();
       return run(async () => {
         const listing = await ensure(categoryQueryOptions(vendor, id, afterIn(request), filterQuery(new URL(request.url).search)));
-        toCanonical(request, params.category!, paths.category(code, { id, name: listing.name }));
+        toCanonical(request, paths.category(code, { id, name: listing.name }));
       });
     }) as RouteLoader,
     /** The search page (issue 20): the search of the URL's `?q=`; none for an empty text (the page's prompt). */
@@ -156,7 +158,7 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
       if (!id) return notFound();
       return run(async () => {
         const product = await ensure(productQueryOptions(vendor, id));
-        toCanonical(request, params.product!, paths.productDetails(code, product));
+        toCanonical(request, paths.productDetails(code, product));
         if (product.categoryId) {
           await ensure(categoryQueryOptions(vendor, product.categoryId)).catch(dropFailed);
         }

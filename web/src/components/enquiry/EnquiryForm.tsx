@@ -53,6 +53,8 @@ export interface EnquiryFormProps {
   lines?: readonly EnquiryLineInput[];
   /** Called once the enquiry is accepted (the quote list empties itself). */
   onSent?: () => void;
+  /** Why Send must wait (something outside the form to fix first, e.g. a quantity on the quote list); said on Send. */
+  blocked?: string;
   /** The file the success panel offers (issue 21: a product's datasheet after Download Catalog). */
   download?: EnquiryDownload;
 }
@@ -133,7 +135,7 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, download }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
@@ -147,7 +149,14 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const dark = Boolean(darkColor);
   const showOption = vendor.code === 'in';
 
+  // Set when Send was pressed while `blocked`: the reason shows until it is resolved.
+  const [blockedShown, setBlockedShown] = useState(false);
   const onSubmit = handleSubmit((fields) => {
+    if (blocked) {
+      setBlockedShown(true);
+      return;
+    }
+    setBlockedShown(false);
     setPostedFailure(undefined);
     return send.mutate(
       {
@@ -257,6 +266,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
           <input key={i} type="hidden" name={ENQUIRY_FORM_FIELDS.productId} value={line.productId} />
         ))}
         <Honeypot registration={field('website')} />
+        {blocked && blockedShown && <Alert severity="error" role="alert">{blocked}</Alert>}
         {notes.length > 0 && (
           <Alert severity="error" data-testid="enquiry-refusal">
             {notes.map((note) => (

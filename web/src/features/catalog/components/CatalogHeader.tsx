@@ -47,7 +47,10 @@ const breadcrumbSx = (theme: Theme) => ({
   },
 });
 
-/** Breadcrumbs (collapsing above 8 items, §9, to the first, an ellipsis, the parent and the page), title and subtitle. */
+/**
+ * Breadcrumbs (collapsing above 8 items, §9: 'Products', an ellipsis that opens the whole trail, the last two
+ * crumbs), title and subtitle.
+ */
 export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>

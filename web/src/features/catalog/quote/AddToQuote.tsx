@@ -35,12 +35,23 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
   const hydrated = useHydrated();
   const list = useQuoteList(vendor);
   const [result, setResult] = useState<AddResult | null>(null);
+  // How many times it was added: each press says so anew (a live region announces changed text only).
+  const [presses, setPresses] = useState(0);
   const label = `${ADD_TO_QUOTE_TEXT}: ${product.name}`;
   const variant = size === 'large' ? 'outlined' : 'text';
   return (
     <Box>
       {hydrated ? (
-        <Button size={size} variant={variant} startIcon={<AddShoppingCartOutlined />} aria-label={label} onClick={() => setResult(list.add(product))}>
+        <Button
+          size={size}
+          variant={variant}
+          startIcon={<AddShoppingCartOutlined />}
+          aria-label={label}
+          onClick={() => {
+            setResult(list.add(product));
+            setPresses((n) => n + 1);
+          }}
+        >
           {ADD_TO_QUOTE_TEXT}
         </Button>
       ) : (
@@ -48,18 +59,23 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
           {ADD_TO_QUOTE_TEXT}
         </Button>
       )}
-      {result === 'full' ? (
+      {result === 'full' && (
         <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
           {QUOTE_FULL_TEXT}
         </Typography>
-      ) : result ? (
-        <Typography role="status" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
-          {result === 'added' ? 'Added. ' : 'One more added. '}
+      )}
+      {/*
+        An alert, which screen readers announce as it appears (a status region inserted with its text often is not,
+        and an empty one in every card would crowd the page's own status lines); the count makes each press new text.
+      */}
+      {result && result !== 'full' && (
+        <Typography role="alert" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+          {result === 'added' ? 'Added. ' : `One more added (${presses}). `}
           <Link component={RouterLink} to={paths.quote(code)}>
             See the quote list ({list.count})
           </Link>
         </Typography>
-      ) : null}
+      )}
     </Box>
   );
 }

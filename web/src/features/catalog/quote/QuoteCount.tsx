@@ -1,6 +1,6 @@
 /**
  * The number of lines on the quote list, drawn on the top bar's link (QuoteListLink.tsx) as a badge, and read with
- * the link's name ('Quote list, 3 products'); nothing while the list is empty. Loaded after hydration (see
+ * the link's name ('Quote list, 3 items'); nothing while the list is empty. Loaded after hydration (see
  * QuoteListLink).
  */
 import Box from '@mui/material/Box';

@@ -53,14 +53,20 @@ describe('QuotePage (issue 21)', () => {
     expect(within(items[0]).getByText(QUOTE_TEXTS.quantityInvalid)).toBeInTheDocument();
     expect(quantity).toHaveValue('0');
     expect(JSON.parse(localStorage.getItem('quote:radhe')!)[0].quantity).toBe(400);
+
+    // Send waits for the quantity: said on Send, nothing sent, everything typed kept.
+    const form = await screen.findByRole('form', { name: 'Request Quote' });
+    await user.type(within(form).getByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
+    await user.type(within(form).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(QUOTE_TEXTS.fixQuantities);
+    expect(posts).toEqual([]);
+    expect(quantity).toHaveValue('0');
+
     await user.clear(quantity);
     await user.type(quantity, '450');
     expect(within(items[0]).queryByText(QUOTE_TEXTS.quantityInvalid)).toBeNull();
     expect(JSON.parse(localStorage.getItem('quote:radhe')!)[0].quantity).toBe(450);
-
-    const form = await screen.findByRole('form', { name: 'Request Quote' });
-    await user.type(within(form).getByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
-    await user.type(within(form).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
@@ -72,6 +78,19 @@ describe('QuotePage (issue 21)', () => {
     });
     expect(await screen.findByText(/You will also receive a copy of your inquiry at asha@utility.example/)).toBeInTheDocument();
     expect(localStorage.getItem('quote:radhe')).toBeNull();
+  });
+
+  it('keeps each remaining line\'s own fields when a line is removed, and keeps the keyboard in the list', async () => {
+    localStorage.setItem('quote:radhe', JSON.stringify(lines));
+    stubApi([]);
+    const user = userEvent.setup();
+    renderCatalogRoute('/in/quote');
+    const list = await screen.findByRole('list', { name: 'Products to quote' });
+    await user.click(within(list).getByRole('button', { name: 'Remove 132 kV Composite Long Rod Insulator' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('textbox', { name: 'Quantity of Post Insulator 33 kV' })).toHaveValue('12');
+    expect(within(list).getByRole('textbox', { name: 'Note on Post Insulator 33 kV' })).toHaveValue('Station posts');
+    expect(list).toHaveFocus();
   });
 
   it('keeps the list and says which line the server refused', async () => {

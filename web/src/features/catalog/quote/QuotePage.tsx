@@ -8,7 +8,7 @@
  * A quantity that is not a whole number from 1 to 1,000,000 is refused on its field and not kept; what was typed
  * stays in the field until it is fixed.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -40,23 +40,33 @@ export const QUOTE_TEXTS = {
     'Your quote list is kept in this browser and needs JavaScript. Without it, ask for a quotation from a product\u2019s page with Request Quote.',
   empty: 'Your quote list is empty. Add products with \u201cAdd to quote\u201d on their cards and pages.',
   quantityInvalid: `Enter a whole number from 1 to ${ENQUIRY_LINE_LIMITS.quantityMax.toLocaleString('en-US')}.`,
+  fixQuantities: 'A quantity in the list above is not a whole number from 1 to 1,000,000. Fix it, then send.',
   formTitle: 'Request Quote',
   message: 'Please send a quotation for the products listed.',
 } as const;
 
-/** The quantity field: what was typed is kept; a valid number is saved to the list at once, another is refused. */
-function QuantityField({ line, onChange }: { line: QuoteLine; onChange: (quantity: number) => void }) {
-  const [text, setText] = useState(String(line.quantity));
-  const valid = /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= ENQUIRY_LINE_LIMITS.quantityMax;
+/** Whether `text` is a quantity the server takes: a whole number from 1 to ENQUIRY_LINE_LIMITS.quantityMax. */
+function isQuantity(text: string): boolean {
+  return /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= ENQUIRY_LINE_LIMITS.quantityMax;
+}
+
+/**
+ * The quantity field: a valid number is saved to the list at once; anything else stays in the field as typed
+ * (`draft`, kept by the page), refused on it, and holds Send back until it is fixed.
+ */
+function QuantityField({ line, draft, onDraft, onChange }: { line: QuoteLine; draft: string | undefined; onDraft: (text: string | undefined) => void; onChange: (quantity: number) => void }) {
+  const valid = draft === undefined;
   return (
     <TextField
       label="Quantity"
       size="small"
-      value={text}
+      value={draft ?? String(line.quantity)}
       onChange={(event) => {
-        setText(event.target.value);
-        const value = event.target.value.trim();
-        if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= ENQUIRY_LINE_LIMITS.quantityMax) onChange(Number(value));
+        const text = event.target.value;
+        if (isQuantity(text)) {
+          onDraft(undefined);
+          onChange(Number(text));
+        } else onDraft(text);
       }}
       error={!valid}
       helperText={valid ? undefined : QUOTE_TEXTS.quantityInvalid}
@@ -67,7 +77,7 @@ function QuantityField({ line, onChange }: { line: QuoteLine; onChange: (quantit
 }
 
 /** One line of the list, with its product's image and key ratings once read (`product`). */
-function Line({ line, product, index }: { line: QuoteLine; product: Product | undefined; index: number }) {
+function Line({ line, product, draft, onDraft, onRemoved }: { line: QuoteLine; product: Product | undefined; draft: string | undefined; onDraft: (text: string | undefined) => void; onRemoved: () => void }) {
   const { vendor } = useVendor();
   const list = useQuoteList(vendor.key);
   const src = useMediaSrc();
@@ -89,13 +99,13 @@ function Line({ line, product, index }: { line: QuoteLine; product: Product | un
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1.5, alignItems: 'flex-start' }}>
-          <QuantityField line={line} onChange={(quantity) => list.change(index, { quantity })} />
+          <QuantityField line={line} draft={draft} onDraft={onDraft} onChange={(quantity) => list.change(line.id, { quantity })} />
           <TextField
             select
             label="Unit"
             size="small"
             value={line.unit}
-            onChange={(event) => list.change(index, { unit: event.target.value as QuantityUnit })}
+            onChange={(event) => list.change(line.id, { unit: event.target.value as QuantityUnit })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Unit of ${line.name}` } }}
             sx={{ width: 120 }}
           >
@@ -111,7 +121,7 @@ function Line({ line, product, index }: { line: QuoteLine; product: Product | un
               label="Configuration"
               size="small"
               value={line.configuration}
-              onChange={(event) => list.change(index, { configuration: event.target.value })}
+              onChange={(event) => list.change(line.id, { configuration: event.target.value })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Configuration of ${line.name}` } }}
               sx={{ minWidth: 200 }}
             >
@@ -127,11 +137,15 @@ function Line({ line, product, index }: { line: QuoteLine; product: Product | un
             label="Note"
             size="small"
             value={line.note}
-            onChange={(event) => list.change(index, { note: event.target.value.slice(0, ENQUIRY_LINE_LIMITS.note) })}
+            onChange={(event) => list.change(line.id, { note: event.target.value.slice(0, ENQUIRY_LINE_LIMITS.note) })}
             slotProps={{ htmlInput: { maxLength: ENQUIRY_LINE_LIMITS.note, 'aria-label': `Note on ${line.name}` } }}
             sx={{ flex: '1 1 200px' }}
           />
-          <Button color="inherit" startIcon={<DeleteOutline />} onClick={() => list.remove(index)} aria-label={`Remove ${line.name}`}>
+          <Button color="inherit" startIcon={<DeleteOutline />} onClick={() => {
+              onDraft(undefined);
+              list.remove(line.id);
+              onRemoved();
+            }} aria-label={`Remove ${line.name}`}>
             Remove
           </Button>
         </Stack>
@@ -148,6 +162,10 @@ export default function QuotePage() {
   const products = useQueries({ queries: list.lines.map((line) => ({ ...productQueryOptions(vendor.key, line.productId), retry: false })) });
   // Whether the request went: the list is then empty, and the form shows its success panel.
   const [sent, setSent] = useState(false);
+  // Quantities typed that the server would refuse, by line id: shown as typed, and Send waits for them.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const invalid = list.lines.some((line) => drafts[line.id] !== undefined);
+  const listRef = useRef<HTMLOListElement>(null);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={`${QUOTE_TEXTS.title} | ${vendor.name}`} description={`Ask ${vendor.name} for a quotation on several products at once.`} path={paths.quote(vendor.code)} noindex />
@@ -165,9 +183,19 @@ export default function QuotePage() {
         <>
           {list.count > 0 && (
             <>
-              <Box component="ol" aria-label="Products to quote" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {/* Focused after a removal, so the keyboard stays in the list. */}
+              <Box component="ol" ref={listRef} tabIndex={-1} aria-label="Products to quote" sx={{ listStyle: 'none', p: 0, m: 0, outline: 'none' }}>
                 {list.lines.map((line, index) => (
-                  <Line key={`${line.productId}:${line.configuration}:${index}`} line={line} index={index} product={products[index]?.data} />
+                  <Line
+                    key={line.id}
+                    line={line}
+                    product={products[index]?.data}
+                    draft={drafts[line.id]}
+                    onDraft={(text) =>
+                      setDrafts(({ [line.id]: _, ...others }) => (text === undefined ? others : { ...others, [line.id]: text }))
+                    }
+                    onRemoved={() => listRef.current?.focus()}
+                  />
                 ))}
               </Box>
               <Button color="inherit" onClick={list.clear} sx={{ mt: 1 }}>
@@ -180,6 +208,7 @@ export default function QuotePage() {
               title={QUOTE_TEXTS.formTitle}
               defaultMessage={QUOTE_TEXTS.message}
               lines={enquiryLinesOf(list.lines)}
+              blocked={invalid ? QUOTE_TEXTS.fixQuantities : undefined}
               onSent={() => {
                 setSent(true);
                 list.clear();

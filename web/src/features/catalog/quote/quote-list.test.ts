@@ -18,9 +18,9 @@ describe('the quote list (issue 21)', () => {
       [ROD.name, 500, ''],
       [ROD.name, 1, 'Tension string'],
     ]);
-    act(() => result.current.change(0, { unit: 'sets', note: 'Galvanised', quantity: 1e9 }));
+    act(() => result.current.change(result.current.lines[0].id, { unit: 'sets', note: 'Galvanised', quantity: 1e9 }));
     expect(result.current.lines[0]).toMatchObject({ unit: 'sets', note: 'Galvanised', quantity: ENQUIRY_LINE_LIMITS.quantityMax });
-    act(() => result.current.remove(1));
+    act(() => result.current.remove(result.current.lines[1].id));
     expect(enquiryLinesOf(result.current.lines)).toEqual([{ productId: ROD.id, quantity: 1_000_000, unit: 'sets', configuration: '', note: 'Galvanised' }]);
   });
 
@@ -37,6 +37,14 @@ describe('the quote list (issue 21)', () => {
     expect(again.result.current.count).toBe(ENQUIRY_LINE_LIMITS.lines);
   });
 
+  it('merges a line into its twin when its configuration becomes the same, adding the quantities', () => {
+    const { result } = renderHook(() => useQuoteList('radhe'));
+    act(() => void result.current.add(ROD, 10));
+    act(() => void result.current.add(ROD, 5, 'Tension string'));
+    act(() => result.current.change(result.current.lines[1].id, { configuration: '' }));
+    expect(result.current.lines.map((l) => [l.configuration, l.quantity])).toEqual([['', 15]]);
+  });
+
   it('reads only well-formed lines from storage, within the limits', () => {
     const raw = JSON.stringify([
       { productId: ROD.id, name: ROD.name, quantity: 0, unit: 'tonnes' },
@@ -45,8 +53,8 @@ describe('the quote list (issue 21)', () => {
       null,
     ]);
     expect(parseQuoteLines(raw)).toEqual([
-      { productId: ROD.id, name: ROD.name, quantity: 1, unit: 'pieces', configuration: '', note: '' },
-      { productId: JOINT.id, name: JOINT.name, quantity: 3, unit: 'metres', configuration: '', note: 'x'.repeat(500) },
+      { id: expect.any(String), productId: ROD.id, name: ROD.name, quantity: 1, unit: 'pieces', configuration: '', note: '' },
+      { id: expect.any(String), productId: JOINT.id, name: JOINT.name, quantity: 3, unit: 'metres', configuration: '', note: 'x'.repeat(500) },
     ]);
     expect(parseQuoteLines('{not json')).toEqual([]);
     expect(clampQuantity(Number.NaN)).toBe(1);

@@ -15,8 +15,10 @@ import { storedArray, useStoredList, type StoredListKind } from '../../../lib/st
 /** A unit a quantity is asked in. */
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
-/** One line of the list: the product (id and name as added) and what the visitor asks for. */
+/** One line of the list: its own id, the product (id and name as added) and what the visitor asks for. */
 export interface QuoteLine {
+  /** The line's id in this list (not the product's): keeps the line's fields while others come and go. */
+  id: string;
   productId: string;
   name: string;
   quantity: number;
@@ -27,6 +29,11 @@ export interface QuoteLine {
 
 /** What `add` did: the line was added, its quantity raised, or it was refused because the list is full. */
 export type AddResult = 'added' | 'increased' | 'full';
+
+/** A new line's id: short, random, unique enough within one list (never sent to the server). */
+function newLineId(): string {
+  return Math.random().toString(36).slice(2, 12) || 'line';
+}
 
 /** A quantity within the server's limits: a whole number from 1 to ENQUIRY_LINE_LIMITS.quantityMax. */
 export function clampQuantity(value: number): number {
@@ -41,6 +48,7 @@ export function parseQuoteLines(raw: string | null): readonly QuoteLine[] {
     const line = (entry ?? {}) as Partial<QuoteLine>;
     if (typeof line.productId !== 'string' || !isGuid(line.productId) || typeof line.name !== 'string') continue;
     lines.push({
+      id: typeof line.id === 'string' && /^[a-z0-9]{1,16}$/.test(line.id) && !lines.some((l) => l.id === line.id) ? line.id : newLineId(),
       productId: line.productId,
       name: line.name.slice(0, 300),
       quantity: clampQuantity(Number(line.quantity)),
@@ -62,7 +70,7 @@ export function enquiryLinesOf(lines: readonly QuoteLine[]): EnquiryLineInput[] 
   return lines.map(({ productId, quantity, unit, configuration, note }) => ({ productId, quantity, unit, configuration, note }));
 }
 
-/** The quote list of `vendor` and its changes; see the module comment. Lines are addressed by their index. */
+/** The quote list of `vendor` and its changes; see the module comment. Lines are addressed by their `id`. */
 export function useQuoteList(vendor: VendorKey) {
   const { items: lines, update, current } = useStoredList(QUOTE_LIST, vendor);
   /** Adds `quantity` of the product in `configuration`, or raises the quantity of the line it already has. */
@@ -75,20 +83,29 @@ export function useQuoteList(vendor: VendorKey) {
         return 'increased';
       }
       if (now.length >= ENQUIRY_LINE_LIMITS.lines) return 'full';
-      update((list) => [...list, { productId: product.id, name: product.name, quantity: clampQuantity(quantity), unit: 'pieces', configuration, note: '' }]);
+      update((list) => [...list, { id: newLineId(), productId: product.id, name: product.name, quantity: clampQuantity(quantity), unit: 'pieces', configuration, note: '' }]);
       return 'added';
     },
     [current, update],
   );
-  /** Changes line `index` (quantity clamped to the limits). */
+  /**
+   * Changes line `id` (quantity clamped to the limits). A configuration that another line of the product already
+   * has merges the two: their quantities add up in that line.
+   */
   const change = useCallback(
-    (index: number, patch: Partial<Pick<QuoteLine, 'quantity' | 'unit' | 'configuration' | 'note'>>) =>
-      update((list) => list.map((l, i) => (i === index ? { ...l, ...patch, ...(patch.quantity !== undefined ? { quantity: clampQuantity(patch.quantity) } : {}) } : l))),
+    (id: string, patch: Partial<Pick<QuoteLine, 'quantity' | 'unit' | 'configuration' | 'note'>>) =>
+      update((list) => {
+        const changed = list.map((l) => (l.id === id ? { ...l, ...patch, ...(patch.quantity !== undefined ? { quantity: clampQuantity(patch.quantity) } : {}) } : l));
+        const line = changed.find((l) => l.id === id);
+        const twin = line && changed.find((l) => l.id !== id && sameLine(l, line));
+        if (!line || !twin) return changed;
+        return changed.filter((l) => l.id !== id).map((l) => (l.id === twin.id ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l));
+      }),
     [update],
   );
-  const remove = useCallback((index: number) => update((list) => list.filter((_, i) => i !== index)), [update]);
+  const remove = useCallback((id: string) => update((list) => list.filter((l) => l.id !== id)), [update]);
   const clear = useCallback(() => update(() => []), [update]);
-  /** How many lines hold the product (any configuration). */
+  /** How many lines the list holds (a product in two configurations is two). */
   const count = lines.length;
   return { lines, count, add, change, remove, clear, has: (productId: string) => lines.some((l) => l.productId === productId) };
 }

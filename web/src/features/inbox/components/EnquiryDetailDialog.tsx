@@ -19,8 +19,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { EnquiryDetail, EnquiryLine, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { productPath } from '../../../../../contracts/catalog-paths.ts';
+import { quantityText } from '../../../../../contracts/quote-lines.ts';
 import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
 import { useEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
@@ -62,6 +64,10 @@ function Lines({ lines, vendor }: { lines: EnquiryLine[]; vendor: VendorKey }) {
           {line.productId ? (
             <Link href={productPath(code, { id: line.productId, name: line.productName })} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
               {line.productName}
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (opens in a new tab)
+              </Box>
             </Link>
           ) : (
             <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -70,7 +76,7 @@ function Lines({ lines, vendor }: { lines: EnquiryLine[]; vendor: VendorKey }) {
           )}
           <Typography variant="body2" color="text.secondary">
             {[
-              line.quantity != null ? `${line.quantity.toLocaleString('en-US')} ${line.unit ?? 'pieces'}` : 'Quantity not given',
+              line.quantity != null ? quantityText(line.quantity, line.unit) : 'Quantity not given',
               line.configuration && `Configuration: ${line.configuration}`,
               line.note && `Note: ${line.note}`,
             ]

@@ -145,10 +145,10 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     // The products asked about (issue 21), in order; one still in the catalogue links to its page.
     const lines = within(within(dialog).getByTestId('enquiry-lines')).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Axial Expansion Joint DN 60012 pieces · Configuration: Flanged ends · Note: Tie rods',
+      'Axial Expansion Joint DN 600 (opens in a new tab)12 pieces · Configuration: Flanged ends · Note: Tie rods',
       'Discontinued bellowsQuantity not given',
     ]);
-    expect(within(lines[0]).getByRole('link', { name: 'Axial Expansion Joint DN 600' })).toHaveAttribute(
+    expect(within(lines[0]).getByRole('link', { name: 'Axial Expansion Joint DN 600 (opens in a new tab)' })).toHaveAttribute(
       'href',
       '/fd/products/details/axial-expansion-joint-dn-600-3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     );
