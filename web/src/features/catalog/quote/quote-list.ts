@@ -107,5 +107,5 @@ export function useQuoteList(vendor: VendorKey) {
   const clear = useCallback(() => update(() => []), [update]);
   /** How many lines the list holds (a product in two configurations is two). */
   const count = lines.length;
-  return { lines, count, add, change, remove, clear, has: (productId: string) => lines.some((l) => l.productId === productId) };
+  return { lines, count, add, change, remove, clear };
 }
