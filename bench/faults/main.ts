@@ -95,7 +95,7 @@ interface Snapshot {
   categories: number;
   products: Array<{ id: string; name: string; description: string; properties: unknown }>;
   enquiryByEmail: Map<string, string[]>;
-  outbox: Array<{ enquiryId: string | null; toAddress: string; status: string; attempts: number }>;
+  outbox: Array<{ enquiryId: string | null; toAddress: string; status: string; attempts: number; lastError: string | null }>;
   /** Blob files (path relative to the blob folder → size), `.tmp` excluded. */
   blobs: Map<string, number>;
   tmp: string[];
@@ -223,7 +223,7 @@ async function snapshot(ctx: Context): Promise<Snapshot> {
     const prods = await db.select().from(products);
     const enq = await db.select({ id: enquiries.id, email: enquiries.email }).from(enquiries);
     const outbox = await db
-      .select({ enquiryId: mailOutbox.enquiryId, toAddress: mailOutbox.toAddress, status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .select({ enquiryId: mailOutbox.enquiryId, toAddress: mailOutbox.toAddress, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
       .from(mailOutbox);
     const files = await walk(ctx.blobDir);
     const blobs = new Map<string, number>();
@@ -586,8 +586,14 @@ async function drainAndCount(ctx: Context): Promise<void> {
   await ctx.server.start();
   // The backlog drains at OUTBOX_CONCURRENCY messages at a time: allow 200 s plus 50 ms a message, at most 15 min.
   const deadline = Date.now() + Math.min(200_000 + 50 * wanted.size, 900_000);
-  const arrived = () => new Set(ctx.peer.mails.flatMap((m) => m.envelope.to.map((to) => key(m.enquiryId, to))));
-  while (Date.now() < deadline && [...wanted].some((k) => !arrived().has(k))) await sleep(1_000);
+  // The peer answers the server from this process: the check must stay cheap, or a busy loop here delays the peer's
+  // answers past the server's SMTP timeout and every send of the drain fails (a CI run once checked each of 2,600
+  // wanted messages against a set rebuilt from 5,000 mails: seconds of blocked event loop a second).
+  const missing = () => {
+    const arrived = new Set(ctx.peer.mails.flatMap((m) => m.envelope.to.map((to) => key(m.enquiryId, to))));
+    return [...wanted].some((k) => !arrived.has(k));
+  };
+  while (Date.now() < deadline && missing()) await sleep(1_000);
   // A message can arrive and still be claimed: sent by a server killed before it recorded the send. Once its lease
   // has run out this server sends it again (at least once), so wait a lease and two polls more, then count.
   await sleep(OUTBOX_LEASE_MS + 2 * 500 + 2_000);
@@ -607,7 +613,7 @@ async function drainAndCount(ctx: Context): Promise<void> {
   const mailedHow = (id: string) =>
     after.outbox
       .filter((m) => m.enquiryId === id)
-      .map((m) => `${m.toAddress} ${m.status}, attempts ${m.attempts}, received ${received.get(key(id, m.toAddress)) ?? 0}`)
+      .map((m) => `${m.toAddress} ${m.status}, attempts ${m.attempts}, received ${received.get(key(id, m.toAddress)) ?? 0}${m.lastError ? ` (last error: ${m.lastError})` : ''}`)
       .join('; ') || 'no outbox rows';
   const explain = (row: Row, ids: string[]) => {
     const missed = ids.filter((id) => !mailedOnce(id));
