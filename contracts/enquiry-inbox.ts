@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { vendorKeySchema } from './catalog.ts';
+import { GUID_PATTERN } from './guid.ts';
+import { VENDORS } from './vendors.ts';
+import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 
 /** Delivery state of one message of the mail outbox (server/mail/outbox.ts). */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -27,13 +30,51 @@ export function enquiryMailState({ total, sent, failed }: MailCounts): EnquiryMa
   return total > 0 && sent === total ? 'sent' : 'queued';
 }
 
+/**
+ * Where sales has got with an enquiry (issue 21 "status (new, in progress, quoted, won, lost, spam)"), in the order
+ * an enquiry usually moves; any status may follow any other (a lost tender comes back, spam was a mistake).
+ */
+export const ENQUIRY_STATUSES = ['new', 'in-progress', 'quoted', 'won', 'lost', 'spam'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** How the inbox names each status. */
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
 /** Page size of GET /api/enquiries: default and maximum. */
 export const ENQUIRY_PAGE = { default: 25, max: 100 } as const;
+/** Longest text filter (`q`) of the inbox, in characters. */
+export const ENQUIRY_SEARCH_MAX = 200;
 
-/** Query of GET /api/enquiries: `limit` (1–100, default 25) and `offset` (≥ 0, default 0). */
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ENQUIRY_PAGE.max}`;
 const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
-export const enquiryListQuerySchema = z.object({
+const DAY_MESSAGE = 'Enter the date as YYYY-MM-DD.';
+/** An optional query value: absent or empty is no filter. */
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const dayQuery = optionalQuery(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), DAY_MESSAGE));
+
+/**
+ * The inbox's filters (issue 21 "Filters by status, storefront, date and text"), shared by GET /api/enquiries and
+ * both exports: `status` (one of ENQUIRY_STATUSES), `vendor` (a vendor key), `from` and `to` (days, YYYY-MM-DD,
+ * inclusive, in UTC), `q` (words found in the name, e-mail, phone, company, project reference, title or message;
+ * case and accents as typed, at most ENQUIRY_SEARCH_MAX characters). Empty values are no filter.
+ */
+export const enquiryFilterSchema = z.object({
+  status: optionalQuery(z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })),
+  vendor: optionalQuery(z.enum(VENDORS.map((v) => v.key) as ['radhe', 'therm'], 'vendor must be radhe or therm')),
+  from: dayQuery,
+  to: dayQuery,
+  q: optionalQuery(z.string().trim().max(ENQUIRY_SEARCH_MAX, `q must be at most ${ENQUIRY_SEARCH_MAX} characters`)),
+});
+export type EnquiryFilter = z.infer<typeof enquiryFilterSchema>;
+
+/** Query of GET /api/enquiries: the filters, `limit` (1–100, default 25) and `offset` (≥ 0, default 0). */
+export const enquiryListQuerySchema = enquiryFilterSchema.extend({
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
     .int(LIMIT_MESSAGE)
@@ -43,6 +84,10 @@ export const enquiryListQuerySchema = z.object({
   offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
+
+/** A member of staff who has signed in (an assignee, the author of a change): id and name as last seen. */
+export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** The mail summary of one enquiry: its status and how many of its messages were sent. */
 export const enquiryMailSummarySchema = z.object({
@@ -60,8 +105,11 @@ export const enquirySummarySchema = z.object({
   phoneNo: z.string(),
   option: z.string(),
   title: z.string(),
+  company: z.string(),
   createdAt: z.string(),
   mail: enquiryMailSummarySchema,
+  status: z.enum(ENQUIRY_STATUSES),
+  assignee: staffMemberSchema.nullable(),
 });
 export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
 
@@ -102,11 +150,73 @@ export const enquiryLineSchema = z.object({
 });
 export type EnquiryLine = z.infer<typeof enquiryLineSchema>;
 
-/** GET /api/enquiries/{id}: the enquiry with its message text, the products it asks about and each mail's state. */
+/**
+ * One entry of an enquiry's history (issue 21): a status change or an assignment (`from` → `to`: statuses, or
+ * staff names as they were; null is none) or an internal note (`note`), with its author's name and time (ISO 8601).
+ */
+export const enquiryEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['status', 'assignee', 'note']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+  author: z.string(),
+  at: z.string(),
+});
+export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
+
+/** The project fields of a request for quotation (issue 21); '' when not given, `requiredBy` YYYY-MM-DD or ''. */
+export const enquiryProjectSchema = z.object({
+  company: z.string(),
+  country: z.string(),
+  projectReference: z.string(),
+  requiredBy: z.string(),
+  deliveryLocation: z.string(),
+  incoterm: z.string(),
+});
+export type EnquiryProject = z.infer<typeof enquiryProjectSchema>;
+
+/**
+ * GET /api/enquiries/{id}: the enquiry with its message text, project fields, the products it asks about, each
+ * mail's state and its history, oldest first.
+ */
 export const enquiryDetailSchema = enquirySummarySchema.extend({
   message: z.string(),
   darkColor: z.string().nullable(),
+  project: enquiryProjectSchema,
   lines: z.array(enquiryLineSchema),
   messages: z.array(enquiryMessageSchema),
+  history: z.array(enquiryEventSchema),
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
+
+/** Longest internal note, in characters. */
+export const ENQUIRY_NOTE_MAX = 5000;
+
+/**
+ * PATCH /api/enquiries/{id}: the new status and/or assignee (a staff id, or null for nobody). Each change that
+ * differs from the enquiry's present value is written with a history entry; an unknown assignee is a 400 on
+ * `assigneeId`.
+ */
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { error: 'Choose one of the statuses.' }).optional(),
+    assigneeId: z.string().regex(GUID_PATTERN, 'Choose a member of staff.').nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assigneeId !== undefined, { message: 'Give a status or an assignee to change.' });
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+
+/** POST /api/enquiries/{id}/notes: an internal note (plain text, 1–ENQUIRY_NOTE_MAX characters after trimming). */
+export const enquiryNoteSchema = z.object({
+  note: z
+    .string({ error: 'Write the note.' })
+    .trim()
+    .min(1, 'Write the note.')
+    .max(ENQUIRY_NOTE_MAX, `A note must be at most ${ENQUIRY_NOTE_MAX.toLocaleString('en-US')} characters.`)
+    .refine(isPlainText, notAllowedCharacterMessage('The note')),
+});
+export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
+
+/** GET /api/staff: everyone who has signed in, by name (the assignee choices). */
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;

@@ -23,7 +23,26 @@ export type EnquiryOption = (typeof ENQUIRY_OPTIONS)[number];
 export const DEFAULT_ENQUIRY_TITLE = "What's On Your Mind?";
 
 /** Field length limits in characters (our decision; the form states them beside the fields). */
-export const ENQUIRY_LIMITS = { name: 200, email: 254, phoneNo: 40, vendor: 100, message: 5000, title: 200, darkColor: 50 } as const;
+export const ENQUIRY_LIMITS = {
+  name: 200,
+  email: 254,
+  phoneNo: 40,
+  vendor: 100,
+  message: 5000,
+  title: 200,
+  darkColor: 50,
+  company: 200,
+  country: 100,
+  projectReference: 200,
+  deliveryLocation: 200,
+} as const;
+
+/**
+ * The trade terms a buyer may name for delivery (issue 21 "delivery location (Incoterms term optional)"): the 11
+ * rules of Incoterms 2020 (ICC), any mode of transport first, then sea and inland waterway.
+ */
+export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
 
 /** The messages of the enquiry rules: §5 verbatim for the required fields, ours for the rest. */
 export const ENQUIRY_MESSAGES = {
@@ -31,10 +50,41 @@ export const ENQUIRY_MESSAGES = {
   emailRequired: 'Email ID is required.',
   emailInvalid: 'Enter a valid e-mail address, e.g. name@company.com',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+  requiredByInvalid: 'Enter the date as YYYY-MM-DD, e.g. 2027-03-31.',
+  requiredByPast: 'Choose a date from today on.',
+  incotermInvalid: `Choose one of the Incoterms 2020 terms (${INCOTERMS.join(', ')}), or none.`,
 } as const;
 
 /** The labels of the visitor's fields, as the form shows them (used in the length messages). */
-export const ENQUIRY_FIELD_LABELS = { name: 'Full Name', email: 'Email ID', phoneNo: 'Phone', option: "I'm interested in", message: 'Message' } as const;
+export const ENQUIRY_FIELD_LABELS = {
+  name: 'Full Name',
+  email: 'Email ID',
+  phoneNo: 'Phone',
+  option: "I'm interested in",
+  message: 'Message',
+  company: 'Company',
+  country: 'Country',
+  projectReference: 'Project or tender reference',
+  requiredBy: 'Required by',
+  deliveryLocation: 'Delivery location',
+  incoterm: 'Incoterms 2020 term',
+} as const;
+
+/**
+ * Whether `date` (YYYY-MM-DD, a real calendar day) is not yet past anywhere on Earth at `now`: compared with the
+ * date at UTC−12, so a buyer west of Greenwich choosing their today is never refused.
+ */
+export function isFutureOrToday(date: string, now = new Date()): boolean {
+  const earliestToday = new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+  return date >= earliestToday;
+}
+
+/** Whether `value` is YYYY-MM-DD naming a day that exists (2027-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 /** Refuses the characters no stored text may hold (contracts/plain-text.ts; issue 18), naming the field. */
 const plain = (label: string) => z.refine<string>(isPlainText, notAllowedCharacterMessage(label));
@@ -73,6 +123,22 @@ export const enquiryFieldsSchema = z.object({
     z.transform((v: EnquiryOption | typeof NO_OPTION | '' | null | undefined) => v || NO_OPTION),
   ),
   message: optionalText(ENQUIRY_FIELD_LABELS.message, ENQUIRY_LIMITS.message),
+  // The project fields (issue 21 "The request form adds project fields"): all optional; the quote list's form shows them.
+  company: optionalText(ENQUIRY_FIELD_LABELS.company, ENQUIRY_LIMITS.company),
+  country: optionalText(ENQUIRY_FIELD_LABELS.country, ENQUIRY_LIMITS.country),
+  projectReference: optionalText(ENQUIRY_FIELD_LABELS.projectReference, ENQUIRY_LIMITS.projectReference),
+  requiredBy: z.pipe(
+    z.pipe(z.nullish(z.string()), z.transform((v: string | null | undefined) => (v ?? '').trim())),
+    z.string().check(
+      z.refine((v: string) => v === '' || isCalendarDate(v), ENQUIRY_MESSAGES.requiredByInvalid),
+      z.refine((v: string) => v === '' || !isCalendarDate(v) || isFutureOrToday(v), ENQUIRY_MESSAGES.requiredByPast),
+    ),
+  ),
+  deliveryLocation: optionalText(ENQUIRY_FIELD_LABELS.deliveryLocation, ENQUIRY_LIMITS.deliveryLocation),
+  incoterm: z.pipe(
+    z.pipe(z.nullish(z.string()), z.transform((v: string | null | undefined) => (v ?? '').trim())),
+    z.string().check(z.refine((v: string) => v === '' || (INCOTERMS as readonly string[]).includes(v), ENQUIRY_MESSAGES.incotermInvalid)),
+  ),
 });
 export type EnquiryFieldsInput = z.input<typeof enquiryFieldsSchema>;
 

@@ -1,10 +1,13 @@
 /**
- * The admin Enquiries inbox in Chromium (issue 7): an enquiry sent to the real server shows first in the inbox with
- * its delivered mails, its detail shows the message and both mails, and 'Download CSV' saves a file holding it,
- * with a formula-like name neutralised. Signed in through the embedded provider as the e2e administrator.
+ * The admin Enquiries inbox in Chromium (issue 7; issue 21 filters and XLSX): an enquiry sent to the real server
+ * shows first in the inbox with its delivered mails, its detail shows the message and both mails, and 'Download CSV'
+ * saves a file holding it, with a formula-like name neutralised; the filters narrow the table through the address and
+ * 'Download XLSX' saves a workbook of exactly the filtered enquiries. Signed in through the embedded provider as the
+ * e2e administrator.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { rawPeerMails } from './support/peer-mail.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -44,6 +47,50 @@ test('a new enquiry shows first in the inbox with its mails, in the detail and i
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.split('\n')[0]).toBe('\uFEFFReceived,Storefront,Name,Email,Phone,Interested in,Title,Message,Mail status,Mails sent,Enquiry id');
-  expect(csv).toContain(`'${name},${email},,Switchgear,Get in Touch,"Line one\nLine two",sent,2 of 2,${(await sent.json()).id}`);
+  expect(csv.split('\n')[0]).toBe(
+    '\uFEFFReceived,Storefront,Status,Assignee,Name,Email,Phone,Company,Country,Project or tender reference,Required by,Delivery location,Incoterms,Interested in,Title,Products,Message,Mail status,Mails sent,Enquiry id',
+  );
+  expect(csv).toContain(`Radhe,New,,'${name},${email},,,,,,,,Switchgear,Get in Touch,,"Line one\nLine two",sent,2 of 2,${(await sent.json()).id}`);
+});
+
+test('the filters narrow the inbox through the address, and Download XLSX saves exactly the filtered enquiries', async ({ page, request }, info) => {
+  const stamp = `${info.project.name}${Date.now()}`;
+  const company = `Filterco ${stamp}`;
+  const ids: string[] = [];
+  for (const [vendor, n] of [['Radhe', 1], ['Therm', 2]] as const) {
+    const sent = await request.post('/api/contact', {
+      data: { name: `Buyer ${n} ${stamp}`, email: `filter-${n}-${stamp}@epc.example`, vendor, title: 'Request Quote', company },
+    });
+    expect(sent.status()).toBe(200);
+    ids.push((await sent.json()).id);
+  }
+
+  await signIn(page, '/admin/enquiries');
+  const rows = page.getByRole('table', { name: 'Enquiries, newest first' }).getByRole('row');
+  await page.getByRole('searchbox', { name: /^Search/ }).fill(company);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(company).replace(/%20/g, '\\+')}`));
+  await expect(rows).toHaveCount(3); // the header and the two enquiries of this company
+  await page.getByRole('combobox', { name: 'Storefront' }).click();
+  await page.getByRole('option', { name: 'Therm' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`Buyer 2 ${stamp}`);
+
+  // The filtered address survives a reload.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: /^Search/ })).toHaveValue(company);
+  await expect(rows).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download XLSX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.getWorksheet('Enquiries')!;
+  expect(sheet.rowCount).toBe(2);
+  const header = (sheet.getRow(1).values as string[]).slice(1);
+  const row = sheet.getRow(2);
+  expect(row.getCell(header.indexOf('Enquiry id') + 1).value).toBe(ids[1]);
+  expect(row.getCell(header.indexOf('Company') + 1).value).toBe(company);
+  expect(row.getCell(header.indexOf('Storefront') + 1).value).toBe('Therm');
 });

@@ -1,8 +1,9 @@
 /**
  * The quote list (issue 21 "Ask for a quote on a whole bill of materials"), in Debian's Chromium against the real
  * server, its SMTP peer and the demo catalogue: add three products from a category's cards, a product page and the
- * compare table; the top bar counts them; on /in/quote give quantities, a unit and a note; send; both mails list the
- * three lines and the inbox shows one enquiry with its three products. Without JavaScript the page says the list
+ * compare table; the top bar counts them; on /in/quote give quantities, a unit, a note and the project fields; send;
+ * both mails list the three lines and the project; the company mail's link opens the enquiry in the inbox with its
+ * three products, where a status change and a note show in its history. Without JavaScript the page says the list
  * needs it.
  */
 import { expect, test } from '@playwright/test';
@@ -46,28 +47,57 @@ test('three products from a card, a product page and the compare table go out as
   const form = page.getByRole('form', { name: 'Request Quote' });
   await form.getByLabel(/Full Name/).fill(name);
   await form.getByLabel(/Email ID/).fill(email);
+  const project = form.getByRole('group', { name: 'Project (optional)' });
+  await project.getByRole('textbox', { name: 'Company' }).fill('Gujarat Energy Transmission Corporation');
+  await project.getByRole('textbox', { name: 'Project or tender reference' }).fill('GETCO/220kV/TN-114');
+  await project.getByLabel('Required by').fill('2099-03-31');
+  await project.getByRole('combobox', { name: 'Incoterms 2020 term' }).selectOption('DAP');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
 
   await expect.poll(async () => (await peerMails(email)).length, { timeout: 20_000 }).toBe(2);
-  for (const mail of await peerMails(email)) {
+  const mails = await peerMails(email);
+  for (const mail of mails) {
+    expect(mail.text).toContain('Company: Gujarat Energy Transmission Corporation');
+    expect(mail.text).toContain('Project or tender reference: GETCO/220kV/TN-114');
+    expect(mail.text).toContain('Required by: 2099-03-31');
+    expect(mail.text).toContain('Incoterms 2020 term: DAP');
     expect(mail.text).toContain(`1. ${first.name}: Quantity: 400 pieces`);
     expect(mail.text).toContain(`2. ${second.name}: Quantity: 12 sets`);
     expect(mail.text).toContain(`3. ${third.name}: Quantity: 1 piece\nNote: Type test reports please`);
   }
 
-  // The inbox: one enquiry with the three products (signed in, in a context of its own).
+  // The company mail links to the enquiry in the inbox: one enquiry with the three products (signed in, in a
+  // context of its own).
+  const companyMail = mails.find((mail) => !mail.text?.startsWith('Dear'))!;
+  const inboxLink = /https?:\/\/\S+\/admin\/enquiries\?enquiry=[0-9a-f-]{36}/.exec(companyMail.text ?? '')?.[0];
+  expect(inboxLink).toBeTruthy();
   const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await staff.newPage();
-  await signIn(admin, '/admin/enquiries');
-  await admin.getByRole('button', { name: `View the enquiry from ${name}` }).click();
+  await signIn(admin, new URL(inboxLink!).pathname + new URL(inboxLink!).search);
   const dialog = admin.getByRole('dialog', { name: `Enquiry from ${name}` });
   await expect(dialog.getByTestId('enquiry-lines').getByRole('listitem')).toHaveText([
     new RegExp(`^${first.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)400 pieces`),
     new RegExp(`^${second.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)12 sets`),
     new RegExp(`^${third.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)1 piece · Note: Type test reports please`),
   ]);
+  await expect(dialog.getByText('GETCO/220kV/TN-114')).toBeVisible();
+
+  // Working it: a status change and a note show in its history, with the signed-in administrator as author.
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await admin.getByRole('option', { name: 'In progress' }).click();
+  const history = dialog.getByTestId('enquiry-history').getByRole('listitem');
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('Status: New → In progress');
+  await dialog.getByRole('textbox', { name: 'Internal note' }).fill('Asked GETCO for the line drawing.');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(1)).toContainText('Asked GETCO for the line drawing.');
+  await expect(dialog.getByRole('textbox', { name: 'Internal note' })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const row = admin.getByRole('table', { name: 'Enquiries, newest first' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('In progress');
   await staff.close();
 });
 

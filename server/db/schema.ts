@@ -12,8 +12,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -136,10 +138,70 @@ export const enquiries = pgTable(
     message: text('message').notNull().default(''),
     title: text('title').notNull().default(''),
     darkColor: text('dark_color'),
+    // The project fields of a request for quotation (issue 21); '' / null when not given.
+    company: text('company').notNull().default(''),
+    country: text('country').notNull().default(''),
+    projectReference: text('project_reference').notNull().default(''),
+    requiredBy: date('required_by'),
+    deliveryLocation: text('delivery_location').notNull().default(''),
+    incoterm: text('incoterm').notNull().default(''),
+    // The sales workflow (issue 21 "Working the enquiries"): contracts/enquiry-inbox.ts ENQUIRY_STATUSES.
+    status: text('status').notNull().default('new'),
+    assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt),
+    index('enquiries_assignee_idx').on(t.assigneeId),
+    check('enquiries_status_check', sql.raw(`status in ('new', 'in-progress', 'quoted', 'won', 'lost', 'spam')`)),
+  ],
 );
+
+/**
+ * The staff who have signed in (issue 21 "an assignee from the staff who have signed in"): one row per token
+ * subject (the issuer's `sub`), its name and e-mail as the last access token gave them, written by GET /api/me,
+ * which the admin area asks once after each sign-in. Works the same with the embedded and an external issuer.
+ */
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subject: text('subject').notNull().unique(),
+  name: text('name').notNull().default(''),
+  email: text('email'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/**
+ * What happened to an enquiry on the company's side (issue 21 "internal notes with author and time, and a history
+ * of each change"): a status change (`from` → `to`), an assignment (`from` → `to`, staff names as they were) or a
+ * note (`note`), each with its author (the staff row, and the name as it was) and time. Deleted with the enquiry.
+ */
+export const enquiryEvents = pgTable(
+  'enquiry_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the history (several entries of one change share their time). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    note: text('note'),
+    authorId: uuid('author_id').references(() => staff.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiry_events_enquiry_idx').on(t.enquiryId, t.seq),
+    check('enquiry_events_kind_check', sql.raw(`kind in ('status', 'assignee', 'note')`)),
+  ],
+);
+
+export type EnquiryEventRow = typeof enquiryEvents.$inferSelect;
 
 /**
  * The products an enquiry asks about (issue 21 "a one-line quote"; the quote list's lines): in the order sent, each

@@ -4,7 +4,7 @@
  * so no field can inject markup or headers. Addresses are passed to nodemailer as data, never concatenated.
  */
 import escapeHtml from 'escape-html';
-import type { Enquiry, EnquiryLineInput } from '../../contracts/enquiry.ts';
+import { ENQUIRY_FIELD_LABELS, type Enquiry, type EnquiryLineInput } from '../../contracts/enquiry.ts';
 import { quantityText } from '../../contracts/quote-lines.ts';
 
 /** A line of an enquiry as mailed: the product's id and name (as the server found it), and what the visitor gave. */
@@ -26,16 +26,29 @@ export function headerSafe(value: string, max = 150): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
+/**
+ * The enquiry's fields as rows: the spec's always, and each project field of a request for quotation (issue 21)
+ * only when given, labelled as the form labels it.
+ */
 function rows(enquiry: Enquiry, vendorName: string): [string, string][] {
+  const project: [string, string][] = (['company', 'country', 'projectReference', 'requiredBy', 'deliveryLocation', 'incoterm'] as const)
+    .filter((field) => enquiry[field])
+    .map((field) => [ENQUIRY_FIELD_LABELS[field], enquiry[field]]);
   return [
     ['Name', enquiry.name],
     ['Email', enquiry.email],
     ['Phone', enquiry.phoneNo || '—'],
+    ...project,
     ['Storefront', vendorName],
     ['Product interest', enquiry.option],
     ['Subject', enquiry.title],
     ['Message', enquiry.message || '—'],
   ];
+}
+
+/** Where staff open enquiry `id` in the admin inbox (issue 21 "A new enquiry's mail to the company links straight to it"). */
+export function inboxUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/admin/enquiries?enquiry=${encodeURIComponent(id)}`;
 }
 
 /**
@@ -70,16 +83,20 @@ function render(intro: string, table: [string, string][], outro: string): { text
 
 /**
  * The company message and the enquirer's copy for a stored enquiry, each listing the products asked about (`lines`,
- * with their datasheets' addresses on `publicUrl`).
- * @param companyName signs the copy; @param enquiryTo the company's enquiry address.
+ * with their datasheets' addresses on `publicUrl`); the company's also links to the enquiry in the inbox.
+ * @param companyName signs the copy; @param enquiryTo the company's enquiry address; @param enquiryId the stored row.
  */
 export function composeEnquiryMails(
   enquiry: Enquiry,
   lines: readonly MailedLine[],
-  opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string },
+  opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string; enquiryId: string },
 ): ComposedMail[] {
   const table = [...rows(enquiry, opts.vendorName), ...lineRows(lines, opts.publicUrl)];
-  const toCompany = render(`New enquiry from the ${opts.vendorName} website.`, table, 'Reply to this message to answer the enquirer.');
+  const toCompany = render(
+    `New enquiry from the ${opts.vendorName} website.`,
+    [...table, ['In the inbox (staff sign-in)', inboxUrl(opts.publicUrl, opts.enquiryId)]],
+    'Reply to this message to answer the enquirer.',
+  );
   const toEnquirer = render(
     `Dear ${enquiry.name}, thank you for contacting ${opts.companyName}. We have received your enquiry and will get back to you soon. This is a copy for your records.`,
     table,

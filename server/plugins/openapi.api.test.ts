@@ -56,6 +56,10 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'GET /api/enquiries',
         'GET /api/enquiries.csv',
         'GET /api/enquiries/{id}',
+        'GET /api/enquiries.xlsx',
+        'PATCH /api/enquiries/{id}',
+        'POST /api/enquiries/{id}/notes',
+        'GET /api/staff',
         'GET /api/me',
         'GET /healthz',
         'GET /readyz',
@@ -77,7 +81,7 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const secured = Boolean(operation.security?.length);
-        const writesOrInbox = method !== 'get' ? path !== '/api/contact' : /enquiries|\/api\/me/.test(path);
+        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff/.test(path);
         expect(secured, `${method} ${path}`).toBe(writesOrInbox);
         if (secured) expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
       }

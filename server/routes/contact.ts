@@ -14,7 +14,8 @@
  *    longest wait), nothing stored.
  * 4. The products it asks about (`lines`, issue 21): each must be a product of that storefront, else 400 naming
  *    the line's field (`lines.2.productId`); their names are kept with the lines as they are now.
- * 5. The enquiry, its lines and its two messages (company + copy to the enquirer) stored in one transaction; then it counts
+ * 5. The enquiry (with the project fields of a request for quotation, issue 21), its lines and its two messages
+ *    (company, linking to the enquiry in the inbox, + copy to the enquirer) stored in one transaction; then it counts
  *    against both allowances, and the answer is 200 `{ status: 'received', id }`; the outbox delivers the mail.
  * Counts are shared through Redis when REDIS_URL is set; while Redis is unreachable this instance counts in its
  * memory, so a limiter that is down never costs a lead (no 500, the enquiry is stored and mailed as always).
@@ -96,6 +97,12 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
           message: enquiry.message,
           title: enquiry.title,
           darkColor: enquiry.darkColor ?? null,
+          company: enquiry.company,
+          country: enquiry.country,
+          projectReference: enquiry.projectReference,
+          requiredBy: enquiry.requiredBy || null,
+          deliveryLocation: enquiry.deliveryLocation,
+          incoterm: enquiry.incoterm,
         })
         .returning({ id: enquiries.id });
       if (lines.length) {
@@ -117,6 +124,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         companyName: contact.companyName,
         enquiryTo: mail.enquiryTo,
         publicUrl: app.config.publicUrl,
+        enquiryId: row.id,
       });
       await tx.insert(mailOutbox).values(
         messages.map((m) => ({ enquiryId: row.id, kind: m.kind, toAddress: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html })),

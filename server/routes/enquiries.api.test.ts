@@ -9,7 +9,7 @@ import type { EnquiryDetail, EnquiryPage } from '../../contracts/enquiry-inbox.t
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { adminToken, bearer, userToken } from '../test/auth.ts';
 import { build, describeEachDatabase, insertProduct, type TestContext } from '../test/build.ts';
-import { csvSafe } from './enquiries.ts';
+import { csvSafe } from '../enquiries/exports.ts';
 
 const base = {
   email: 'asha@utility.example',
@@ -169,14 +169,20 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true); // BOM: spreadsheets read the file as UTF-8
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual(['Received', 'Storefront', 'Name', 'Email', 'Phone', 'Interested in', 'Title', 'Message', 'Mail status', 'Mails sent', 'Enquiry id']);
-    expect(rows.map((r) => r[10])).toEqual([ids.mallory, ids.ravi, ids.asha]);
+    expect(header).toEqual([
+      'Received', 'Storefront', 'Status', 'Assignee', 'Name', 'Email', 'Phone', 'Company', 'Country', 'Project or tender reference', 'Required by',
+      'Delivery location', 'Incoterms', 'Interested in', 'Title', 'Products', 'Message', 'Mail status', 'Mails sent', 'Enquiry id',
+    ]);
+    const cell = (row: string[], name: string) => row[header.indexOf(name)];
+    expect(rows.map((r) => cell(r, 'Enquiry id'))).toEqual([ids.mallory, ids.ravi, ids.asha]);
     const [mallory, ravi, asha] = rows;
-    expect(ravi.slice(1, 10)).toEqual(['Therm', 'Ravi Shah', 'ravi@plant.example', "'+91 98250 00000", 'N/A', 'Request Quote', 'Please send a quotation for: Axial Expansion Joint.', 'sent', '2 of 2']);
-    expect(asha[8]).toBe('failed');
-    expect(mallory[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
-    expect(mallory[6]).toBe("'-2+3");
-    expect(mallory[7]).toBe(`'@SUM(1+1), "quoted"\nsecond line`);
+    expect(['Storefront', 'Status', 'Name', 'Email', 'Phone', 'Interested in', 'Title', 'Message', 'Mail status', 'Mails sent'].map((name) => cell(ravi, name))).toEqual([
+      'Therm', 'New', 'Ravi Shah', 'ravi@plant.example', "'+91 98250 00000", 'N/A', 'Request Quote', 'Please send a quotation for: Axial Expansion Joint.', 'sent', '2 of 2',
+    ]);
+    expect(cell(asha, 'Mail status')).toBe('failed');
+    expect(cell(mallory, 'Name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(cell(mallory, 'Title')).toBe("'-2+3");
+    expect(cell(mallory, 'Message')).toBe(`'@SUM(1+1), "quoted"\nsecond line`);
   });
 
   it('pages through more enquiries than one export batch without losing or repeating any', async () => {
@@ -185,7 +191,7 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
     const res = await get('/api/enquiries.csv');
     const rows = parseCsv(res.body.slice(1)).slice(1);
     expect(rows).toHaveLength(1203);
-    expect(new Set(rows.map((r) => r[10])).size).toBe(1203);
+    expect(new Set(rows.map((r) => r[19])).size).toBe(1203);
     const times = rows.map((r) => Date.parse(r[0]));
     expect(times.every((time, i) => i === 0 || times[i - 1] >= time)).toBe(true);
     await t.database.db.delete(enquiries).where(sql`${enquiries.name} like 'Bulk %'`);

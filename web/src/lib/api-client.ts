@@ -80,7 +80,7 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
 }
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON (with Content-Type application/json) unless it is FormData. */
   body?: unknown;
   headers?: Record<string, string>;

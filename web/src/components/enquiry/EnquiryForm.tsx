@@ -2,7 +2,9 @@
  * The enquiry form — product-spec.md §3, §4, §5, §8 (issue 7) and issue 16 ("every enquiry gets through").
  *
  * Fields: Full Name (required; whitespace-only is empty), Email ID (required, a well-formed address, type email),
- * Phone, the option dropdown (only for vendor code 'in'; empty is sent as 'N/A'), Message (4 rows). Every rule is
+ * Phone, the option dropdown (only for vendor code 'in'; empty is sent as 'N/A'), with `project` the project fields of
+ * a request for quotation (issue 21: company, country, tender reference, required-by date, delivery location,
+ * Incoterms term; all optional), Message (4 rows). Every rule is
  * the server's own (contracts/enquiry.ts `enquiryFieldsSchema`), checked on Send and then again as the visitor
  * types: a failing rule shows its message on its field, the first failing field takes the focus and nothing is
  * sent. Each field states its length limit beside it, and from 80 % of it a counter ('4,120 / 5,000') — no
@@ -27,10 +29,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
+import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, INCOTERMS, NO_OPTION, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
-import { useEnquiryDraft } from './draft.ts';
+import { PROJECT_FIELD_NAMES, useEnquiryDraft, type ProjectFieldName } from './draft.ts';
 import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
 import { DARK_VARIANT, darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel, type EnquiryDownload } from './EnquiryPanels.tsx';
 import { enquiryFailure, type EnquiryFailure, type EnquiryFieldName } from './failure.ts';
@@ -57,6 +59,8 @@ export interface EnquiryFormProps {
   blocked?: string;
   /** The file the success panel offers (issue 21: a product's datasheet after Download Catalog). */
   download?: EnquiryDownload;
+  /** Show the project fields of a request for quotation (issue 21: company, country, tender reference, …). */
+  project?: boolean;
 }
 
 /** The helper line of a text field: its error or its limit, and the counter once the length nears the limit. */
@@ -109,7 +113,7 @@ function useEnquiryFormSetup(title: string, defaultMessage: string) {
   const [initialValues] = useState<EnquiryFormValues>(() =>
     posted.post
       ? ({ ...posted.post.values, website: '' } as EnquiryFormValues)
-      : { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '' },
+      : { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '', ...EMPTY_PROJECT },
   );
   const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
     resolver: zodResolver(enquiryFormSchema),
@@ -121,6 +125,23 @@ function useEnquiryFormSetup(title: string, defaultMessage: string) {
   const field = (name: keyof EnquiryFormValues) => ({ ...form.register(name), defaultValue: initialValues[name] ?? '' });
   return { form, field, posted, postedFailure, setPostedFailure };
 }
+
+const EMPTY_PROJECT = Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, ''])) as Record<ProjectFieldName, string>;
+
+/** What each Incoterms 2020 rule stands for (ICC), shown in the select. */
+const INCOTERM_NAMES: Record<(typeof INCOTERMS)[number], string> = {
+  EXW: 'Ex Works',
+  FCA: 'Free Carrier',
+  CPT: 'Carriage Paid To',
+  CIP: 'Carriage and Insurance Paid To',
+  DAP: 'Delivered at Place',
+  DPU: 'Delivered at Place Unloaded',
+  DDP: 'Delivered Duty Paid',
+  FAS: 'Free Alongside Ship',
+  FOB: 'Free on Board',
+  CFR: 'Cost and Freight',
+  CIF: 'Cost, Insurance and Freight',
+};
 
 /** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
 function Honeypot({ registration }: { registration: object }) {
@@ -135,7 +156,7 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
@@ -170,6 +191,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         ...(darkColor ? { darkColor } : {}),
         website: fields.website ?? '',
         fillMs: draft.fillMs(),
+        ...(project ? Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, fields[name]])) : {}),
         ...(lines.length ? { lines: [...lines] } : {}),
       },
       {
@@ -214,7 +236,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const fieldSx = dark ? DARK_FIELD_SX : undefined;
 
   /** Error state, helper line (error or limit, and the counter) and helper element of a limited text field. */
-  const limited = (name: Exclude<EnquiryFieldName, 'option'>) => {
+  const limited = (name: Exclude<EnquiryFieldName, 'option' | 'requiredBy' | 'incoterm'>) => {
     const error = errors[name]?.message;
     const help: ReactNode = <FieldHelp error={error} length={values[name]?.length ?? 0} max={ENQUIRY_LIMITS[name]} overColor={overColor} />;
     return { error: Boolean(error), helperText: help, slotProps: { formHelperText: { component: 'div' } } } as const;
@@ -258,6 +280,44 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
               </option>
             ))}
           </TextField>
+        )}
+        {project && (
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+              Project (optional)
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <TextField label={ENQUIRY_FIELD_LABELS.company} autoComplete="organization" sx={fieldSx} {...limited('company')} {...field('company')} />
+              <TextField label={ENQUIRY_FIELD_LABELS.country} autoComplete="country-name" sx={fieldSx} {...limited('country')} {...field('country')} />
+              <TextField label={ENQUIRY_FIELD_LABELS.projectReference} sx={fieldSx} {...limited('projectReference')} {...field('projectReference')} />
+              <TextField
+                label={ENQUIRY_FIELD_LABELS.requiredBy}
+                type="date"
+                error={Boolean(errors.requiredBy)}
+                helperText={errors.requiredBy?.message ?? 'The date the goods are needed on site.'}
+                sx={fieldSx}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...field('requiredBy')}
+              />
+              <TextField label={ENQUIRY_FIELD_LABELS.deliveryLocation} autoComplete="address-level2" sx={fieldSx} {...limited('deliveryLocation')} {...field('deliveryLocation')} />
+              <TextField
+                select
+                label={ENQUIRY_FIELD_LABELS.incoterm}
+                error={Boolean(errors.incoterm)}
+                helperText={errors.incoterm?.message ?? 'How the delivery is priced, if you have a preference.'}
+                sx={fieldSx}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...field('incoterm')}
+              >
+                <option value="">No preference</option>
+                {INCOTERMS.map((term) => (
+                  <option key={term} value={term}>
+                    {term} — {INCOTERM_NAMES[term]}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
+          </Box>
         )}
         <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />

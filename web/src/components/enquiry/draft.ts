@@ -18,8 +18,12 @@ import type { EnquiryFormValues } from './form-schema.ts';
 /** The option dropdown's value: a product line, or '' while none is chosen ('N/A' as the server may echo it). */
 export type EnquiryOptionValue = (typeof ENQUIRY_OPTIONS)[number] | typeof NO_OPTION | '';
 
-/** The visitor's fields as the form holds them (strings as typed). */
-export interface EnquiryDraftValues {
+/** The project fields of the quote list's form (issue 21), kept in the draft like the others. */
+export const PROJECT_FIELD_NAMES = ['company', 'country', 'projectReference', 'requiredBy', 'deliveryLocation', 'incoterm'] as const;
+export type ProjectFieldName = (typeof PROJECT_FIELD_NAMES)[number];
+
+/** The visitor's fields as the form holds them (strings as typed; the project fields only where the form has them). */
+export interface EnquiryDraftValues extends Partial<Record<ProjectFieldName, string>> {
   name: string;
   email: string;
   phoneNo: string;
@@ -53,6 +57,7 @@ const draftSchema = z.object({
         z.transform((v: string): EnquiryOptionValue => (isOptionValue(v) ? v : '')),
       ),
       message: storedText(),
+      ...Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, z.optional(storedText())])),
     }),
   ),
 });
@@ -129,9 +134,10 @@ export function useEnquiryDraft<Output extends FieldValues>(
       callback: ({ values }) => {
         if (state.current.cleared) return;
         const { name, email, phoneNo, option, message } = values;
+        const project = Object.fromEntries(PROJECT_FIELD_NAMES.filter((field) => values[field]).map((field) => [field, values[field]]));
         writeEnquiryDraft(key, {
           firstShownAt,
-          values: { name, email, phoneNo: phoneNo ?? '', option: option ?? '', message: message ?? '' },
+          values: { name, email, phoneNo: phoneNo ?? '', option: option ?? '', message: message ?? '', ...project },
         });
       },
     });

@@ -9,8 +9,8 @@
  */
 import { isApiError } from '../../lib/api-client.ts';
 
-/** The visitor's fields, in the form's order (the first failing one is focused). */
-export const ENQUIRY_FIELD_NAMES = ['name', 'email', 'phoneNo', 'option', 'message'] as const;
+/** The visitor's fields, in the form's order (the first failing one is focused); the project fields (issue 21) last. */
+export const ENQUIRY_FIELD_NAMES = ['name', 'email', 'phoneNo', 'option', 'message', 'company', 'country', 'projectReference', 'requiredBy', 'deliveryLocation', 'incoterm'] as const;
 export type EnquiryFieldName = (typeof ENQUIRY_FIELD_NAMES)[number];
 
 const isFieldName = (path: string): path is EnquiryFieldName => (ENQUIRY_FIELD_NAMES as readonly string[]).includes(path);

@@ -67,9 +67,30 @@ describe('QuotePage (issue 21)', () => {
     await user.type(quantity, '450');
     expect(within(items[0]).queryByText(QUOTE_TEXTS.quantityInvalid)).toBeNull();
     expect(JSON.parse(localStorage.getItem('quote:radhe')!)[0].quantity).toBe(450);
+
+    // The project fields (issue 21): a past required-by date is refused on its field before anything is sent.
+    const project = within(form).getByRole('group', { name: 'Project (optional)' });
+    await user.type(within(project).getByRole('textbox', { name: 'Company' }), 'Gujarat Energy Transmission Corporation');
+    await user.type(within(project).getByRole('textbox', { name: 'Country' }), 'India');
+    await user.type(within(project).getByRole('textbox', { name: 'Project or tender reference' }), 'GETCO/220kV/TN-114');
+    await user.type(within(project).getByRole('textbox', { name: 'Delivery location' }), 'Vadodara substation');
+    await user.selectOptions(within(project).getByRole('combobox', { name: 'Incoterms 2020 term' }), 'DAP');
+    const requiredBy = within(project).getByLabelText('Required by');
+    await user.type(requiredBy, '2020-01-31');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(project).findByText('Choose a date from today on.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await user.clear(requiredBy);
+    await user.type(requiredBy, '2099-03-31');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
+      company: 'Gujarat Energy Transmission Corporation',
+      country: 'India',
+      projectReference: 'GETCO/220kV/TN-114',
+      requiredBy: '2099-03-31',
+      deliveryLocation: 'Vadodara substation',
+      incoterm: 'DAP',
       title: 'Request Quote',
       lines: [
         { productId: IDS.product, quantity: 450, unit: 'pieces', configuration: '', note: '' },

@@ -1,26 +1,39 @@
 /**
- * The admin inbox's calls (issue 7): GET /api/enquiries (a page, newest first), GET /api/enquiries/{id} (detail)
- * and GET /api/enquiries.csv (download), each with the signed-in administrator's bearer token. Per endpoint a
- * fetcher, query options and a hook (bulletproof-react); keys from `inboxKeys`.
+ * The admin inbox's calls (issue 7; issue 21 "Working the enquiries"): GET /api/enquiries (a filtered page, newest
+ * first), GET /api/enquiries/{id} (detail), PATCH /api/enquiries/{id} (status, assignee), POST
+ * /api/enquiries/{id}/notes, GET /api/staff and the downloads GET /api/enquiries.csv / .xlsx, each with the
+ * signed-in administrator's bearer token. Per endpoint a fetcher, query options and a hook (bulletproof-react);
+ * keys from `inboxKeys`.
  *
  * The inbox holds personal data, so these queries run in a QueryClient of their own that is never persisted
  * (InboxQueryProvider.tsx).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { enquiryDetailSchema, enquiryPageSchema, type EnquiryDetail, type EnquiryPage } from '../../../../../contracts/enquiry-inbox.ts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  enquiryDetailSchema,
+  enquiryPageSchema,
+  staffListSchema,
+  type EnquiryDetail,
+  type EnquiryFilter,
+  type EnquiryPage,
+  type EnquiryUpdate,
+  type StaffList,
+} from '../../../../../contracts/enquiry-inbox.ts';
 import { getAccessToken } from '../../../lib/access-token.ts';
 import { apiRequest, apiUrl, ApiRequestError, retryUnlessClientError } from '../../../lib/api-client.ts';
 
-/** Query keys: ['inbox', 'page', limit, offset] and ['inbox', 'enquiry', id]. */
+/** Query keys: ['inbox', 'page', filter, limit, offset], ['inbox', 'enquiry', id] and ['inbox', 'staff']. */
 export const inboxKeys = {
   all: () => ['inbox'] as const,
-  page: (limit: number, offset: number) => ['inbox', 'page', limit, offset] as const,
+  pages: () => ['inbox', 'page'] as const,
+  page: (filter: EnquiryFilter, limit: number, offset: number) => ['inbox', 'page', filter, limit, offset] as const,
   enquiry: (id: string) => ['inbox', 'enquiry', id] as const,
+  staff: () => ['inbox', 'staff'] as const,
 };
 
-/** One page of enquiries, newest first. @throws ApiRequestError (401 signed out, 403 not an administrator, …). */
-export function getEnquiryPage(limit: number, offset: number, { signal }: { signal?: AbortSignal } = {}): Promise<EnquiryPage> {
-  return apiRequest('/enquiries', enquiryPageSchema, { auth: true, signal, query: { limit, offset } });
+/** One page of the enquiries matching `filter`, newest first. @throws ApiRequestError (401 signed out, 403 not an administrator, …). */
+export function getEnquiryPage(filter: EnquiryFilter, limit: number, offset: number, { signal }: { signal?: AbortSignal } = {}): Promise<EnquiryPage> {
+  return apiRequest('/enquiries', enquiryPageSchema, { auth: true, signal, query: { ...filter, limit, offset } });
 }
 
 /** One enquiry with each mail's state. @throws ApiRequestError (404 unknown id, …). */
@@ -29,18 +42,57 @@ export function getEnquiry(id: string, { signal }: { signal?: AbortSignal } = {}
 }
 
 /** Query options of one page (always read fresh: mail states change while the page is open). */
-export function enquiryPageQueryOptions(limit: number, offset: number) {
+export function enquiryPageQueryOptions(filter: EnquiryFilter, limit: number, offset: number) {
   return queryOptions({
-    queryKey: inboxKeys.page(limit, offset),
-    queryFn: ({ signal }) => getEnquiryPage(limit, offset, { signal }),
+    queryKey: inboxKeys.page(filter, limit, offset),
+    queryFn: ({ signal }) => getEnquiryPage(filter, limit, offset, { signal }),
     retry: retryUnlessClientError,
     staleTime: 0,
   });
 }
 
 /** The page of enquiries on screen; the previous page stays visible while the next one loads. */
-export function useEnquiryPage(limit: number, offset: number) {
-  return useQuery({ ...enquiryPageQueryOptions(limit, offset), placeholderData: keepPreviousData });
+export function useEnquiryPage(filter: EnquiryFilter, limit: number, offset: number) {
+  return useQuery({ ...enquiryPageQueryOptions(filter, limit, offset), placeholderData: keepPreviousData });
+}
+
+/** The staff who have signed in (the assignee choices), read once a minute at most. */
+export function useStaff() {
+  return useQuery({
+    queryKey: inboxKeys.staff(),
+    queryFn: ({ signal }): Promise<StaffList> => apiRequest('/staff', staffListSchema, { auth: true, signal }),
+    retry: retryUnlessClientError,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * A write on enquiry `id` whose answer is the enquiry after it: the detail is replaced with the answer and the
+ * pages are read again (their status and assignee columns changed).
+ */
+function useEnquiryWrite<V>(id: string, write: (variables: V) => Promise<EnquiryDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (detail) => {
+      client.setQueryData(inboxKeys.enquiry(id), detail);
+      void client.invalidateQueries({ queryKey: inboxKeys.pages() });
+    },
+  });
+}
+
+/** Changes the status and/or assignee of enquiry `id` (PATCH; recorded in its history). @throws ApiRequestError */
+export function useUpdateEnquiry(id: string) {
+  return useEnquiryWrite(id, (update: EnquiryUpdate) =>
+    apiRequest(`/enquiries/${encodeURIComponent(id)}`, enquiryDetailSchema, { auth: true, method: 'PATCH', body: update }),
+  );
+}
+
+/** Adds an internal note to enquiry `id`. @throws ApiRequestError (400 with the note's message on `note`, …) */
+export function useAddNote(id: string) {
+  return useEnquiryWrite(id, (note: string) =>
+    apiRequest(`/enquiries/${encodeURIComponent(id)}/notes`, enquiryDetailSchema, { auth: true, method: 'POST', body: { note } }),
+  );
 }
 
 /** Query options of one enquiry's detail. */
@@ -63,17 +115,25 @@ export function attachmentName(header: string | null, fallback: string): string 
   return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
 }
 
+/** The two downloads of the inbox: their path and the type asked for. */
+export const EXPORT_FORMATS = {
+  csv: { path: '/enquiries.csv', accept: 'text/csv' },
+  xlsx: { path: '/enquiries.xlsx', accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
 /**
- * Downloads GET /api/enquiries.csv with the bearer token and hands it to the browser as a file download (a blob
- * URL on a temporary link). The API client parses JSON only, so this one call uses fetch itself.
+ * Downloads the enquiries matching `filter` as CSV or XLSX with the bearer token and hands the file to the browser
+ * (a blob URL on a temporary link). The API client parses JSON only, so this call uses fetch itself.
  * @throws ApiRequestError: 401 without a token, the server's status and message on a failure, 0 on a network error.
  */
-export async function downloadEnquiriesCsv(): Promise<void> {
+export async function downloadEnquiries(format: ExportFormat, filter: EnquiryFilter): Promise<void> {
   const token = await getAccessToken();
   if (!token) throw new ApiRequestError(401, 'You need to sign in to do this.', 'NO_ACCESS_TOKEN');
+  const { path, accept } = EXPORT_FORMATS[format];
   let response: Response;
   try {
-    response = await fetch(apiUrl('/enquiries.csv'), { headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` } });
+    response = await fetch(apiUrl(path, { ...filter }), { headers: { Accept: accept, Authorization: `Bearer ${token}` } });
   } catch (error) {
     throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });
   }
@@ -82,7 +142,7 @@ export async function downloadEnquiriesCsv(): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = attachmentName(response.headers.get('content-disposition'), 'enquiries.csv');
+  link.download = attachmentName(response.headers.get('content-disposition'), `enquiries.${format}`);
   document.body.append(link);
   link.click();
   link.remove();

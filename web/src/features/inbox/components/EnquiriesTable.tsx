@@ -1,6 +1,7 @@
 /**
- * The inbox table (issue 7 "list newest first with vendor, product, status"): date, storefront, name, e-mail,
- * product / title and the mail status chip (with how many of its mails were sent), one row per enquiry in the order the API gives (newest first). A row
+ * The inbox table (issue 7 "list newest first with vendor, product, status"; issue 21 status and assignee): date,
+ * storefront, name and company, e-mail, product / title, where sales has got (status, assignee) and the mail status
+ * chip (with how many of its mails were sent), one row per enquiry in the order the API gives (newest first). A row
  * opens its detail on click, and by keyboard through its 'View' button. Scrolls sideways when it does not fit.
  */
 import Button from '@mui/material/Button';
@@ -16,23 +17,25 @@ import Typography from '@mui/material/Typography';
 import type { EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';
-import { StatusChip } from './StatusChip.tsx';
+import { StatusChip, WorkflowChip } from './StatusChip.tsx';
 
-const COLUMNS = ['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', ''] as const;
+const COLUMNS = ['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', 'Assignee', 'Mails', ''] as const;
 
 export interface EnquiriesTableProps {
   /** The page's enquiries; undefined while the first load runs (skeleton rows). */
   items: EnquirySummary[] | undefined;
   onOpen: (enquiry: EnquirySummary) => void;
+  /** What an empty list says (no enquiries at all, or none matching the filters). */
+  emptyText?: string;
 }
 
 /** The table; see the module comment. */
-export function EnquiriesTable({ items, onOpen }: EnquiriesTableProps) {
+export function EnquiriesTable({ items, onOpen, emptyText = INBOX_TEXTS.empty }: EnquiriesTableProps) {
   return (
     // Wider than a phone: the table scrolls sideways, so its container is a labelled region the keyboard can reach
     // and scroll (axe "scrollable-region-focusable", issue 17).
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Enquiries table, scrolls sideways">
-      <Table size="small" aria-label="Enquiries, newest first" sx={{ minWidth: 860 }}>
+      <Table size="small" aria-label="Enquiries, newest first" sx={{ minWidth: 1040 }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c, i) => (
@@ -57,9 +60,20 @@ export function EnquiriesTable({ items, onOpen }: EnquiriesTableProps) {
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                   </TableCell>
                   <TableCell>{vendorName(e.vendor)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {e.name}
+                    {e.company && (
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {e.company}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.email}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.title}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <WorkflowChip status={e.status} />
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.assignee?.name ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <StatusChip status={e.mail.status} />
                     <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
@@ -83,7 +97,7 @@ export function EnquiriesTable({ items, onOpen }: EnquiriesTableProps) {
           {items?.length === 0 && (
             <TableRow>
               <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                {INBOX_TEXTS.empty}
+                {emptyText}
               </TableCell>
             </TableRow>
           )}

@@ -1,7 +1,9 @@
 /**
- * The detail of one enquiry in the inbox (issue 7 "a detail view"): who sent it, from which storefront, the
- * message text, and each of its two mails with status, attempts, last error and when it was sent or is tried
- * next. Every user-written text is rendered as text (React escapes it), never as HTML.
+ * The detail of one enquiry in the inbox (issue 7 "a detail view"; issue 21): who sent it, from which storefront,
+ * the project fields given, the message text, the products asked about, the workflow (status, assignee, notes,
+ * history: EnquiryWorkflow.tsx) and each of its two mails with status, attempts, last error and when it was sent or
+ * is tried next. Opened from a row (its summary shows at once) or from the address alone (the link in the company's
+ * mail). Every user-written text is rendered as text (React escapes it), never as HTML.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -20,10 +22,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { EnquiryDetail, EnquiryLine, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import type { EnquiryDetail, EnquiryLine, EnquiryProject, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import { EnquiryWorkflow } from './EnquiryWorkflow.tsx';
 import { productPath } from '../../../../../contracts/catalog-paths.ts';
 import { quantityText } from '../../../../../contracts/quote-lines.ts';
 import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';
@@ -32,10 +36,22 @@ import { StatusChip } from './StatusChip.tsx';
 import { EmailLink } from '../../../components/EmailLink.tsx';
 
 export interface EnquiryDetailDialogProps {
-  /** The enquiry whose row was chosen (shown at once); null when the dialog is closed. */
-  enquiry: EnquirySummary | null;
+  /** The open enquiry's id; null when the dialog is closed. */
+  id: string | null;
+  /** Its row, when it was opened from the table (shown while the detail loads). */
+  summary: EnquirySummary | null;
   onClose: () => void;
 }
+
+/** The project fields of a request for quotation, as the quote form labels them (issue 21). */
+const PROJECT_FIELDS = [
+  ['company', 'Company'],
+  ['country', 'Country'],
+  ['projectReference', 'Project or tender reference'],
+  ['requiredBy', 'Required by'],
+  ['deliveryLocation', 'Delivery location'],
+  ['incoterm', 'Incoterms 2020 term'],
+] as const satisfies readonly (readonly [keyof EnquiryProject, string])[];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -133,61 +149,71 @@ function Mails({ detail }: { detail: EnquiryDetail }) {
 }
 
 /** The detail dialog; see the module comment. */
-export function EnquiryDetailDialog({ enquiry, onClose }: EnquiryDetailDialogProps) {
-  const detail = useEnquiry(enquiry?.id ?? null);
+export function EnquiryDetailDialog({ id, summary, onClose }: EnquiryDetailDialogProps) {
+  const detail = useEnquiry(id);
+  const enquiry: EnquirySummary | null = detail.data ?? summary;
+  const project = detail.data?.project;
   return (
-    <Dialog open={enquiry !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="enquiry-detail-title">
-      {enquiry && (
-        <>
-          <DialogTitle id="enquiry-detail-title">Enquiry from {enquiry.name}</DialogTitle>
-          <DialogContent dividers>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
-              <Field label="Received">
-                <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
-              </Field>
-              <Field label="Storefront">{vendorName(enquiry.vendor)}</Field>
-              <Field label="Name">{enquiry.name}</Field>
-              <Field label="E-mail">
-                <EmailLink address={enquiry.email} />
-              </Field>
-              <Field label="Phone">{enquiry.phoneNo || '—'}</Field>
-              <Field label="Interested in">{enquiry.option}</Field>
-              <Field label="Title">{enquiry.title}</Field>
-            </Box>
-            {detail.isPending ? (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-                <CircularProgress aria-label="Loading the enquiry" />
-              </Box>
-            ) : detail.isError ? (
-              <RetryAlert error={detail.error} message={INBOX_TEXTS.fetchOneFailed} onRetry={() => void detail.refetch()} />
-            ) : (
+    <Dialog open={id !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="enquiry-detail-title">
+      <DialogTitle id="enquiry-detail-title">{enquiry ? `Enquiry from ${enquiry.name}` : 'Enquiry'}</DialogTitle>
+      <DialogContent dividers>
+        {enquiry && (
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
+            <Field label="Received">
+              <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+            </Field>
+            <Field label="Storefront">{vendorName(enquiry.vendor)}</Field>
+            <Field label="Name">{enquiry.name}</Field>
+            <Field label="E-mail">
+              <EmailLink address={enquiry.email} />
+            </Field>
+            <Field label="Phone">{enquiry.phoneNo || '—'}</Field>
+            {project &&
+              PROJECT_FIELDS.filter(([key]) => project[key]).map(([key, label]) => (
+                <Field key={key} label={label}>
+                  {project[key]}
+                </Field>
+              ))}
+            <Field label="Interested in">{enquiry.option}</Field>
+            <Field label="Title">{enquiry.title}</Field>
+          </Box>
+        )}
+        {detail.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label="Loading the enquiry" />
+          </Box>
+        ) : detail.isError ? (
+          <RetryAlert error={detail.error} message={isApiError(detail.error, 404) ? INBOX_TEXTS.enquiryGone : INBOX_TEXTS.fetchOneFailed} onRetry={() => void detail.refetch()} />
+        ) : (
+          <>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              Message
+            </Typography>
+            <Typography data-testid="enquiry-message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3, p: 2, bgcolor: 'grey.50', borderRadius: 1 }}>
+              {detail.data.message || '—'}
+            </Typography>
+            {detail.data.lines.length > 0 && (
               <>
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  Message
+                  Products
                 </Typography>
-                <Typography data-testid="enquiry-message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3, p: 2, bgcolor: 'grey.50', borderRadius: 1 }}>
-                  {detail.data.message || '—'}
-                </Typography>
-                {detail.data.lines.length > 0 && (
-                  <>
-                    <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                      Products
-                    </Typography>
-                    <Lines lines={detail.data.lines} vendor={enquiry.vendor} />
-                  </>
-                )}
-                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  Mails
-                </Typography>
-                <Mails detail={detail.data} />
+                <Lines lines={detail.data.lines} vendor={detail.data.vendor} />
               </>
             )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{INBOX_TEXTS.close}</Button>
-          </DialogActions>
-        </>
-      )}
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              Sales
+            </Typography>
+            <EnquiryWorkflow detail={detail.data} />
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              Mails
+            </Typography>
+            <Mails detail={detail.data} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{INBOX_TEXTS.close}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

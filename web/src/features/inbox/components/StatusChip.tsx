@@ -1,9 +1,10 @@
 /**
- * The status chips of the inbox (issue 7): an enquiry's summary (Queued / Sent / Failed) and one message's status
- * (Queued / Sending / Sent / Failed). Colour is never the only signal: the label says it.
+ * The status chips of the inbox (issue 7): an enquiry's mail summary (Queued / Sent / Failed), one message's status
+ * (Queued / Sending / Sent / Failed), and where sales has got with it (issue 21: New … Spam). Colour is never the
+ * only signal: the label says it.
  */
 import Chip from '@mui/material/Chip';
-import type { EnquiryMailState, EnquiryMessage } from '../../../../../contracts/enquiry-inbox.ts';
+import { ENQUIRY_STATUS_LABELS, type EnquiryMailState, type EnquiryMessage, type EnquiryStatus } from '../../../../../contracts/enquiry-inbox.ts';
 import { MAIL_STATE_LABELS, MESSAGE_STATUS_LABELS } from '../texts.ts';
 
 const COLORS = { queued: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
@@ -12,4 +13,11 @@ const COLORS = { queued: 'warning', sending: 'info', sent: 'success', failed: 'e
 export function StatusChip({ status }: { status: EnquiryMailState | EnquiryMessage['status'] }) {
   const label = status === 'sending' ? MESSAGE_STATUS_LABELS.sending : MAIL_STATE_LABELS[status];
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={label} />;
+}
+
+const WORKFLOW_COLORS = { new: 'info', 'in-progress': 'warning', quoted: 'primary', won: 'success', lost: 'default', spam: 'default' } as const;
+
+/** A small chip for an enquiry's workflow status, labelled with its name (filled while it is New). */
+export function WorkflowChip({ status }: { status: EnquiryStatus }) {
+  return <Chip size="small" variant={status === 'new' ? 'filled' : 'outlined'} color={WORKFLOW_COLORS[status]} label={ENQUIRY_STATUS_LABELS[status]} />;
 }

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { EnquiryDetail, EnquiryPage, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import type { EnquiryDetail, EnquiryEvent, EnquiryPage, EnquiryStatus, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import EnquiriesPage from './EnquiriesPage.tsx';
@@ -20,6 +22,9 @@ function summary(n: number, overrides: Partial<EnquirySummary> = {}): EnquirySum
     title: "What's On Your Mind?",
     createdAt: new Date(Date.UTC(2026, 10, 20, 10, 60 - n)).toISOString(),
     mail: { status: 'sent', sent: 2, total: 2 },
+    company: '',
+    status: 'new',
+    assignee: null,
     ...overrides,
   };
 }
@@ -29,16 +34,20 @@ const newest = summary(1, {
   name: '<img src=x onerror=alert(1)>',
   email: 'ravi@plant.example',
   title: 'Request Quote',
+  company: 'Steel Plant Ltd',
   mail: { status: 'failed', sent: 1, total: 2 },
 });
-const queued = summary(2, { name: 'Asha Patel', title: 'Get in Touch', mail: { status: 'queued', sent: 0, total: 2 } });
+const PRIYA = { id: '7e3b0a52-0c2f-4b8e-9d61-2a4f5c6d7e8f', name: 'Priya Sharma', email: 'priya@radhe.example' };
+const queued = summary(2, { name: 'Asha Patel', title: 'Get in Touch', mail: { status: 'queued', sent: 0, total: 2 }, status: 'quoted', assignee: PRIYA });
 const older = Array.from({ length: 28 }, (_, i) => summary(i + 3));
 const ALL = [newest, queued, ...older];
 
-const detail: EnquiryDetail = {
+const DETAIL: EnquiryDetail = {
   ...newest,
   message: 'Please send a quotation for: Axial Expansion Joint.\n<b>urgent</b>',
   darkColor: null,
+  project: { company: 'Steel Plant Ltd', country: 'India', projectReference: 'TN-2026-114', requiredBy: '2027-03-31', deliveryLocation: 'Bhilai', incoterm: 'DAP' },
+  history: [],
   lines: [
     { productId: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', productName: 'Axial Expansion Joint DN 600', quantity: 12, unit: 'pieces', configuration: 'Flanged ends', note: 'Tie rods' },
     { productId: null, productName: 'Discontinued bellows', quantity: null, unit: null, configuration: '', note: '' },
@@ -51,25 +60,49 @@ const detail: EnquiryDetail = {
 
 interface Sent {
   path: string;
+  method: string;
   query: URLSearchParams;
   auth: string | null;
+  body: unknown;
 }
 
 let sent: Sent[];
-let fail: { path: string; status: number } | null;
+let fail: { path: string; status: number; method?: string; details?: { path: string; message: string }[] } | null;
+let detail: EnquiryDetail;
+
+/** A history entry written by Priya now. */
+function event(kind: EnquiryEvent['kind'], from: string | null, to: string | null): EnquiryEvent {
+  return { id: `e${Math.random()}`, kind, from, to, note: null, author: PRIYA.name, at: '2026-11-21T09:30:00.000Z' };
+}
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   sent = [];
   fail = null;
+  detail = DETAIL;
   setAccessTokenProvider(async () => TOKEN);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
-      sent.push({ path: url.pathname, query: url.searchParams, auth: new Headers(init.headers).get('Authorization') });
-      if (fail && url.pathname.startsWith(fail.path)) return json({ message: 'Broken on purpose', code: 'TEST' }, fail.status);
+      const method = init.method ?? 'GET';
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      sent.push({ path: url.pathname, method, query: url.searchParams, auth: new Headers(init.headers).get('Authorization'), body });
+      if (fail && url.pathname.startsWith(fail.path) && (!fail.method || fail.method === method)) {
+        return json({ message: 'Broken on purpose', code: 'TEST', details: fail.details }, fail.status);
+      }
+      if (url.pathname === '/api/staff') return json({ items: [PRIYA] });
+      if (url.pathname === `/api/enquiries/${newest.id}` && method === 'PATCH') {
+        const update = body as { status?: string; assigneeId?: string | null };
+        if (update.status) detail = { ...detail, status: update.status as EnquiryStatus, history: [...detail.history, event('status', 'New', 'Quoted')] };
+        if (update.assigneeId !== undefined) detail = { ...detail, assignee: PRIYA, history: [...detail.history, event('assignee', null, PRIYA.name)] };
+        return json(detail);
+      }
+      if (url.pathname === `/api/enquiries/${newest.id}/notes`) {
+        detail = { ...detail, history: [...detail.history, { ...event('note', null, null), note: (body as { note: string }).note }] };
+        return json(detail, 201);
+      }
       if (url.pathname === '/api/enquiries') {
         const limit = Number(url.searchParams.get('limit'));
         const offset = Number(url.searchParams.get('offset'));
@@ -79,6 +112,9 @@ beforeEach(() => {
       if (url.pathname === `/api/enquiries/${newest.id}`) return json(detail);
       if (url.pathname === '/api/enquiries.csv') {
         return new Response('\uFEFFReceived,Name\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="enquiries-2026-11-20.csv"' } });
+      }
+      if (url.pathname === '/api/enquiries.xlsx') {
+        return new Response('PK', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="enquiries-2026-11-20.xlsx"' } });
       }
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     }),
@@ -90,13 +126,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Renders the page inside an app-like QueryClient (the one the app persists), which is returned. */
-function renderPage() {
+/** The address's query as the page left it (read by the tests through `location`). */
+const address = { search: '' };
+function Address() {
+  const { search } = useLocation();
+  useEffect(() => {
+    address.search = search;
+  }, [search]);
+  return null;
+}
+
+/** Renders the page at `/admin/enquiries{search}` inside an app-like QueryClient (the one the app persists), which is returned. */
+function renderPage(search = '') {
   const appClient = new QueryClient();
   render(
-    <QueryClientProvider client={appClient}>
-      <EnquiriesPage />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[`/admin/enquiries${search}`]}>
+      <QueryClientProvider client={appClient}>
+        <EnquiriesPage />
+        <Address />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return appClient;
 }
@@ -110,11 +159,11 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
     expect(await screen.findByText('Asha Patel')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', '']);
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', 'Assignee', 'Mails', '']);
     expect(bodyRows()).toHaveLength(25);
     const [first, second] = bodyRows();
-    expect(cells(first).slice(1, 6)).toEqual(['Therm', '<img src=x onerror=alert(1)>', 'ravi@plant.example', 'Request Quote', 'Failed1 of 2 sent']);
-    expect(cells(second).slice(1, 6)).toEqual(['Radhe', 'Asha Patel', 'buyer2@utility.example', 'Get in Touch', 'Queued0 of 2 sent']);
+    expect(cells(first).slice(1, 8)).toEqual(['Therm', '<img src=x onerror=alert(1)>Steel Plant Ltd', 'ravi@plant.example', 'Request Quote', 'New', '—', 'Failed1 of 2 sent']);
+    expect(cells(second).slice(1, 8)).toEqual(['Radhe', 'Asha Patel', 'buyer2@utility.example', 'Get in Touch', 'Quoted', 'Priya Sharma', 'Queued0 of 2 sent']);
     expect(first.querySelector('time')).toHaveAttribute('dateTime', newest.createdAt);
     // User text is text: the would-be tag is shown, not made into an element.
     expect(table().querySelector('img')).toBeNull();
@@ -157,7 +206,7 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     const mails = within(within(dialog).getByRole('table', { name: 'Mails of this enquiry' })).getAllByRole('row').slice(1);
     expect(cells(mails[0]).slice(0, 4)).toEqual(['To the companysales@radhe.example', 'Sent', '1', '—']);
     expect(cells(mails[1]).slice(0, 5)).toEqual(['Copy to the enquirerravi@plant.example', 'Failed', '8', '550 mailbox unavailable', 'Given up']);
-    expect(sent.at(-1)).toMatchObject({ path: `/api/enquiries/${newest.id}`, auth: `Bearer ${TOKEN}` });
+    expect(sent.find((r) => r.path === `/api/enquiries/${newest.id}`)).toMatchObject({ auth: `Bearer ${TOKEN}` });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -214,12 +263,98 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     await screen.findByText('Asha Patel');
     fail = { path: '/api/enquiries.csv', status: 500 };
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByText(INBOX_TEXTS.downloadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(INBOX_TEXTS.downloadFailedAs('CSV'))).toBeInTheDocument();
   });
 
   it("keeps the enquiries out of the app's persisted query cache", async () => {
     const appClient = renderPage();
     await screen.findByText('Asha Patel');
     expect(appClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+  it('shows the project fields of a request for quotation in the detail', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByText('ravi@plant.example'));
+    const dialog = await screen.findByRole('dialog', { name: /^Enquiry from / });
+    await within(dialog).findByTestId('enquiry-message');
+    const terms = within(dialog).getAllByRole('term').map((t) => t.textContent);
+    const definitions = within(dialog).getAllByRole('definition').map((d) => d.textContent);
+    const fields = Object.fromEntries(terms.map((t, i) => [t, definitions[i]]));
+    expect(fields).toMatchObject({ Company: 'Steel Plant Ltd', Country: 'India', 'Project or tender reference': 'TN-2026-114', 'Required by': '2027-03-31', 'Delivery location': 'Bhilai', 'Incoterms 2020 term': 'DAP' });
+  });
+
+  it('opens the enquiry named in the address (the link in the company mail), and closing takes it out of the address', async () => {
+    const user = userEvent.setup();
+    renderPage(`?enquiry=${newest.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry from <img src=x onerror=alert(1)>' });
+    expect(await within(dialog).findByTestId('enquiry-message')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(address.search).toBe(''));
+  });
+
+  it('changes the status and the assignee, each saved at once and shown in the history with its author', async () => {
+    const user = userEvent.setup();
+    renderPage(`?enquiry=${newest.id}`);
+    const dialog = await screen.findByRole('dialog', { name: /^Enquiry from / });
+    await within(dialog).findByTestId('enquiry-workflow');
+    expect(within(dialog).getByText(INBOX_TEXTS.noHistory)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Quoted' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({ path: `/api/enquiries/${newest.id}`, body: { status: 'quoted' }, auth: `Bearer ${TOKEN}` }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignee' }));
+    await user.click(await screen.findByRole('option', { name: 'Priya Sharma (priya@radhe.example)' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'PATCH').at(-1)).toMatchObject({ body: { assigneeId: PRIYA.id } }));
+    const history = within(await within(dialog).findByTestId('enquiry-history')).getAllByRole('listitem');
+    await waitFor(() => expect(within(within(dialog).getByTestId('enquiry-history')).getAllByRole('listitem')).toHaveLength(2));
+    expect(history[0].textContent).toMatch(/^Status: New → QuotedPriya Sharma · /);
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Quoted');
+  });
+
+  it('adds a note; a refused note keeps the text and says why on the field', async () => {
+    const user = userEvent.setup();
+    renderPage(`?enquiry=${newest.id}`);
+    const dialog = await screen.findByRole('dialog', { name: /^Enquiry from / });
+    const box = await within(dialog).findByRole('textbox', { name: INBOX_TEXTS.noteLabel });
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.addNote }));
+    expect(within(dialog).getByText(INBOX_TEXTS.noteRequired)).toBeInTheDocument();
+    expect(sent.some((r) => r.path.endsWith('/notes'))).toBe(false);
+
+    fail = { path: `/api/enquiries/${newest.id}/notes`, status: 400, details: [{ path: 'note', message: 'The note contains a character that is not allowed.' }] };
+    await user.type(box, 'Called the buyer; drawing rev B due Friday.');
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.addNote }));
+    expect(await within(dialog).findByText('The note contains a character that is not allowed.')).toBeInTheDocument();
+    expect(box).toHaveValue('Called the buyer; drawing rev B due Friday.');
+
+    fail = null;
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.addNote }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    const [entry] = within(within(dialog).getByTestId('enquiry-history')).getAllByRole('listitem');
+    expect(entry.textContent).toContain('Called the buyer; drawing rev B due Friday.');
+    expect(entry.textContent).toContain('Priya Sharma');
+  });
+
+  it('filters by words, status and storefront through the address, and the downloads take the same filters', async () => {
+    const user = userEvent.setup();
+    const clicks: HTMLAnchorElement[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test/2'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderPage('?status=quoted');
+    await screen.findByText('Asha Patel');
+    expect(sent[0].query.get('status')).toBe('quoted');
+    await user.type(screen.getByRole('searchbox', { name: INBOX_TEXTS.search }), 'steel');
+    await waitFor(() => expect(address.search).toContain('q=steel'));
+    await waitFor(() => expect(sent.at(-1)!.query.get('q')).toBe('steel'));
+    await user.click(screen.getByRole('combobox', { name: 'Storefront' }));
+    await user.click(await screen.findByRole('option', { name: 'Therm' }));
+    await waitFor(() => expect(sent.at(-1)!.query.toString()).toBe('q=steel&status=quoted&vendor=therm&limit=25&offset=0'));
+    await user.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    const download = sent.find((r) => r.path === '/api/enquiries.xlsx')!;
+    expect(download.query.toString()).toBe('q=steel&status=quoted&vendor=therm');
+    expect(clicks[0].download).toBe('enquiries-2026-11-20.xlsx');
+    await user.click(screen.getByRole('button', { name: INBOX_TEXTS.clearFilters }));
+    await waitFor(() => expect(address.search).toBe(''));
   });
 });
