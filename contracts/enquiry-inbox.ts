@@ -177,7 +177,19 @@ export const enquiryProjectSchema = z.object({
 export type EnquiryProject = z.infer<typeof enquiryProjectSchema>;
 
 /**
- * GET /api/enquiries/{id}: the enquiry with its message text, project fields, the products it asks about, each
+ * A file sent with the enquiry (issue 21): its place (GET /api/enquiries/{id}/attachments/{position} downloads it),
+ * the name it was sent with, its type as its bytes showed, and its size in bytes.
+ */
+export const enquiryAttachmentSchema = z.object({
+  position: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type EnquiryAttachment = z.infer<typeof enquiryAttachmentSchema>;
+
+/**
+ * GET /api/enquiries/{id}: the enquiry with its message text, project fields, attachments, the products it asks about, each
  * mail's state and its history, oldest first.
  */
 export const enquiryDetailSchema = enquirySummarySchema.extend({
@@ -185,6 +197,7 @@ export const enquiryDetailSchema = enquirySummarySchema.extend({
   darkColor: z.string().nullable(),
   project: enquiryProjectSchema,
   lines: z.array(enquiryLineSchema),
+  attachments: z.array(enquiryAttachmentSchema),
   messages: z.array(enquiryMessageSchema),
   history: z.array(enquiryEventSchema),
 });

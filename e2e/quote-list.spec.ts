@@ -6,12 +6,16 @@
  * three products, where a status change and a note show in its history. Without JavaScript the page says the list
  * needs it.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { appReady } from './support/app.ts';
 import { categoryWithProducts } from './support/catalogue.ts';
 import { peerMails } from './support/peer-mail.ts';
 import { signIn } from './support/sign-in.ts';
+
+/** A small PDF drawing (the server judges it by its first bytes). */
+const DRAWING = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 test('three products from a card, a product page and the compare table go out as one quote with quantities', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(90_000);
@@ -52,6 +56,8 @@ test('three products from a card, a product page and the compare table go out as
   await project.getByRole('textbox', { name: 'Project or tender reference' }).fill('GETCO/220kV/TN-114');
   await project.getByLabel('Required by').fill('2099-03-31');
   await project.getByRole('combobox', { name: 'Incoterms 2020 term' }).selectOption('DAP');
+  await form.getByTestId('enquiry-attachments-input').setInputFiles({ name: 'GA drawing rev B.pdf', mimeType: 'application/pdf', buffer: DRAWING });
+  await expect(form.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveText(['GA drawing rev B.pdf1 KB']);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
@@ -63,6 +69,7 @@ test('three products from a card, a product page and the compare table go out as
     expect(mail.text).toContain('Project or tender reference: GETCO/220kV/TN-114');
     expect(mail.text).toContain('Required by: 2099-03-31');
     expect(mail.text).toContain('Incoterms 2020 term: DAP');
+    expect(mail.text).toContain('Attachments: GA drawing rev B.pdf (1 KB)');
     expect(mail.text).toContain(`1. ${first.name}: Quantity: 400 pieces`);
     expect(mail.text).toContain(`2. ${second.name}: Quantity: 12 sets`);
     expect(mail.text).toContain(`3. ${third.name}: Quantity: 1 piece\nNote: Type test reports please`);
@@ -83,6 +90,12 @@ test('three products from a card, a product page and the compare table go out as
     new RegExp(`^${third.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)1 piece · Note: Type test reports please`),
   ]);
   await expect(dialog.getByText('GETCO/220kV/TN-114')).toBeVisible();
+  // The drawing, from the private store with the administrator's token, byte for byte.
+  const download = admin.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download GA drawing rev B.pdf' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('GA drawing rev B.pdf');
+  expect((await readFile((await file.path())!)).equals(DRAWING)).toBe(true);
 
   // Working it: a status change and a note show in its history, with the signed-in administrator as author.
   await dialog.getByRole('combobox', { name: 'Status' }).click();
@@ -99,6 +112,30 @@ test('three products from a card, a product page and the compare table go out as
   const row = admin.getByRole('table', { name: 'Enquiries, newest first' }).getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('In progress');
   await staff.close();
+});
+
+test('a renamed executable attached as a drawing is refused on the files, and the form keeps everything typed', async ({ page, request }, testInfo) => {
+  const category = await categoryWithProducts(request);
+  const product = category.products[0];
+  await page.goto(productPath('in', product));
+  await appReady(page);
+  await page.getByRole('button', { name: `Add to quote: ${product.name}` }).click();
+  await page.goto('/in/quote');
+  await appReady(page);
+  const form = page.getByRole('form', { name: 'Request Quote' });
+  const email = `exe-${testInfo.project.name}-${Date.now()}@epc.example`;
+  await form.getByLabel(/Full Name/).fill('Mallory');
+  await form.getByLabel(/Email ID/).fill(email);
+  const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(200)]);
+  await form.getByTestId('enquiry-attachments-input').setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: exe });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByTestId('enquiry-attachments-error')).toHaveText(
+    'drawing.pdf is not a PDF, DWG, DXF, STEP, XLSX, PNG, JPEG or WebP file. Attach drawings and specifications in one of these formats.',
+  );
+  await expect(form.getByLabel(/Email ID/)).toHaveValue(email);
+  // Nothing was stored: no mail went out for it.
+  await page.waitForTimeout(1_000);
+  expect(await peerMails(email)).toHaveLength(0);
 });
 
 test.describe('with JavaScript off', () => {

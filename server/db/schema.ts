@@ -231,6 +231,28 @@ export const enquiryLines = pgTable(
 );
 
 /**
+ * The drawings and specifications sent with an enquiry (issue 21), in the order sent: the name the visitor's file
+ * had, its type as its bytes showed (contracts/enquiry-attachments.ts), its size in bytes and where its bytes are in
+ * the private blob container ENQUIRY_FILES_CONTAINER (server/enquiries/attachments.ts). Deleted with the enquiry.
+ */
+export const enquiryAttachments = pgTable(
+  'enquiry_attachments',
+  {
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    blobPath: text('blob_path').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enquiryId, t.position] })],
+);
+
+export type EnquiryAttachmentRow = typeof enquiryAttachments.$inferSelect;
+
+/**
  * The catalogue's version (issue 8): one row whose `version` is replaced by a new random UUID by a statement
  * trigger before every INSERT, UPDATE, DELETE or TRUNCATE on categories or products (migration 0003), in the
  * writing transaction, so the new version becomes visible exactly when the write commits. Server instances key

@@ -1,6 +1,6 @@
 /**
  * The inbox's reads (issue 7; issue 21 "Working the enquiries"): filtered pages of enquiries with their mail counts,
- * status and assignee; one enquiry in full with its project fields, lines, messages and history; and every
+ * status and assignee; one enquiry in full with its project fields, lines, attachments, messages and history; and every
  * filtered enquiry for the exports, fetched in batches. Filters are contracts/enquiry-inbox.ts `EnquiryFilter`.
  */
 import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import {
   type MailCounts,
   type StaffMember,
 } from '../../contracts/enquiry-inbox.ts';
-import { enquiries, enquiryEvents, enquiryLines, mailOutbox, staff, type EnquiryRow, type StaffRow } from '../db/schema.ts';
+import { enquiries, enquiryAttachments, enquiryEvents, enquiryLines, mailOutbox, staff, type EnquiryAttachmentRow, type EnquiryRow, type StaffRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
 /** An enquiry row with its mail counts, assignee and (for the exports) its products in one line of text. */
@@ -129,10 +129,15 @@ export async function enquiryDetail(db: Database, id: string): Promise<EnquiryDe
     .where(eq(enquiries.id, id));
   if (!found) return null;
   const { enquiry } = found;
-  const [rows, lineRows, eventRows] = await Promise.all([
+  const [rows, lineRows, eventRows, attachments] = await Promise.all([
     db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id)).orderBy(asc(mailOutbox.kind)),
     db.select().from(enquiryLines).where(eq(enquiryLines.enquiryId, id)).orderBy(asc(enquiryLines.position)),
     db.select().from(enquiryEvents).where(eq(enquiryEvents.enquiryId, id)).orderBy(asc(enquiryEvents.seq)),
+    db
+      .select({ position: enquiryAttachments.position, fileName: enquiryAttachments.fileName, contentType: enquiryAttachments.contentType, size: enquiryAttachments.size })
+      .from(enquiryAttachments)
+      .where(eq(enquiryAttachments.enquiryId, id))
+      .orderBy(asc(enquiryAttachments.position)),
   ]);
   const lines: EnquiryLine[] = lineRows.map(({ productId, productName, quantity, unit, configuration, note }) => ({ productId, productName, quantity, unit, configuration, note }));
   const messages: EnquiryMessage[] = rows.map((m) => ({
@@ -169,7 +174,17 @@ export async function enquiryDetail(db: Database, id: string): Promise<EnquiryDe
       incoterm: enquiry.incoterm,
     },
     lines,
+    attachments,
     messages,
     history,
   };
+}
+
+/** Where attachment `position` of enquiry `id` is kept (its blob path), with its name and type; null when there is none. */
+export async function attachmentOf(db: Database, id: string, position: number): Promise<EnquiryAttachmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(enquiryAttachments)
+    .where(and(eq(enquiryAttachments.enquiryId, id), eq(enquiryAttachments.position, position)));
+  return row ?? null;
 }

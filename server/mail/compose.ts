@@ -6,9 +6,16 @@
 import escapeHtml from 'escape-html';
 import { ENQUIRY_FIELD_LABELS, type Enquiry, type EnquiryLineInput } from '../../contracts/enquiry.ts';
 import { quantityText } from '../../contracts/quote-lines.ts';
+import { attachmentSizeText } from '../../contracts/enquiry-attachments.ts';
 
 /** A line of an enquiry as mailed: the product's id and name (as the server found it), and what the visitor gave. */
 export type MailedLine = Pick<EnquiryLineInput, 'quantity' | 'unit' | 'configuration' | 'note'> & { productId: string; productName: string };
+
+/** A file sent with the enquiry, as mailed: its name as sent and its size in bytes. */
+export interface MailedAttachment {
+  fileName: string;
+  size: number;
+}
 
 /** A message ready for the outbox. */
 export interface ComposedMail {
@@ -77,25 +84,30 @@ function render(intro: string, table: [string, string][], outro: string): { text
     table
       .map(([k, v]) => `<tr><th align="left" valign="top" style="background:#f2f5f8">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
       .join('') +
-    `</table><p>${escapeHtml(outro)}</p></body></html>`;
+    // The outro is ours (its one address, the inbox's, made a link); user text never reaches it.
+    `</table><p style="white-space:pre-line">${escapeHtml(outro).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p></body></html>`;
   return { text, html };
 }
 
 /**
  * The company message and the enquirer's copy for a stored enquiry, each listing the products asked about (`lines`,
- * with their datasheets' addresses on `publicUrl`); the company's also links to the enquiry in the inbox.
+ * with their datasheets' addresses on `publicUrl`) and the files sent (`attachments`, by name and size); the
+ * company's also links to the enquiry in the inbox, where staff open the files.
  * @param companyName signs the copy; @param enquiryTo the company's enquiry address; @param enquiryId the stored row.
  */
 export function composeEnquiryMails(
   enquiry: Enquiry,
   lines: readonly MailedLine[],
-  opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string; enquiryId: string },
+  opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string; enquiryId: string; attachments?: readonly MailedAttachment[] },
 ): ComposedMail[] {
-  const table = [...rows(enquiry, opts.vendorName), ...lineRows(lines, opts.publicUrl)];
+  const files = opts.attachments ?? [];
+  const listed: [string, string][] = files.length ? [['Attachments', files.map((f) => `${f.fileName} (${attachmentSizeText(f.size)})`).join('\n')]] : [];
+  const table = [...rows(enquiry, opts.vendorName), ...lineRows(lines, opts.publicUrl), ...listed];
+  // The files stay in the private store: staff open them from the enquiry in the inbox, after signing in.
   const toCompany = render(
     `New enquiry from the ${opts.vendorName} website.`,
-    [...table, ['In the inbox (staff sign-in)', inboxUrl(opts.publicUrl, opts.enquiryId)]],
-    'Reply to this message to answer the enquirer.',
+    table,
+    `Open it in the inbox${files.length ? ', with its attachments' : ''} (staff sign-in): ${inboxUrl(opts.publicUrl, opts.enquiryId)}\nReply to this message to answer the enquirer.`,
   );
   const toEnquirer = render(
     `Dear ${enquiry.name}, thank you for contacting ${opts.companyName}. We have received your enquiry and will get back to you soon. This is a copy for your records.`,

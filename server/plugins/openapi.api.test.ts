@@ -53,6 +53,8 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'DELETE /api/Products/{id}',
         'POST /api/upload',
         'POST /api/contact',
+        'POST /api/contact/with-attachments',
+        'GET /api/enquiries/{id}/attachments/{position}',
         'GET /api/enquiries',
         'GET /api/enquiries.csv',
         'GET /api/enquiries/{id}',

@@ -15,9 +15,14 @@
  *   history); POST /api/enquiries/{id}/notes {note} → 201 with the EnquiryDetail.
  * - GET /api/enquiries.csv and /api/enquiries.xlsx with the same filters → every matching enquiry as a download,
  *   streamed in batches (CSV cells that a spreadsheet would run as formulas are prefixed with ', OWASP).
+ * - GET /api/enquiries/{id}/attachments/{position} → a file sent with the enquiry, as a download (its type as its
+ *   bytes showed, `nosniff`, never cached); 404 when there is none.
  * - GET /api/staff → the staff who have signed in (the assignee choices).
  */
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ATTACHMENT_LIMITS } from '../../contracts/enquiry-attachments.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enquiryDetailSchema,
@@ -33,7 +38,8 @@ import {
 } from '../../contracts/enquiry-inbox.ts';
 import { BEARER_SECURITY, bytesResponse, errorResponses, idParams } from '../api/schemas.ts';
 import { enquiriesCsv, enquiriesXlsx } from '../enquiries/exports.ts';
-import { enquiryDetail, inboxCount, inboxRows, toSummary } from '../enquiries/inbox.ts';
+import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
+import { attachmentOf, enquiryDetail, inboxCount, inboxRows, toSummary } from '../enquiries/inbox.ts';
 import { addNote, listStaff, recordStaff, updateEnquiry } from '../enquiries/workflow.ts';
 import { notFound } from '../errors.ts';
 
@@ -131,6 +137,31 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
       const detail = await detailOrNotFound(request.params.id.toLowerCase());
       reply.header('cache-control', 'no-store');
       return detail;
+    },
+  );
+
+  api.get(
+    '/api/enquiries/:id/attachments/:position',
+    {
+      ...admin,
+      schema: {
+        ...common,
+        summary: 'Download a file sent with an enquiry (a drawing or specification)',
+        params: idParams('Enquiry').extend({ position: z.coerce.number().int().min(0).max(ATTACHMENT_LIMITS.files - 1) }),
+        response: { 200: bytesResponse('application/octet-stream', 'The file as sent, as an attachment'), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentOf(app.db, request.params.id.toLowerCase(), request.params.position);
+      const blob = file ? await app.blobs.get(ENQUIRY_FILES_CONTAINER, file.blobPath) : null;
+      if (!file || !blob) throw notFound('Attachment not found');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', file.contentType)
+        .header('content-length', String(blob.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(blob.stream);
     },
   );
 

@@ -10,7 +10,8 @@
  * - 304 when If-None-Match / If-Modified-Since still match (checked before the blob is opened; `fresh`);
  * - 206 for a single satisfiable byte range (video seeking; Safari plays video only with ranges), 416 for an
  *   unsatisfiable one; several ranges or a stale If-Range get the whole blob;
- * - 404 JSON for a missing blob and for every unsafe container or path (.., encoded separators, backslash,
+ * - 404 JSON for a missing blob, for the private containers (PRIVATE_CONTAINERS: the files sent with enquiries,
+ *   which staff download through the inbox) and for every unsafe container or path (.., encoded separators, backslash,
  *   NUL, absolute, empty segments): the store refuses them with UnsafeBlobPathError before touching the disk.
  * SVG is sent with `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`, so a script
  * inside an SVG never runs when the file is opened directly (uploads refuse SVG; marketing media may hold some).
@@ -36,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import { UnsafeBlobPathError, type BlobInfo } from '../storage/blob-store.ts';
 import { UPLOAD_CONTAINERS, UPLOAD_FOLDER, uploadFileNameProblem } from '../../contracts/upload.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import {
   createVariantMaker,
   isVariantPath,
@@ -44,6 +46,9 @@ import {
   planVariant,
   variantSourceFormat,
 } from '../media/variants.ts';
+
+/** Containers /media never serves, whatever the path: the enquiries' attachments (issue 21 "never public"). */
+export const PRIVATE_CONTAINERS: ReadonlySet<string> = new Set([ENQUIRY_FILES_CONTAINER]);
 
 /** Cache lifetime of media other than uploads: one day, then revalidated by ETag. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
@@ -98,7 +103,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         );
       try {
         const width = parseVariantWidth(request.query);
-        if (isVariantPath(path)) throw notFound('Media not found');
+        // A private container (the enquiries' attachments, issue 21) is not media: 404 as for a blob that is not there.
+        if (isVariantPath(path) || PRIVATE_CONTAINERS.has(container)) throw notFound('Media not found');
         const info = await app.blobs.stat(container, path);
         if (!info) throw notFound('Media not found');
         const sourceFormat = width === null ? null : variantSourceFormat(info);

@@ -25,8 +25,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Readable, Transform } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { pipeline } from 'node:stream/promises';
 import {
   formatBytes,
@@ -43,96 +42,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, errorResponses } from '../api/schemas.ts';
 import { HttpError } from '../errors.ts';
 import { BlobExistsError } from '../storage/blob-store.ts';
-
-/**
- * Reads at least `bytes` bytes (fewer when the stream ends first) without losing them: `body` replays them
- * followed by the rest of `source`. Once `body` is being read, destroying it destroys `source`; to drop a body
- * that was never read, destroy `source`.
- */
-async function readHead(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let ended = false;
-  while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* replay(): AsyncGenerator<Buffer> {
-    try {
-      if (head.length > 0) yield head;
-      while (!ended) {
-        const next = await iterator.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      await iterator.return?.();
-    }
-  }
-  return { head, body: Readable.from(replay(), { objectMode: false }) };
-}
-
-/** A pass-through that fails with `tooLarge()` once more than `limit` bytes went through, or at the end when `truncated()`. */
-function byteLimit(limit: number, tooLarge: () => Error, truncated: () => boolean): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > limit) done(tooLarge());
-      else done(null, chunk);
-    },
-    flush(done) {
-      done(truncated() ? tooLarge() : null);
-    },
-  });
-}
-
-/**
- * After the answer went out: reads and drops what is left of a refused request's body. Without this, Node stops
- * reading the socket once the unread body fills its buffer, and the keep-alive connection hangs.
- */
-async function drainRequest(request: FastifyRequest): Promise<void> {
-  if (!request.raw.complete) request.raw.resume();
-}
-
-/** The error code of a body multipart cannot parse (issue 18 "Malformed multipart … answer 400 with a clear reason"). */
-export const MALFORMED_MULTIPART = 'MALFORMED_MULTIPART';
-
-/** RFC 2046 §5.1.1: a boundary is 1–70 characters (bchars), quoted or not. */
-const BOUNDARY_PARAM = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([0-9A-Za-z'()+_,./:=?-]{1,70}))\s*(?:;|$)/i;
-
-/** A 400 MALFORMED_MULTIPART saying what is wrong (`reason` completes the sentence). */
-function malformed(reason: string): HttpError {
-  return new HttpError(400, MALFORMED_MULTIPART, `The upload is not a well-formed multipart/form-data body: ${reason}.`);
-}
-
-/**
- * Maps what busboy (through @fastify/multipart 10) raises for a body it cannot parse to 400 MALFORMED_MULTIPART,
- * or null for any other error. Busboy's errors are plain `Error`s told apart by their text only:
- * 'Multipart: Boundary not found' (thrown when parsing starts), 'Unexpected end of multipart data' (the body
- * ended before the closing boundary: cut off, or no part uses the boundary) and '… terminated early due to
- * unexpected end of multipart data' (on the file part); @fastify/multipart's FST_MP_PREMATURE_CLOSE, and Node's
- * 'aborted' (ECONNRESET) on the request, are a client that closed the connection mid-body.
- */
-export function multipartProblem(error: unknown): HttpError | null {
-  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-  if (code === 'FST_MP_PREMATURE_CLOSE' || (code === 'ECONNRESET' && message === 'aborted')) {
-    return malformed('the connection closed before the body was complete');
-  }
-  if (typeof message !== 'string') return null;
-  if (message === 'Multipart: Boundary not found') return malformed('its Content-Type names no boundary');
-  if (/unexpected end of multipart data/i.test(message)) {
-    return malformed('it ends before its closing boundary line (cut off, or written with another boundary than its Content-Type names)');
-  }
-  return null;
-}
+import { byteLimit, drainRequest, hasBoundary, malformed, multipartProblem, readHead } from '../api/multipart.ts';
 
 /** Registers @fastify/multipart (in this plugin only) and the upload route. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -175,7 +85,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const { container, fileName } = request.query;
         const path = `${UPLOAD_FOLDER}/${fileName}`;
 
-        if (request.isMultipart() && !BOUNDARY_PARAM.test(request.headers['content-type'] ?? '')) {
+        if (request.isMultipart() && !hasBoundary(request.headers['content-type'])) {
           throw malformed('its Content-Type names no boundary (1 to 70 characters)');
         }
         part = request.isMultipart() ? await request.file() : undefined;

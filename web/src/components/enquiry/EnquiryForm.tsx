@@ -4,7 +4,8 @@
  * Fields: Full Name (required; whitespace-only is empty), Email ID (required, a well-formed address, type email),
  * Phone, the option dropdown (only for vendor code 'in'; empty is sent as 'N/A'), with `project` the project fields of
  * a request for quotation (issue 21: company, country, tender reference, required-by date, delivery location,
- * Incoterms term; all optional), Message (4 rows). Every rule is
+ * Incoterms term; all optional), Message (4 rows), and with `attachments` the drawings and specifications
+ * (AttachmentsField.tsx; sent with the enquiry as multipart). Every rule is
  * the server's own (contracts/enquiry.ts `enquiryFieldsSchema`), checked on Send and then again as the visitor
  * types: a failing rule shows its message on its field, the first failing field takes the focus and nothing is
  * sent. Each field states its length limit beside it, and from 80 % of it a counter ('4,120 / 5,000') — no
@@ -19,7 +20,7 @@
  * first-shown time. On submit the vendor is the selected vendor's name. `darkColor` gives the dark variant and is
  * sent with the enquiry (display only). A hidden honeypot field catches bots.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -29,7 +30,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, INCOTERMS, NO_OPTION, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
+import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { useSendEnquiry } from './api.ts';
 import { PROJECT_FIELD_NAMES, useEnquiryDraft, type ProjectFieldName } from './draft.ts';
@@ -61,6 +62,8 @@ export interface EnquiryFormProps {
   download?: EnquiryDownload;
   /** Show the project fields of a request for quotation (issue 21: company, country, tender reference, …). */
   project?: boolean;
+  /** Let the visitor attach drawings and specifications (issue 21; AttachmentsField.tsx). */
+  attachments?: boolean;
 }
 
 /** The helper line of a text field: its error or its limit, and the counter once the length nears the limit. */
@@ -126,22 +129,15 @@ function useEnquiryFormSetup(title: string, defaultMessage: string) {
   return { form, field, posted, postedFailure, setPostedFailure };
 }
 
+/**
+ * Only the quote list's form asks for the project and attaches files: their code stays out of the chunk the other
+ * forms load with the first visit (docs/performance.md).
+ */
+const AttachmentsField = lazy(() => import('./AttachmentsField.tsx').then((module) => ({ default: module.AttachmentsField })));
+const ProjectFields = lazy(() => import('./ProjectFields.tsx').then((module) => ({ default: module.ProjectFields })));
+
 const EMPTY_PROJECT = Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, ''])) as Record<ProjectFieldName, string>;
 
-/** What each Incoterms 2020 rule stands for (ICC), shown in the select. */
-const INCOTERM_NAMES: Record<(typeof INCOTERMS)[number], string> = {
-  EXW: 'Ex Works',
-  FCA: 'Free Carrier',
-  CPT: 'Carriage Paid To',
-  CIP: 'Carriage and Insurance Paid To',
-  DAP: 'Delivered at Place',
-  DPU: 'Delivered at Place Unloaded',
-  DDP: 'Delivered Duty Paid',
-  FAS: 'Free Alongside Ship',
-  FOB: 'Free on Board',
-  CFR: 'Cost and Freight',
-  CIF: 'Cost, Insurance and Freight',
-};
 
 /** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
 function Honeypot({ registration }: { registration: object }) {
@@ -156,7 +152,7 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const send = useSendEnquiry();
   const headingId = useId();
@@ -170,6 +166,9 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   const dark = Boolean(darkColor);
   const showOption = vendor.code === 'in';
 
+  // The attached files and what was said about them (chosen files refused, or the server's refusal).
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   // Set when Send was pressed while `blocked`: the reason shows until it is resolved.
   const [blockedShown, setBlockedShown] = useState(false);
   const onSubmit = handleSubmit((fields) => {
@@ -179,8 +178,11 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
     }
     setBlockedShown(false);
     setPostedFailure(undefined);
+    setFileProblem(null);
     return send.mutate(
       {
+        files,
+        enquiry: {
         name: fields.name,
         email: fields.email,
         phoneNo: fields.phoneNo,
@@ -193,6 +195,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         fillMs: draft.fillMs(),
         ...(project ? Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, fields[name]])) : {}),
         ...(lines.length ? { lines: [...lines] } : {}),
+        },
       },
       {
         onSuccess: () => {
@@ -203,6 +206,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
           const failure = enquiryFailure(error);
           if (failure.kind === 'rate-limited') setRefusedAt(new Date());
           if (failure.kind !== 'refused') return;
+          if (failure.attachments) setFileProblem(failure.attachments);
           failure.fields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
         },
       },
@@ -210,7 +214,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   });
 
   const failure = send.isError ? enquiryFailure(send.error) : (postedFailure ?? null);
-  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.email ?? ''} download={download} />;
+  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.enquiry.email ?? ''} download={download} />;
   if (posted.sent && !send.isError) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={posted.sent.email} download={download} />;
   if (failure?.kind === 'error') return <EnquiryErrorPanel darkColor={darkColor} />;
   if (failure?.kind === 'rate-limited') {
@@ -282,44 +286,24 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
           </TextField>
         )}
         {project && (
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-              Project (optional)
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <TextField label={ENQUIRY_FIELD_LABELS.company} autoComplete="organization" sx={fieldSx} {...limited('company')} {...field('company')} />
-              <TextField label={ENQUIRY_FIELD_LABELS.country} autoComplete="country-name" sx={fieldSx} {...limited('country')} {...field('country')} />
-              <TextField label={ENQUIRY_FIELD_LABELS.projectReference} sx={fieldSx} {...limited('projectReference')} {...field('projectReference')} />
-              <TextField
-                label={ENQUIRY_FIELD_LABELS.requiredBy}
-                type="date"
-                error={Boolean(errors.requiredBy)}
-                helperText={errors.requiredBy?.message ?? 'The date the goods are needed on site.'}
-                sx={fieldSx}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...field('requiredBy')}
-              />
-              <TextField label={ENQUIRY_FIELD_LABELS.deliveryLocation} autoComplete="address-level2" sx={fieldSx} {...limited('deliveryLocation')} {...field('deliveryLocation')} />
-              <TextField
-                select
-                label={ENQUIRY_FIELD_LABELS.incoterm}
-                error={Boolean(errors.incoterm)}
-                helperText={errors.incoterm?.message ?? 'How the delivery is priced, if you have a preference.'}
-                sx={fieldSx}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...field('incoterm')}
-              >
-                <option value="">No preference</option>
-                {INCOTERMS.map((term) => (
-                  <option key={term} value={term}>
-                    {term} — {INCOTERM_NAMES[term]}
-                  </option>
-                ))}
-              </TextField>
-            </Box>
-          </Box>
+          <Suspense fallback={null}>
+            <ProjectFields field={field} limited={limited} errors={errors} fieldSx={fieldSx} />
+          </Suspense>
         )}
         <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
+        {attachments && (
+          <Suspense fallback={null}>
+          <AttachmentsField
+            files={files}
+            disabled={send.isPending}
+            error={fileProblem}
+            onChange={(next, problem) => {
+              setFiles(next);
+              setFileProblem(problem);
+            }}
+          />
+          </Suspense>
+        )}
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
         {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
         {lines.map((line, i) => (

@@ -4,6 +4,7 @@
  * which the form reads (failure.ts). A failure is logged to the console (§7 "Service methods … log to the console").
  */
 import { useMutation } from '@tanstack/react-query';
+import { ATTACHMENT_FIELDS } from '../../../../contracts/enquiry-attachments.ts';
 import { enquiryReceivedSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
 import { apiRequest, type ApiTransport } from '../../lib/api-client.ts';
 
@@ -15,10 +16,28 @@ export async function sendEnquiry(enquiry: EnquiryInput, { transport }: { transp
   await apiRequest('/contact', enquiryReceivedSchema, { method: 'POST', body: enquiry, transport });
 }
 
+/**
+ * Sends one enquiry with its drawings and specifications (issue 21): POST {api}/contact/with-attachments, multipart
+ * with the enquiry's JSON first and then each file. Resolves when accepted; throws ApiRequestError when not (a
+ * refused file names `attachments.{n}`).
+ */
+export async function sendEnquiryWithAttachments(enquiry: EnquiryInput, files: readonly File[]): Promise<void> {
+  const form = new FormData();
+  form.append(ATTACHMENT_FIELDS.enquiry, JSON.stringify(enquiry));
+  for (const file of files) form.append(ATTACHMENT_FIELDS.file, file, file.name);
+  await apiRequest('/contact/with-attachments', enquiryReceivedSchema, { method: 'POST', body: form });
+}
+
+/** What one Send sends: the enquiry, and the files attached to it (none for most forms). */
+export interface EnquirySend {
+  enquiry: EnquiryInput;
+  files?: readonly File[];
+}
+
 /** Mutation hook around `sendEnquiry` (no retry: a person is waiting and a retry could send twice). */
 export function useSendEnquiry() {
   return useMutation({
-    mutationFn: (enquiry: EnquiryInput) => sendEnquiry(enquiry),
+    mutationFn: ({ enquiry, files = [] }: EnquirySend) => (files.length ? sendEnquiryWithAttachments(enquiry, files) : sendEnquiry(enquiry)),
     retry: false,
     onError: (error) => console.error('Failed to send enquiry', error),
   });

@@ -29,6 +29,7 @@ export const INBOX_TEXTS = {
   noteHelp: 'Seen only by staff in this inbox.',
   noteRequired: 'Write the note.',
   addNote: 'Add note',
+  attachmentFailed: 'The file could not be downloaded. Check your connection and download it again.',
 } as const;
 
 /** Label of each summary status chip. */

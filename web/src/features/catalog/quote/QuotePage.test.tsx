@@ -7,6 +7,7 @@ import { QUOTE_TEXTS } from './QuotePage.tsx';
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear(); // the form's drafts: each test types into an empty form
 });
 
 const lines = [
@@ -20,6 +21,11 @@ function stubApi(posts: unknown[], contact: () => Response = () => jsonResponse(
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname === '/api/contact') {
       posts.push(JSON.parse(String(input instanceof Request ? await input.text() : init?.body)));
+      return contact();
+    }
+    if (url.pathname === '/api/contact/with-attachments') {
+      const form = init?.body as FormData;
+      posts.push({ enquiry: JSON.parse(String(form.get('enquiry'))), files: form.getAll('attachments').map((f) => (f as File).name) });
       return contact();
     }
     const id = url.pathname.split('/').at(-1)!;
@@ -127,4 +133,54 @@ describe('QuotePage (issue 21)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('quote:radhe')!)).toHaveLength(2);
   });
+
+  it('attaches drawings: a sixth file, one over 25 MB and one of another kind are left out with their reasons; the rest go with the enquiry', async () => {
+    localStorage.setItem('quote:radhe', JSON.stringify(lines));
+    const posts: unknown[] = [];
+    stubApi(posts);
+    const user = userEvent.setup({ applyAccept: false }); // a picker's 'All files' lets any file through
+    renderCatalogRoute('/in/quote');
+    const form = await screen.findByRole('form', { name: 'Request Quote' });
+    const field = within(form).getByTestId('enquiry-attachments-field');
+    const input = within(field).getByTestId<HTMLInputElement>('enquiry-attachments-input');
+    const pdf = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+    await user.upload(input, [pdf('GA drawing.pdf'), pdf('BOM.xlsx')]);
+    expect(within(field).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['GA drawing.pdf2 KB', 'BOM.xlsx2 KB']);
+
+    const huge = pdf('scan.pdf');
+    Object.defineProperty(huge, 'size', { value: 26 * 1024 * 1024 });
+    await user.upload(input, [huge]);
+    expect(within(field).getByRole('alert')).toHaveTextContent('scan.pdf is larger than 25 MB.');
+    await user.upload(input, [new File(['MZ'], 'setup.exe')]);
+    expect(within(field).getByRole('alert')).toHaveTextContent('setup.exe is not a PDF, DWG, DXF, STEP, XLSX, PNG, JPEG or WebP file.');
+    await user.upload(input, [pdf('a.pdf'), pdf('b.dxf'), pdf('c.step'), pdf('d.pdf')]);
+    expect(within(field).getByRole('alert')).toHaveTextContent('Attach at most 5 files.');
+    expect(within(field).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(field).getByRole('button', { name: 'Attach files' })).toBeDisabled();
+    await user.click(within(field).getByRole('button', { name: 'Remove BOM.xlsx' }));
+    expect(within(field).getAllByRole('listitem')).toHaveLength(4);
+
+    await user.type(within(form).getByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
+    await user.type(within(form).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    expect(posts[0]).toMatchObject({ enquiry: { name: 'Asha Patel', lines: [{ productId: IDS.product }, { productId: IDS.product2 }] }, files: ['GA drawing.pdf', 'a.pdf', 'b.dxf', 'c.step'] });
+  }, 20_000);
+
+  it("shows the server's refusal of a file beside the files and keeps them and everything typed", async () => {
+    localStorage.setItem('quote:radhe', JSON.stringify(lines));
+    const message = 'drawing.pdf is not a PDF, DWG, DXF, STEP, XLSX, PNG, JPEG or WebP file. Attach drawings and specifications in one of these formats.';
+    stubApi([], () => jsonResponse({ message, code: 'VALIDATION_FAILED', details: [{ path: 'attachments.0', message }] }, 400));
+    const user = userEvent.setup({ applyAccept: false }); // a picker's 'All files' lets any file through
+    renderCatalogRoute('/in/quote');
+    const form = await screen.findByRole('form', { name: 'Request Quote' });
+    await user.upload(within(form).getByTestId('enquiry-attachments-input'), [new File(['MZ'], 'drawing.pdf')]);
+    await user.type(within(form).getByRole('textbox', { name: /Full Name/ }), 'Asha Patel');
+    await user.type(within(form).getByRole('textbox', { name: /Email ID/ }), 'asha@utility.example');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    const field = within(form).getByTestId('enquiry-attachments-field');
+    expect(await within(field).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+    expect(within(field).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['drawing.pdf1 KB']);
+    expect(within(form).getByRole('textbox', { name: /Full Name/ })).toHaveValue('Asha Patel');
+  }, 20_000);
 });

@@ -2,7 +2,7 @@
  * /{code}/quote — the visitor's quote list and its request (issue 21 "The quote list"): each line with the product's
  * image, name (a link to its page), key ratings, quantity with its unit, configuration and note, each changeable and
  * removable; then the enquiry form with the project fields (company, country, tender reference, required-by date,
- * delivery location, Incoterms term), sent as one enquiry with every line (POST /api/contact `lines`), after which the
+ * delivery location, Incoterms term) and up to 5 drawings and specifications, sent as one enquiry with every line (POST /api/contact `lines`), after which the
  * list is emptied. The list lives in this browser (quote-list.ts), so the server draws the page without it: without
  * JavaScript the page says the list needs it and points to Request Quote on a product's page, which works without.
  *
@@ -211,6 +211,7 @@ export default function QuotePage() {
               lines={enquiryLinesOf(list.lines)}
               blocked={invalid ? QUOTE_TEXTS.fixQuantities : undefined}
               project
+              attachments
               onSent={() => {
                 setSent(true);
                 list.clear();

@@ -110,8 +110,19 @@ export function useEnquiry(id: string | null) {
   return useQuery({ ...enquiryQueryOptions(id ?? ''), enabled: id !== null });
 }
 
-/** The file name of a Content-Disposition header (`attachment; filename="x.csv"`), or `fallback`. */
+/**
+ * The file name of a Content-Disposition header: RFC 8187's `filename*=UTF-8''…` when present (names beyond
+ * ASCII), else `filename="…"`; `fallback` when neither.
+ */
 export function attachmentName(header: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
   return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
 }
 
@@ -123,17 +134,17 @@ export const EXPORT_FORMATS = {
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
 /**
- * Downloads the enquiries matching `filter` as CSV or XLSX with the bearer token and hands the file to the browser
- * (a blob URL on a temporary link). The API client parses JSON only, so this call uses fetch itself.
+ * Downloads `path` (with `query`) with the bearer token and hands the file to the browser (a blob URL on a temporary
+ * link), named as the server's Content-Disposition says or `fallbackName`. The API client parses JSON only, so the
+ * downloads use fetch themselves.
  * @throws ApiRequestError: 401 without a token, the server's status and message on a failure, 0 on a network error.
  */
-export async function downloadEnquiries(format: ExportFormat, filter: EnquiryFilter): Promise<void> {
+async function downloadWithToken(path: string, query: Record<string, string | undefined>, accept: string, fallbackName: string): Promise<void> {
   const token = await getAccessToken();
   if (!token) throw new ApiRequestError(401, 'You need to sign in to do this.', 'NO_ACCESS_TOKEN');
-  const { path, accept } = EXPORT_FORMATS[format];
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, { ...filter }), { headers: { Accept: accept, Authorization: `Bearer ${token}` } });
+    response = await fetch(apiUrl(path, query), { headers: { Accept: accept, Authorization: `Bearer ${token}` } });
   } catch (error) {
     throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });
   }
@@ -142,10 +153,21 @@ export async function downloadEnquiries(format: ExportFormat, filter: EnquiryFil
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = attachmentName(response.headers.get('content-disposition'), `enquiries.${format}`);
+  link.download = attachmentName(response.headers.get('content-disposition'), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();
   // Revoked after the click has been handled: the download has its own reference by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads the enquiries matching `filter` as CSV or XLSX. @throws ApiRequestError (see downloadWithToken) */
+export function downloadEnquiries(format: ExportFormat, filter: EnquiryFilter): Promise<void> {
+  const { path, accept } = EXPORT_FORMATS[format];
+  return downloadWithToken(path, { ...filter }, accept, `enquiries.${format}`);
+}
+
+/** Downloads the file at `position` of enquiry `id` (a drawing or specification), saved under `fileName`. @throws ApiRequestError */
+export function downloadAttachment(id: string, position: number, fileName: string): Promise<void> {
+  return downloadWithToken(`/enquiries/${encodeURIComponent(id)}/attachments/${position}`, {}, '*/*', fileName);
 }

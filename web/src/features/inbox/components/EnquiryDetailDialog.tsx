@@ -5,7 +5,8 @@
  * is tried next. Opened from a row (its summary shows at once) or from the address alone (the link in the company's
  * mail). Every user-written text is rendered as text (React escapes it), never as HTML.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,13 +23,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { EnquiryDetail, EnquiryLine, EnquiryProject, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import type { EnquiryAttachment, EnquiryDetail, EnquiryLine, EnquiryProject, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
+import { attachmentSizeText } from '../../../../../contracts/enquiry-attachments.ts';
 import { EnquiryWorkflow } from './EnquiryWorkflow.tsx';
 import { productPath } from '../../../../../contracts/catalog-paths.ts';
 import { quantityText } from '../../../../../contracts/quote-lines.ts';
 import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useEnquiry } from '../api/enquiries.ts';
+import { downloadAttachment, useEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
 import { formatDateTime, vendorName } from './format.ts';
 import { RetryAlert } from './RetryAlert.tsx';
@@ -104,6 +106,53 @@ function Lines({ lines, vendor }: { lines: EnquiryLine[]; vendor: VendorKey }) {
     </Box>
   );
 }
+/**
+ * The files sent with the enquiry (issue 21), each with its size and a Download button (the file comes from the
+ * private store with the administrator's token); a failed download says so beside its file.
+ */
+function Attachments({ id, files }: { id: string; files: EnquiryAttachment[] }) {
+  const [state, setState] = useState<{ position: number; status: 'running' | 'failed' } | null>(null);
+  const download = async (file: EnquiryAttachment) => {
+    setState({ position: file.position, status: 'running' });
+    try {
+      await downloadAttachment(id, file.position, file.fileName);
+      setState(null);
+    } catch (error) {
+      console.error('Failed to download an attachment', error);
+      setState({ position: file.position, status: 'failed' });
+    }
+  };
+  return (
+    <Box component="ul" data-testid="enquiry-attachments" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0 }}>
+      {files.map((file) => (
+        <Box component="li" key={file.position} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}>
+          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {file.fileName}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {attachmentSizeText(file.size)}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<FileDownloadOutlined />}
+            loading={state?.position === file.position && state.status === 'running'}
+            loadingPosition="start"
+            aria-label={`Download ${file.fileName}`}
+            onClick={() => void download(file)}
+          >
+            Download
+          </Button>
+          {state?.position === file.position && state.status === 'failed' && (
+            <Typography role="alert" variant="body2" color="error">
+              {INBOX_TEXTS.attachmentFailed}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function Mails({ detail }: { detail: EnquiryDetail }) {
   return (
     <TableContainer>
@@ -198,6 +247,14 @@ export function EnquiryDetailDialog({ id, summary, onClose }: EnquiryDetailDialo
                   Products
                 </Typography>
                 <Lines lines={detail.data.lines} vendor={detail.data.vendor} />
+              </>
+            )}
+            {detail.data.attachments.length > 0 && (
+              <>
+                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  Attachments
+                </Typography>
+                <Attachments id={detail.data.id} files={detail.data.attachments} />
               </>
             )}
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>

@@ -15,7 +15,8 @@ export function StatusChip({ status }: { status: EnquiryMailState | EnquiryMessa
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={label} />;
 }
 
-const WORKFLOW_COLORS = { new: 'info', 'in-progress': 'warning', quoted: 'primary', won: 'success', lost: 'default', spam: 'default' } as const;
+/** Chip colours of the workflow statuses: each readable as text on white (axe colour-contrast, issue 17). */
+const WORKFLOW_COLORS = { new: 'primary', 'in-progress': 'primary', quoted: 'secondary', won: 'success', lost: 'default', spam: 'default' } as const;
 
 /** A small chip for an enquiry's workflow status, labelled with its name (filled while it is New). */
 export function WorkflowChip({ status }: { status: EnquiryStatus }) {

@@ -48,6 +48,7 @@ const DETAIL: EnquiryDetail = {
   darkColor: null,
   project: { company: 'Steel Plant Ltd', country: 'India', projectReference: 'TN-2026-114', requiredBy: '2027-03-31', deliveryLocation: 'Bhilai', incoterm: 'DAP' },
   history: [],
+  attachments: [{ position: 0, fileName: 'GA drawing rev B.pdf', contentType: 'application/pdf', size: 2_202_009 }],
   lines: [
     { productId: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', productName: 'Axial Expansion Joint DN 600', quantity: 12, unit: 'pieces', configuration: 'Flanged ends', note: 'Tie rods' },
     { productId: null, productName: 'Discontinued bellows', quantity: null, unit: null, configuration: '', note: '' },
@@ -112,6 +113,9 @@ beforeEach(() => {
       if (url.pathname === `/api/enquiries/${newest.id}`) return json(detail);
       if (url.pathname === '/api/enquiries.csv') {
         return new Response('\uFEFFReceived,Name\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="enquiries-2026-11-20.csv"' } });
+      }
+      if (url.pathname === `/api/enquiries/${newest.id}/attachments/0`) {
+        return new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"GA drawing rev B.pdf\"; filename*=UTF-8''GA%20drawing%20rev%20B.pdf" } });
       }
       if (url.pathname === '/api/enquiries.xlsx') {
         return new Response('PK', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="enquiries-2026-11-20.xlsx"' } });
@@ -356,5 +360,22 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     expect(clicks[0].download).toBe('enquiries-2026-11-20.xlsx');
     await user.click(screen.getByRole('button', { name: INBOX_TEXTS.clearFilters }));
     await waitFor(() => expect(address.search).toBe(''));
+  });
+
+  it('lists the files sent with the enquiry and downloads one with the token', async () => {
+    const user = userEvent.setup();
+    const clicks: HTMLAnchorElement[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test/3'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderPage(`?enquiry=${newest.id}`);
+    const dialog = await screen.findByRole('dialog', { name: /^Enquiry from / });
+    const files = within(await within(dialog).findByTestId('enquiry-attachments')).getAllByRole('listitem');
+    expect(files.map((f) => f.textContent)).toEqual(['GA drawing rev B.pdf2.1 MBDownload']);
+    await user.click(within(files[0]).getByRole('button', { name: 'Download GA drawing rev B.pdf' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(sent.find((r) => r.path.endsWith('/attachments/0'))).toMatchObject({ auth: `Bearer ${TOKEN}` });
+    expect(clicks[0].download).toBe('GA drawing rev B.pdf');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_MULTIPART, multipartProblem } from './upload.ts';
+import { MALFORMED_MULTIPART, multipartProblem } from './multipart.ts';
 
 describe('multipartProblem (issue 18: malformed multipart answers 400, not 500)', () => {
   it.each([
