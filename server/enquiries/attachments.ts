@@ -50,6 +50,18 @@ export function attachmentRefusal(position: number | null, message: string, stat
   return new HttpError(status, 'VALIDATION_FAILED', message, [{ path: position === null ? 'attachments' : `attachments.${position}`, message }]);
 }
 
+/** Seconds a visitor is asked to wait when the blob store cannot take the files. */
+export const FILES_RETRY_AFTER_S = 60;
+
+/**
+ * 503 FILES_UNAVAILABLE on `attachments` with Retry-After: the blob store could not take the files (down, full).
+ * The enquiry is not stored; the form keeps everything, files included, and says how to go on.
+ */
+export function filesUnavailable(): HttpError {
+  const message = 'Your files could not be stored just now. Send again in a minute, or remove the files, send, and mention them in your message.';
+  return new HttpError(503, 'FILES_UNAVAILABLE', message, [{ path: 'attachments', message }], FILES_RETRY_AFTER_S);
+}
+
 /** A stored file: its place, the name it was sent with, its kind, size (bytes) and blob path. */
 export interface StoredAttachment {
   position: number;
@@ -73,7 +85,7 @@ export function attachmentName(sent: string | undefined): string {
  * @param file the part's stream; `truncated()` says busboy cut it at its own limit
  * @returns the stored file
  * @throws HttpError 400 on `attachments.{n}` (empty, not an accepted kind, a name claiming another kind), 413 over
- *   ATTACHMENT_LIMITS.bytes; nothing is left in the store then
+ *   ATTACHMENT_LIMITS.bytes, 503 FILES_UNAVAILABLE when the store fails; nothing is left in the store then
  */
 export async function storeAttachment(
   blobs: BlobStore,
@@ -97,7 +109,12 @@ export async function storeAttachment(
   const storing = blobs.put(ENQUIRY_FILES_CONTAINER, blobPath, counted, { contentType: kind.mime });
   storing.catch(() => counted.destroy()); // so `feeding` settles even if the store gave up before reading
   const [stored, fed] = await Promise.allSettled([storing, feeding]);
-  if (stored.status === 'rejected') throw fed.status === 'rejected' && fed.reason instanceof HttpError ? fed.reason : stored.reason;
+  if (stored.status === 'rejected') {
+    if (fed.status === 'rejected' && fed.reason instanceof HttpError) throw fed.reason;
+    if (stored.reason instanceof HttpError) throw stored.reason;
+    // The store failed (unreachable, full): the visitor keeps the form and the files and may send again later.
+    throw Object.assign(filesUnavailable(), { cause: stored.reason });
+  }
   return { position, fileName, contentType: kind.mime, size: stored.value.size, blobPath };
 }
 

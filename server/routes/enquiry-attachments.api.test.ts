@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { EnquiryDetail } from '../../contracts/enquiry-inbox.ts';
@@ -15,6 +15,7 @@ import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { multipart } from '../test/uploads.ts';
+import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
 
 const enquiry = { name: 'Ravi Shah', email: 'ravi@epc.example', vendor: 'Therm', title: 'Request Quote', company: 'Konkan Refinery', message: 'Expansion joints per the attached drawing.' };
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -122,4 +123,39 @@ describeEachDatabase('enquiry attachments (issue 21)', (kind) => {
     expect(await enquiryCount()).toBe(enquiriesBefore);
     expect(storedFiles()).toBe(filesBefore);
   });
+});
+
+describe('enquiry attachments on Azure Blob Storage (Azurite), and with the store stopped', () => {
+  let azurite: AzuriteHandle;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    azurite = await startAzurite();
+    t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, CONTACT_RATE_LIMIT_PER_ADDRESS: '100' } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await azurite?.stop();
+  });
+
+  it('keeps the files in Azure; with the store stopped answers 503 on the files with Retry-After, keeps nothing, and an enquiry without files still goes', async () => {
+    const admin = bearer(await adminToken(t));
+    const sent = await t.app.inject({ method: 'POST', url: '/api/contact/with-attachments', ...body([{ filename: 'GA.pdf', data: pdf }]) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const download = await t.app.inject({ url: `/api/enquiries/${sent.json().id}/attachments/0`, headers: admin });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
+    await azurite.stop();
+    const before = (await t.database.db.select().from(enquiries)).length;
+    const refused = await t.app.inject({ method: 'POST', url: '/api/contact/with-attachments', ...body([{ filename: 'GA.pdf', data: pdf }]) });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toMatchObject({
+      code: 'FILES_UNAVAILABLE',
+      details: [{ path: 'attachments', message: 'Your files could not be stored just now. Send again in a minute, or remove the files, send, and mention them in your message.' }],
+    });
+    expect((await t.database.db.select().from(enquiries)).length).toBe(before);
+    const withoutFiles = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...enquiry, message: 'Drawings to follow by e-mail.' } });
+    expect(withoutFiles.statusCode).toBe(200);
+  }, 60_000);
 });

@@ -34,8 +34,9 @@ export type EnquiryFailure =
 
 /** Classifies the error a Send failed with; see the module comment. */
 export function enquiryFailure(error: unknown): EnquiryFailure {
-  // A file over the size limit is refused with 413 and its message on `attachments.{n}`.
-  if (isApiError(error, 413) && error.details.some((d) => d.path.startsWith('attachments'))) {
+  // A file over the size limit (413), or files the store could not take just now (503): the message goes beside
+  // the files, and the form stays with everything in it.
+  if ((isApiError(error, 413) || isApiError(error, 503)) && error.details.some((d) => d.path.startsWith('attachments'))) {
     return { kind: 'refused', fields: [], notes: [], attachments: error.details[0].message };
   }
   if (isApiError(error, 429)) return { kind: 'rate-limited', message: error.message, retryAfterS: error.retryAfterS };
