@@ -26,7 +26,7 @@ import type { Database } from '../db/types.ts';
 import { BlobExistsError, type BlobStore } from '../storage/blob-store.ts';
 import { attributesOf, catalogueProducts, categoryNames } from '../catalog/reads.ts';
 import { specificationProperties, type AttributeDefinition } from '../../contracts/specifications.ts';
-import { catalogueDefinition, datasheetDefinition, renderPdf, type DatasheetInput, type ProductSheet } from './document.ts';
+import { catalogueDefinition, datasheetDefinition, DOCUMENT_LAYOUT, renderPdf, type DatasheetInput, type ProductSheet } from './document.ts';
 
 /** The blob container of datasheets (made from public data: nothing private is kept here). */
 export const DATASHEET_CONTAINER = 'datasheets';
@@ -134,9 +134,9 @@ async function brandingOf(deps: DatasheetDeps, vendorKey: string) {
   return { storefront: vendorByKey(vendorKey)?.name ?? vendorKey, logoSvg: await storefrontLogo(vendorKey), contact: deps.contact };
 }
 
-/** A short revision name: 'R' and 8 hex digits of the SHA-256 of what the document shows. */
-function revisionOf(shown: unknown): string {
-  return `R${createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 8)}`;
+/** A short revision name: 'R' and 8 hex digits of the SHA-256 of what the document shows and its layout's version. */
+function revisionOf(shown: object): string {
+  return `R${createHash('sha256').update(JSON.stringify({ layout: DOCUMENT_LAYOUT, ...shown })).digest('hex').slice(0, 8)}`;
 }
 
 /** The PDF kept at `path`, or the one `make` makes, kept there for next time (a failure to keep it is logged only). */

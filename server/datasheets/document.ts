@@ -123,7 +123,11 @@ function productBlock(product: ProductSheet, title: Record<string, unknown> = {}
 
 /** The company's US office, phone, e-mail and production sites, in two columns. */
 function contactBlock(contact: CompanyContact): Content[] {
+  // Unbreakable: the heading never stays alone at the foot of a page with the addresses on the next.
   return [
+    {
+      unbreakable: true,
+      stack: [
     { text: 'Contact', style: 'h2' },
     {
       columns: [
@@ -138,8 +142,16 @@ function contactBlock(contact: CompanyContact): Content[] {
       ],
       fontSize: 9,
     },
+      ],
+    },
   ];
 }
+
+/**
+ * The layout's version: part of every revision (datasheets.ts), so a change to how the documents are laid out makes
+ * new revisions, and the PDFs stored before are not served again. Raise it with every change to this file's output.
+ */
+export const DOCUMENT_LAYOUT = 2;
 
 /** A whole document: the header (logo and `kind`), the footer (date, revision, page numbers) and the styles. */
 function document(branding: Branding, edition: Edition, kind: string, title: string, content: Content[]): TDocumentDefinitions {
