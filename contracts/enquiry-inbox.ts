@@ -8,6 +8,7 @@ import { vendorKeySchema } from './catalog.ts';
 import { GUID_PATTERN } from './guid.ts';
 import { VENDORS } from './vendors.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
+import { isCalendarDate } from './enquiry.ts';
 
 /** Delivery state of one message of the mail outbox (server/mail/outbox.ts). */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -56,12 +57,14 @@ const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
 const DAY_MESSAGE = 'Enter the date as YYYY-MM-DD.';
 /** An optional query value: absent or empty is no filter. */
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const dayQuery = optionalQuery(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), DAY_MESSAGE));
+const dayQuery = optionalQuery(z.string().refine(isCalendarDate, DAY_MESSAGE));
+const TZ_MESSAGE = 'tz must be whole minutes east of UTC, from -840 to 840';
 
 /**
  * The inbox's filters (issue 21 "Filters by status, storefront, date and text"), shared by GET /api/enquiries and
  * both exports: `status` (one of ENQUIRY_STATUSES), `vendor` (a vendor key), `from` and `to` (days, YYYY-MM-DD,
- * inclusive, in UTC), `q` (words found in the name, e-mail, phone, company, project reference, title or message;
+ * inclusive, in the time zone `tz` — minutes east of UTC, 330 in India, default 0 — so they match the times the
+ * inbox shows), `q` (words found in the name, e-mail, phone, company, project reference, title or message;
  * case and accents as typed, at most ENQUIRY_SEARCH_MAX characters). Empty values are no filter.
  */
 export const enquiryFilterSchema = z.object({
@@ -69,6 +72,7 @@ export const enquiryFilterSchema = z.object({
   vendor: optionalQuery(z.enum(VENDORS.map((v) => v.key) as ['radhe', 'therm'], 'vendor must be radhe or therm')),
   from: dayQuery,
   to: dayQuery,
+  tz: optionalQuery(z.coerce.number({ error: TZ_MESSAGE }).int(TZ_MESSAGE).min(-840, TZ_MESSAGE).max(840, TZ_MESSAGE)),
   q: optionalQuery(z.string().trim().max(ENQUIRY_SEARCH_MAX, `q must be at most ${ENQUIRY_SEARCH_MAX} characters`)),
 });
 export type EnquiryFilter = z.infer<typeof enquiryFilterSchema>;

@@ -100,8 +100,10 @@ export async function storeAttachment(
   if (head.length === 0) throw attachmentRefusal(position, ATTACHMENT_MESSAGES.empty(fileName));
   const kind = await sniffAttachment(head);
   if (!kind) throw attachmentRefusal(position, ATTACHMENT_MESSAGES.notAccepted(fileName));
+  // The name must say what the bytes are: staff open the file by its name, so 'order.bat' holding a PDF is refused.
   const claimed = attachmentKindOfName(fileName);
-  if (claimed && claimed !== kind) throw attachmentRefusal(position, ATTACHMENT_MESSAGES.nameMismatch(fileName, kind.label));
+  if (!claimed) throw attachmentRefusal(position, ATTACHMENT_MESSAGES.notAccepted(fileName));
+  if (claimed !== kind) throw attachmentRefusal(position, ATTACHMENT_MESSAGES.nameMismatch(fileName, kind.label));
   const tooLarge = () => attachmentRefusal(position, ATTACHMENT_MESSAGES.tooLarge(fileName), 413);
   const counted = byteLimit(ATTACHMENT_LIMITS.bytes, tooLarge, truncated);
   const blobPath = `${enquiryId}/${position}.${kind.extensions[0]}`;

@@ -3,6 +3,7 @@
  * one list of columns, written as CSV (csv-stringify, UTF-8 with BOM) or as an XLSX workbook (exceljs' streaming
  * writer), both streamed row by row from `everyInboxRow`, so an export of any size holds one batch in memory.
  */
+import { once } from 'node:events';
 import { PassThrough, pipeline, Readable, type Readable as ReadableStream } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -82,7 +83,12 @@ export function enquiriesXlsx(db: Database, filter: EnquiryFilter, onError: (err
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
   sheet.getColumn(1).numFmt = 'yyyy-mm-dd hh:mm';
   (async () => {
-    for await (const row of everyInboxRow(db, filter)) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(row))).commit();
+    for await (const row of everyInboxRow(db, filter)) {
+      sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(row))).commit();
+      // Backpressure: at most what the client has not read yet is held; a client that left stops the export.
+      if (out.destroyed) return;
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: Error) => {

@@ -26,9 +26,9 @@ function likeLiteral(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** One day after `day` (YYYY-MM-DD) at 00:00 UTC: the exclusive end of a `to` filter. */
-function dayAfter(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+/** The instant `day` (YYYY-MM-DD) begins in the zone `tzMinutes` east of UTC, `days` later. */
+function dayStart(day: string, tzMinutes: number, days = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000 - tzMinutes * 60_000);
 }
 
 /**
@@ -41,8 +41,8 @@ export function filterCondition(filter: EnquiryFilter): SQL | undefined {
   return and(
     filter.status ? eq(enquiries.status, filter.status) : undefined,
     filter.vendor ? eq(enquiries.vendor, filter.vendor) : undefined,
-    filter.from ? gte(enquiries.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(enquiries.createdAt, dayAfter(filter.to)) : undefined,
+    filter.from ? gte(enquiries.createdAt, dayStart(filter.from, filter.tz ?? 0)) : undefined,
+    filter.to ? lt(enquiries.createdAt, dayStart(filter.to, filter.tz ?? 0, 1)) : undefined,
     ...words.map((word) => {
       const pattern = `%${likeLiteral(word)}%`;
       return sql`(${texts} ilike ${pattern} or exists (select 1 from enquiry_lines l where l.enquiry_id = ${enquiries.id} and l.product_name ilike ${pattern}))`;

@@ -58,7 +58,7 @@ export async function updateEnquiry(db: Database, id: string, update: EnquiryUpd
       set.status = update.status;
       events.push({ ...by, kind: 'status', fromValue: ENQUIRY_STATUS_LABELS[current.status as EnquiryStatus] ?? current.status, toValue: ENQUIRY_STATUS_LABELS[update.status] });
     }
-    if (update.assigneeId !== undefined && update.assigneeId?.toLowerCase() !== current.assigneeId) {
+    if (update.assigneeId !== undefined && (update.assigneeId?.toLowerCase() ?? null) !== current.assigneeId) {
       let assigneeName: string | null = null;
       if (update.assigneeId !== null) {
         const [member] = await tx.select({ name: staff.name }).from(staff).where(eq(staff.id, update.assigneeId.toLowerCase()));

@@ -36,7 +36,7 @@ import { VENDORS, type Vendor } from '../../contracts/vendors.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { enquiries, enquiryAttachments, enquiryLines, mailOutbox, products } from '../db/schema.ts';
 import { sqlStateOf } from '../db/sql-state.ts';
-import { drainRequest, hasBoundary, malformed, multipartProblem } from '../api/multipart.ts';
+import { abandonMultipart, drainRequest, hasBoundary, malformed, multipartProblem } from '../api/multipart.ts';
 import { errorResponses } from '../api/schemas.ts';
 import { fieldError, HttpError, INVALID_BODY_MESSAGE, zodDetails } from '../errors.ts';
 import { attachmentRefusal, removeAttachments, storeAttachment, type StoredAttachment } from '../enquiries/attachments.ts';
@@ -218,9 +218,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
               if (part.type !== 'field' || part.fieldname !== ATTACHMENT_FIELDS.enquiry) {
                 throw new HttpError(400, 'VALIDATION_FAILED', "Send the field 'enquiry' (the enquiry as JSON) before the files.", [{ path: 'enquiry', message: 'The enquiry must come first.' }]);
               }
-              let parsed: unknown;
+              // A part sent as application/json arrives parsed already (@fastify/multipart); a plain field as text.
+              let parsed: unknown = part.value;
               try {
-                parsed = JSON.parse(String(part.value));
+                if (typeof part.value === 'string') parsed = JSON.parse(part.value);
               } catch {
                 throw new HttpError(400, 'VALIDATION_FAILED', "The field 'enquiry' is not JSON.", [{ path: 'enquiry', message: 'The enquiry must be JSON.' }]);
               }
@@ -228,7 +229,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
               if (!checked.success) throw new HttpError(400, 'VALIDATION_FAILED', INVALID_BODY_MESSAGE, zodDetails(checked.error));
               enquiry = checked.data;
               admitted = await admit(request, enquiry);
-              // A bot's enquiry: answered as received; its files are never read (drainRequest drops them).
+              // A bot's enquiry: answered as received; its files are never read (dropped unread: finally below).
               if (!admitted) return received(reply, { status: 'received' });
               continue;
             }
@@ -255,7 +256,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         } catch (error) {
           throw multipartProblem(error) ?? error;
         } finally {
-          if (!done && stored.length) await removeAttachments(app.blobs, stored, request.log);
+          if (!done) {
+            // Answered before the body's end: the rest is dropped unread, and what was stored goes.
+            abandonMultipart(request);
+            if (stored.length) await removeAttachments(app.blobs, stored, request.log);
+          }
         }
       },
     );

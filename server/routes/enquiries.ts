@@ -38,10 +38,10 @@ import {
 } from '../../contracts/enquiry-inbox.ts';
 import { BEARER_SECURITY, bytesResponse, errorResponses, idParams } from '../api/schemas.ts';
 import { enquiriesCsv, enquiriesXlsx } from '../enquiries/exports.ts';
-import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
+import { ENQUIRY_FILES_CONTAINER, FILES_RETRY_AFTER_S } from '../enquiries/attachments.ts';
 import { attachmentOf, enquiryDetail, inboxCount, inboxRows, toSummary } from '../enquiries/inbox.ts';
 import { addNote, listStaff, recordStaff, updateEnquiry } from '../enquiries/workflow.ts';
-import { notFound } from '../errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 
 /** The MIME type of an XLSX workbook. */
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -153,7 +153,11 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await attachmentOf(app.db, request.params.id.toLowerCase(), request.params.position);
-      const blob = file ? await app.blobs.get(ENQUIRY_FILES_CONTAINER, file.blobPath) : null;
+      // A store that cannot be read is a 503 the inbox can say and retry, not a 500.
+      const blob = file ? await app.blobs.get(ENQUIRY_FILES_CONTAINER, file.blobPath).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'blob store unavailable: attachment not served');
+        throw new HttpError(503, 'FILES_UNAVAILABLE', 'The file cannot be read just now. Download it again in a minute.', undefined, FILES_RETRY_AFTER_S);
+      }) : null;
       if (!file || !blob) throw notFound('Attachment not found');
       return reply
         .header('cache-control', 'private, no-store')

@@ -5,6 +5,8 @@
  * kind than its name says is refused on its field and nothing is kept (no enquiry, no blob, no mail).
  */
 import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -14,7 +16,7 @@ import { enquiries, mailOutbox } from '../db/schema.ts';
 import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
-import { multipart } from '../test/uploads.ts';
+import { multipart, statusesOnOneConnection } from '../test/uploads.ts';
 import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
 
 const enquiry = { name: 'Ravi Shah', email: 'ravi@epc.example', vendor: 'Therm', title: 'Request Quote', company: 'Konkan Refinery', message: 'Expansion joints per the attached drawing.' };
@@ -90,6 +92,7 @@ describeEachDatabase('enquiry attachments (issue 21)', (kind) => {
     ['a sixth file', Array.from({ length: 6 }, (_, i) => ({ filename: `sheet-${i + 1}.pdf`, data: pdf })), 400, 'attachments', 'Attach at most 5 files.'],
     ['a 26 MB file', [{ filename: 'small.pdf', data: pdf }, { filename: 'scan.pdf', data: Buffer.concat([pdf, Buffer.alloc(26 * 1024 * 1024)]) }], 413, 'attachments.1', 'scan.pdf is larger than 25 MB. Send a smaller file, or leave it out and mention it in your message.'],
     ['an empty file', [{ filename: 'empty.pdf', data: Buffer.alloc(0) }], 400, 'attachments.0', 'empty.pdf is empty.'],
+    ['a PDF named to run as a program', [{ filename: 'order.bat', data: pdf }], 400, 'attachments.0', 'order.bat is not a PDF, DWG, DXF, STEP, XLSX, PNG, JPEG or WebP file. Attach drawings and specifications in one of these formats.'],
   ] as const)('refuses %s on its field and keeps nothing', async (_case, files, status, path, message) => {
     const [enquiriesBefore, filesBefore, mailsBefore] = [await enquiryCount(), storedFiles(), (await t.database.db.select().from(mailOutbox)).length];
     const res = await send(body([...files]));
@@ -125,6 +128,32 @@ describeEachDatabase('enquiry attachments (issue 21)', (kind) => {
   });
 });
 
+describe('enquiry attachments over real HTTP: an early answer never leaves the body unread', () => {
+  let t: TestContext;
+  let port: number;
+  beforeAll(async () => {
+    t = await build('pglite', { env: { CONTACT_RATE_LIMIT_PER_ADDRESS: '100', CONTACT_RATE_LIMIT_PER_EMAIL: '100' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t?.close());
+
+  it('answers a bot, a file before the enquiry and a refused first file at once, with 8 MB still to come, and the connection takes the next enquiry', async () => {
+    const big = Buffer.concat([pdf, Buffer.alloc(8 * 1024 * 1024)]);
+    const streamed = (parts: Parameters<typeof multipart>[0]) => {
+      const { payload, headers } = multipart(parts);
+      return { headers, bodyBytes: payload.length, body: Readable.from([payload.subarray(0, 1024), payload.subarray(1024)]) };
+    };
+    const statuses = await statusesOnOneConnection(port, [
+      { method: 'POST', path: '/api/contact/with-attachments', ...streamed([{ name: 'enquiry', data: JSON.stringify({ ...enquiry, website: 'http://spam.example' }) }, { name: 'attachments', filename: 'a.pdf', data: big }]) },
+      { method: 'POST', path: '/api/contact/with-attachments', ...streamed([{ name: 'attachments', filename: 'a.pdf', data: big }, { name: 'enquiry', data: JSON.stringify(enquiry) }]) },
+      { method: 'POST', path: '/api/contact/with-attachments', ...streamed([{ name: 'enquiry', data: JSON.stringify(enquiry) }, { name: 'attachments', filename: 'a.pdf', data: exe }, { name: 'attachments', filename: 'b.pdf', data: big }]) },
+      { method: 'POST', path: '/api/contact/with-attachments', ...streamed([{ name: 'enquiry', data: JSON.stringify(enquiry) }, { name: 'attachments', filename: 'a.pdf', data: pdf }]) },
+    ]);
+    expect(statuses).toEqual([200, 400, 400, 200]);
+  }, 60_000);
+});
+
 describe('enquiry attachments on Azure Blob Storage (Azurite), and with the store stopped', () => {
   let azurite: AzuriteHandle;
   let t: TestContext;
@@ -155,6 +184,10 @@ describe('enquiry attachments on Azure Blob Storage (Azurite), and with the stor
       details: [{ path: 'attachments', message: 'Your files could not be stored just now. Send again in a minute, or remove the files, send, and mention them in your message.' }],
     });
     expect((await t.database.db.select().from(enquiries)).length).toBe(before);
+    // A file sent before cannot be read either: 503 with Retry-After, which the inbox can say.
+    const unreadable = await t.app.inject({ url: `/api/enquiries/${sent.json().id}/attachments/0`, headers: admin });
+    expect(unreadable.statusCode).toBe(503);
+    expect(unreadable.headers['retry-after']).toBe('60');
     const withoutFiles = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...enquiry, message: 'Drawings to follow by e-mail.' } });
     expect(withoutFiles.statusCode).toBe(200);
   }, 60_000);

@@ -84,6 +84,9 @@ describeEachDatabase('working the enquiries (issue 21)', (kind) => {
       ['Omar Khan', 'omar@radhe.example'],
       ['Priya Sharma', 'priya@radhe.example'],
     ]);
+    // An account that may not work the inbox is not offered as an assignee.
+    expect((await call('GET', '/api/me', bearer(await userToken(t)))).statusCode).toBe(200);
+    expect(((await call('GET', '/api/staff', priya)).json() as StaffList).items).toHaveLength(2);
     // Signing in again updates the name, not the list's length.
     const renamed = bearer(await signToken(t, { roles: ['admin'], name: 'Omar A. Khan', email: 'omar@radhe.example' }, { subject: 'omar-sub' }));
     await call('GET', '/api/me', renamed);
@@ -115,6 +118,9 @@ describeEachDatabase('working the enquiries (issue 21)', (kind) => {
     // Entries written before keep the name as it was then.
     expect(quoted.history[1].to).toBe('Omar A. Khan');
     expect(quoted.assignee).toBeNull();
+    // Nobody again, on an enquiry nobody has: no change, no history.
+    const still = (await call('PATCH', `/api/enquiries/${ids.steel}`, omar, { assigneeId: null })).json() as EnquiryDetail;
+    expect(still.history).toHaveLength(4);
   });
 
   it('refuses a bad change with a message on its field and changes nothing', async () => {
@@ -173,9 +179,14 @@ describeEachDatabase('working the enquiries (issue 21)', (kind) => {
     expect(await listed('q=100%25')).toEqual([]); // % is a character, not a wildcard
     const today = new Date().toISOString().slice(0, 10);
     expect(await listed(`from=${today}&to=${today}`)).toHaveLength(3);
+    // Days are the inbox's days: in the browser's zone (`tz`, minutes east of UTC), whichever side of midnight UTC.
+    const dayIn = (tz: number) => new Date(Date.now() + tz * 60_000).toISOString().slice(0, 10);
+    for (const tz of [840, 330, -720]) expect(await listed(`from=${dayIn(tz)}&to=${dayIn(tz)}&tz=${tz}`), `tz ${tz}`).toHaveLength(3);
+    const tomorrowIn14 = new Date(Date.now() + 840 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    expect(await listed(`from=${tomorrowIn14}&tz=840`)).toEqual([]);
     expect(await listed('to=2020-01-01')).toEqual([]);
     expect(((await call('GET', '/api/enquiries?status=quoted', priya)).json() as EnquiryPage).total).toBe(1);
-    for (const bad of ['status=closed', 'vendor=acme', 'from=27-11-2026', `q=${'x'.repeat(201)}`]) {
+    for (const bad of ['status=closed', 'vendor=acme', 'from=27-11-2026', 'to=2027-02-30', 'tz=900', `q=${'x'.repeat(201)}`]) {
       expect((await call('GET', `/api/enquiries?${bad}`, priya)).statusCode, bad).toBe(400);
     }
   });

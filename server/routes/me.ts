@@ -2,7 +2,7 @@
  * GET /api/me — the signed-in account (issue 16; contracts/account.ts): 200 `{ name, email, isAdmin }` for any valid
  * bearer access token, 401 with `WWW-Authenticate` without one or with a bad one (`app.requireSignIn`). The admin
  * area asks it once after sign-in to tell an administrator from an account that may not manage products. Personal,
- * so `Cache-Control: no-store`. It also records the account among the staff who have signed in (issue 21: the
+ * so `Cache-Control: no-store`. It also records an administrator among the staff who have signed in (issue 21: the
  * inbox's assignees, server/enquiries/workflow.ts); a database that cannot record it costs only that (logged).
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,8 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/me', { onRequest: app.requireSignIn, schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const principal = request.principal!;
-    await recordStaff(app.db, principal).catch((error: unknown) => request.log.warn({ err: error }, 'could not record the signed-in staff member'));
+    // Only administrators work the inbox, so only they are offered as assignees.
+    if (principal.isAdmin) await recordStaff(app.db, principal).catch((error: unknown) => request.log.warn({ err: error }, 'could not record the signed-in staff member'));
     const account: Account = { name: principal.name, email: principal.email ?? null, isAdmin: principal.isAdmin };
     return account;
   });

@@ -50,6 +50,7 @@ export function addAttachments(current: readonly File[], picked: readonly File[]
 /** The field; see the module comment. */
 export function AttachmentsField({ files, onChange, error, disabled = false }: AttachmentsFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const attach = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const helpId = useId();
   return (
@@ -74,7 +75,11 @@ export function AttachmentsField({ files, onChange, error, disabled = false }: A
                 size="small"
                 aria-label={`Remove ${file.name}`}
                 disabled={disabled}
-                onClick={() => onChange(files.filter((_, j) => j !== i), null)}
+                onClick={() => {
+                  onChange(files.filter((_, j) => j !== i), null);
+                  // The button goes with its row: the keyboard goes on from 'Attach files' (enabled again on the next render).
+                  setTimeout(() => attach.current?.focus());
+                }}
               >
                 <Close fontSize="small" />
               </IconButton>
@@ -98,6 +103,7 @@ export function AttachmentsField({ files, onChange, error, disabled = false }: A
         }}
       />
       <Button
+        ref={attach}
         variant="outlined"
         startIcon={<AttachFile />}
         disabled={disabled || files.length >= ATTACHMENT_LIMITS.files}

@@ -105,7 +105,7 @@ describe('QuotePage (issue 21)', () => {
     });
     expect(await screen.findByText(/You will also receive a copy of your inquiry at asha@utility.example/)).toBeInTheDocument();
     expect(localStorage.getItem('quote:radhe')).toBeNull();
-  });
+  }, 20_000); // types a whole form: slow on a busy machine
 
   it('keeps each remaining line\'s own fields when a line is removed, and keeps the keyboard in the list', async () => {
     localStorage.setItem('quote:radhe', JSON.stringify(lines));
@@ -132,7 +132,7 @@ describe('QuotePage (issue 21)', () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('quote:radhe')!)).toHaveLength(2);
-  });
+  }, 20_000);
 
   it('attaches drawings: a sixth file, one over 25 MB and one of another kind are left out with their reasons; the rest go with the enquiry', async () => {
     localStorage.setItem('quote:radhe', JSON.stringify(lines));

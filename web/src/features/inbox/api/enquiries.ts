@@ -31,9 +31,17 @@ export const inboxKeys = {
   staff: () => ['inbox', 'staff'] as const,
 };
 
+/**
+ * The query of `filter` for the API: with days, the browser's time zone (`tz`, minutes east of UTC), so a day means
+ * the day the inbox shows.
+ */
+export function filterQuery(filter: EnquiryFilter): Record<string, string | number | undefined> {
+  return filter.from || filter.to ? { ...filter, tz: -new Date().getTimezoneOffset() } : { ...filter };
+}
+
 /** One page of the enquiries matching `filter`, newest first. @throws ApiRequestError (401 signed out, 403 not an administrator, …). */
 export function getEnquiryPage(filter: EnquiryFilter, limit: number, offset: number, { signal }: { signal?: AbortSignal } = {}): Promise<EnquiryPage> {
-  return apiRequest('/enquiries', enquiryPageSchema, { auth: true, signal, query: { ...filter, limit, offset } });
+  return apiRequest('/enquiries', enquiryPageSchema, { auth: true, signal, query: { ...filterQuery(filter), limit, offset } });
 }
 
 /** One enquiry with each mail's state. @throws ApiRequestError (404 unknown id, …). */
@@ -139,7 +147,7 @@ export type ExportFormat = keyof typeof EXPORT_FORMATS;
  * downloads use fetch themselves.
  * @throws ApiRequestError: 401 without a token, the server's status and message on a failure, 0 on a network error.
  */
-async function downloadWithToken(path: string, query: Record<string, string | undefined>, accept: string, fallbackName: string): Promise<void> {
+async function downloadWithToken(path: string, query: Record<string, string | number | undefined>, accept: string, fallbackName: string): Promise<void> {
   const token = await getAccessToken();
   if (!token) throw new ApiRequestError(401, 'You need to sign in to do this.', 'NO_ACCESS_TOKEN');
   let response: Response;
@@ -164,7 +172,7 @@ async function downloadWithToken(path: string, query: Record<string, string | un
 /** Downloads the enquiries matching `filter` as CSV or XLSX. @throws ApiRequestError (see downloadWithToken) */
 export function downloadEnquiries(format: ExportFormat, filter: EnquiryFilter): Promise<void> {
   const { path, accept } = EXPORT_FORMATS[format];
-  return downloadWithToken(path, { ...filter }, accept, `enquiries.${format}`);
+  return downloadWithToken(path, filterQuery(filter), accept, `enquiries.${format}`);
 }
 
 /** Downloads the file at `position` of enquiry `id` (a drawing or specification), saved under `fileName`. @throws ApiRequestError */
