@@ -8,7 +8,6 @@ import { vendorKeySchema } from './catalog.ts';
 import { GUID_PATTERN } from './guid.ts';
 import { VENDORS } from './vendors.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
-import { isCalendarDate } from './enquiry.ts';
 
 /** Delivery state of one message of the mail outbox (server/mail/outbox.ts). */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -57,7 +56,7 @@ const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
 const DAY_MESSAGE = 'Enter the date as YYYY-MM-DD.';
 /** An optional query value: absent or empty is no filter. */
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const dayQuery = optionalQuery(z.string().refine(isCalendarDate, DAY_MESSAGE));
+const dayQuery = optionalQuery(z.iso.date(DAY_MESSAGE));
 const TZ_MESSAGE = 'tz must be whole minutes east of UTC, from -840 to 840';
 
 /**

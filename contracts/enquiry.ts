@@ -79,11 +79,12 @@ export function isFutureOrToday(date: string, now = new Date()): boolean {
   return date >= earliestToday;
 }
 
-/** Whether `value` is YYYY-MM-DD naming a day that exists (2027-02-30 does not). */
+/** YYYY-MM-DD naming a day that exists (zod's ISO date: 2027-02-30 and 2027-02-29 are not days). */
+const ISO_DAY = z.iso.date();
+
+/** Whether `value` is YYYY-MM-DD naming a day that exists. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return ISO_DAY.safeParse(value).success;
 }
 
 /** Refuses the characters no stored text may hold (contracts/plain-text.ts; issue 18), naming the field. */

@@ -236,10 +236,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
             if (part.type !== 'file' || part.fieldname !== ATTACHMENT_FIELDS.file) {
               throw attachmentRefusal(null, `Send the files in the field '${ATTACHMENT_FIELDS.file}', after the enquiry.`);
             }
-            if (stored.length >= ATTACHMENT_LIMITS.files) {
-              part.file.resume();
-              throw attachmentRefusal(null, ATTACHMENT_MESSAGES.tooMany);
-            }
+            // The rest of the body is dropped by abandonMultipart (finally below).
+            if (stored.length >= ATTACHMENT_LIMITS.files) throw attachmentRefusal(null, ATTACHMENT_MESSAGES.tooMany);
             const file = part.file;
             try {
               stored.push(await storeAttachment(app.blobs, id, stored.length, part.filename, file, () => file.truncated));

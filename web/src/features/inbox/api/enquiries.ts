@@ -8,6 +8,7 @@
  * The inbox holds personal data, so these queries run in a QueryClient of their own that is never persisted
  * (InboxQueryProvider.tsx).
  */
+import { parse as parseContentDisposition } from 'content-disposition';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   enquiryDetailSchema,
@@ -119,19 +120,15 @@ export function useEnquiry(id: string | null) {
 }
 
 /**
- * The file name of a Content-Disposition header: RFC 8187's `filename*=UTF-8''…` when present (names beyond
- * ASCII), else `filename="…"`; `fallback` when neither.
+ * The file name of a Content-Disposition header (content-disposition's RFC 6266 parser: `filename*` for names beyond
+ * ASCII, else `filename`); `fallback` when it names none or cannot be read.
  */
 export function attachmentName(header: string | null, fallback: string): string {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended);
-    } catch {
-      // A malformed escape: the plain name below.
-    }
+  try {
+    return (header && parseContentDisposition(header).parameters.filename) || fallback;
+  } catch {
+    return fallback;
   }
-  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
 }
 
 /** The two downloads of the inbox: their path and the type asked for. */
