@@ -9,6 +9,7 @@ import { CATALOG_LIMITS, guidSchema, keyValueSchema, vendorKeySchema } from './c
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 import { ATTRIBUTE_KINDS, attributeKeySchema, SPECIFICATION_LIMITS, specificationValueSchema } from './specifications.ts';
 import { UNIT_KEYS } from './quantities.ts';
+import { DOCUMENT_FOLDER, uploadFileNameProblem, uploadTypeOfName } from './upload.ts';
 
 /** Treats '' and undefined as null: "an empty parent is sent absent or null" (product-spec.md §7). */
 const optionalGuid = z
@@ -60,6 +61,21 @@ const attributeInput = z
     if ((a.kind === 'choice' || a.kind === 'text') && a.unit) context.addIssue({ code: 'custom', path: ['unit'], message: 'Only numbers and ranges have a unit' });
   });
 
+/**
+ * A product's document as the product dialog sends it (issue 21): its title and the path POST /api/upload answered
+ * for the PDF (`documents/{timestamp}-{name}.pdf`). The server measures the file on save (server/catalog/documents.ts).
+ */
+export const productDocumentInputSchema = z.object({
+  title: requiredName('Document title', 'Document title is required'),
+  path: z.string().refine(
+    (path) => {
+      const [folder, name, ...deeper] = path.split('/');
+      return folder === DOCUMENT_FOLDER && name !== undefined && deeper.length === 0 && uploadFileNameProblem(name) === null && uploadTypeOfName(name)?.kind === 'document';
+    },
+    { message: `Upload the PDF first: the path must be ${DOCUMENT_FOLDER}/{timestamp}-{name}.pdf` },
+  ),
+});
+
 /** A list of items whose `key` must be unique: the second of two equal keys gets `message` on its `key`. */
 function uniqueKeys<T>(list: z.ZodType<T[]>, keyOf: (item: T) => string, field: string, message: string) {
   return list.superRefine((items, context) => {
@@ -109,6 +125,11 @@ export const productInputSchema = z.object({
    * absent on an update keeps the stored ones.
    */
   specifications: uniqueKeys(z.array(specificationValueSchema).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} values`), (v) => v.attribute, 'attribute', 'Each attribute may have one value').optional(),
+  /**
+   * Its documents (issue 21), each file once; absent on an update keeps the stored ones (a client of §7's shape
+   * never erases them).
+   */
+  documents: uniqueKeys(z.array(productDocumentInputSchema).max(CATALOG_LIMITS.documents, `At most ${CATALOG_LIMITS.documents} documents`), (d) => d.path, 'path', 'Each file may be listed once').optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -22,6 +22,8 @@ export const CATALOG_LIMITS = {
   propertyKey: 200,
   propertyValue: 2_000,
   listItems: 100,
+  /** A product's documents (issue 21): type-test reports, certificates. */
+  documents: 20,
 } as const;
 
 /** A GUID in canonical 8-4-4-4-12 hex form, any case. */
@@ -68,6 +70,19 @@ export const facetSchema = z.discriminatedUnion('kind', [
 ]);
 export type Facet = z.infer<typeof facetSchema>;
 
+/**
+ * A document of a product (issue 21 "type-test reports and certificates per product as documents"): a PDF staff
+ * uploaded to `documents/` of the product's vendor container (contracts/upload.ts DOCUMENT_FOLDER), its title for
+ * people, and its size in bytes as the blob store holds it (measured by the server on save).
+ */
+export const productDocumentSchema = z.object({
+  title: z.string(),
+  /** `documents/{timestamp}-{name}.pdf`, served at /media/{vendor}/{path}. */
+  path: z.string(),
+  bytes: z.int().check(z.nonnegative()),
+});
+export type ProductDocument = z.infer<typeof productDocumentSchema>;
+
 /** A product as the API returns it (product-spec.md §3). `categoryId` is null for a root product. */
 export const productSchema = z.object({
   id: guidSchema,
@@ -82,6 +97,8 @@ export const productSchema = z.object({
   configurations: z.array(keyValueSchema),
   /** The typed values as stored, in canonical units (issue 20; what the Product Manager edits). */
   specifications: z.array(specificationValueSchema),
+  /** Its documents in the order staff put them (issue 21), shown in the product page's Documents section. */
+  documents: z.array(productDocumentSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -55,12 +55,6 @@ export function attachmentKindOfName(fileName: string): AttachmentKind | undefin
   return extension ? ATTACHMENT_KINDS.find((k) => k.extensions.includes(extension)) : undefined;
 }
 
-/** A size in words: '812 KB', '24.6 MB'. */
-export function attachmentSizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * Why the form refuses `files` before sending (count, size, empty, name ending), as one message per refused file
  * and one for the count; [] when every file may be sent. The server judges the bytes again.

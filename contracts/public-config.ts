@@ -31,10 +31,13 @@ export const publicConfigSchema = z.object({
   logoHref: z.string(),
   contact: companyContactSchema,
   /**
-   * Upload size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES), so the Product Manager's pickers
-   * state the limits the server applies (issue 16); absent: contracts/upload.ts DEFAULT_UPLOAD_LIMITS.
+   * Upload size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_DOCUMENT_BYTES), so the
+   * Product Manager's pickers state the limits the server applies (issue 16); absent: contracts/upload.ts
+   * DEFAULT_UPLOAD_LIMITS.
    */
-  uploads: z.optional(z.object({ imageBytes: z.int().check(z.positive()), videoBytes: z.int().check(z.positive()) })),
+  uploads: z.optional(
+    z.object({ imageBytes: z.int().check(z.positive()), videoBytes: z.int().check(z.positive()), documentBytes: z.int().check(z.positive()) }),
+  ),
   /**
    * Sign-in settings of the SPA (issue 3, issue 16, product-spec.md §6): the OpenID issuer, the client id, the scopes
    * of the sign-in (`loginScopes`, space-separated), the scopes of the API's access token (`apiScopes`), and the

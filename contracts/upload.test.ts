@@ -13,7 +13,7 @@ import {
   uploadQuerySchema,
   uploadTypeOfName,
 } from './upload.ts';
-import { testImage, testMov, testMp4, testWebm } from '../server/test/uploads.ts';
+import { testImage, testMov, testMp4, testPdf, testWebm } from '../server/test/uploads.ts';
 
 describe('uploadFileNameProblem (product-spec.md §5)', () => {
   it.each(['rod insulator.png', 'My Photo.JPG', 'rod%20x.webm', 'Ölkühler ø50.avif', '-leading dash.gif', 'a&b<c>.jpeg', 'tour.MP4'])(
@@ -35,7 +35,7 @@ describe('uploadFileNameProblem (product-spec.md §5)', () => {
     ['1700000000000-a\u007f.png', /sanitised/],
     ['1700000000000-..png', /"\.\."/],
     ['1700000000000-.._.._etc.png', /"\.\."/],
-    ['1700000000000-logo.svg', /must end in \.png, \.jpg, \.jpeg, \.webp, \.avif, \.gif, \.mp4, \.webm/],
+    ['1700000000000-logo.svg', /must end in \.png, \.jpg, \.jpeg, \.webp, \.avif, \.gif, \.mp4, \.webm, \.pdf/],
     ['1700000000000-archive.png.zip', /must end in/],
     ['1700000000000-noext', /must end in/],
     [`1700000000000-${'é'.repeat(120)}.png`, /255 bytes/],
@@ -52,6 +52,18 @@ describe('uploadQuerySchema', () => {
       fileName: '1700000000000-a.png',
     });
     expect(UPLOAD_CONTAINERS).toEqual(['radhe', 'therm']);
+  });
+  it('takes PDF documents in the documents folder only, and media in the images folder only (issue 21)', () => {
+    expect(uploadQuerySchema.safeParse({ container: 'radhe', path: 'documents', fileName: '1700000000000-type test.pdf' }).success).toBe(false);
+    expect(uploadQuerySchema.parse({ container: 'radhe', path: 'documents', fileName: '1700000000000-type_test.pdf' }).path).toBe('documents');
+    const pdfInImages = uploadQuerySchema.safeParse({ container: 'radhe', path: 'images', fileName: '1700000000000-report.pdf' });
+    expect(pdfInImages.error!.issues).toEqual([
+      expect.objectContaining({ path: ['fileName'], message: 'A PDF file goes to the documents folder, not images; images takes PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM files.' }),
+    ]);
+    const imageInDocuments = uploadQuerySchema.safeParse({ container: 'radhe', path: 'documents', fileName: '1700000000000-rod.png' });
+    expect(imageInDocuments.error!.issues).toEqual([
+      expect.objectContaining({ path: ['fileName'], message: 'A PNG file goes to the images folder, not documents; documents takes PDF files.' }),
+    ]);
   });
   it('names every wrong parameter', () => {
     const result = uploadQuerySchema.safeParse({ container: 'in-images', path: 'videos', fileName: 'x' });
@@ -103,12 +115,24 @@ describe('judgeUpload', () => {
       refusal: { code: 'FILE_EXTENSION_MISMATCH', message: 'The file is WEBP but its name ends in .gif; use .webp.' },
     });
   });
+  it('judges by what the folder takes: a PDF among images and an image among documents are unsupported there', async () => {
+    const pdf = await sniffUploadType(testPdf());
+    expect(pdf?.kind).toBe('document');
+    expect(judgeUpload('1-a.pdf', pdf, ['document'])).toEqual({ type: pdf });
+    expect(judgeUpload('1-a.png', pdf)).toEqual({
+      refusal: { code: 'UNSUPPORTED_FILE_TYPE', message: 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).' },
+    });
+    expect(judgeUpload('1-a.pdf', await sniffUploadType(await testImage('png')), ['document'])).toEqual({
+      refusal: { code: 'UNSUPPORTED_FILE_TYPE', message: 'The file is not a supported document (PDF).' },
+    });
+  });
 });
 
 describe('limits', () => {
   it('defaults to 15 MB per image and 200 MB per video', () => {
     expect(uploadLimitFor('image', DEFAULT_UPLOAD_LIMITS)).toBe(15 * 1024 * 1024);
     expect(uploadLimitFor('video', DEFAULT_UPLOAD_LIMITS)).toBe(200 * 1024 * 1024);
+    expect(uploadLimitFor('document', DEFAULT_UPLOAD_LIMITS)).toBe(25 * 1024 * 1024);
     expect(uploadTypeOfName('1-a.webm')?.kind).toBe('video');
   });
   it('formats byte counts for messages', () => {
@@ -132,13 +156,15 @@ describe('what the pickers offer and say (issue 16)', () => {
   it('names the types and the size limits for people', () => {
     expect(describeUploadTypes(['image'], DEFAULT_UPLOAD_LIMITS)).toBe('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
     expect(describeUploadTypes(['video'], DEFAULT_UPLOAD_LIMITS)).toBe('MP4 or WebM, up to 200 MB');
+    expect(describeUploadTypes(['document'], DEFAULT_UPLOAD_LIMITS)).toBe('PDF, up to 25 MB');
+    expect(uploadAccept(['document'])).toBe('application/pdf,.pdf');
     expect(describeUploadTypes(['image', 'video'], DEFAULT_UPLOAD_LIMITS)).toBe(
       'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for images and 200 MB for videos',
     );
   });
 
   it('follows configured limits', () => {
-    const limits = { imageBytes: 5 * 1024 * 1024, videoBytes: 1024 * 1024 * 1024 };
+    const limits = { imageBytes: 5 * 1024 * 1024, videoBytes: 1024 * 1024 * 1024, documentBytes: 1024 * 1024 };
     expect(describeUploadTypes(['image', 'video'], limits)).toBe(
       'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 5 MB for images and 1024 MB for videos',
     );

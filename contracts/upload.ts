@@ -7,14 +7,19 @@
  *
  * What counts is the file's bytes: the type is sniffed from its magic numbers with `file-type`, never taken from
  * the name or the Content-Type the client sends, and the name's extension must then agree with it. Accepted:
- * images PNG (APNG too), JPEG, WebP, AVIF, GIF; videos MP4, WebM. SVG is refused (it can carry scripts).
+ * images PNG (APNG too), JPEG, WebP, AVIF, GIF; videos MP4, WebM; and, in a folder of their own (`documents`,
+ * UPLOAD_FOLDERS), a product's documents as PDF: type-test reports and certificates (issue 21). SVG is refused
+ * (it can carry scripts).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { sanitizeFileName } from './media.ts';
 import { VENDORS } from './vendors.ts';
 
-export type UploadKind = 'image' | 'video';
+/** What an upload is: an image or a video (the `images` folder, §9) or a PDF document (`documents`, issue 21). */
+export type UploadKind = 'image' | 'video' | 'document';
+/** Every kind, in the order messages name them. */
+const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'video', 'document'];
 
 /**
  * One accepted upload type: file-type's `ext`, the MIME type, images or videos, the file-name extensions that may
@@ -37,6 +42,7 @@ export const UPLOAD_TYPES: readonly UploadType[] = [
   { ext: 'gif', mime: 'image/gif', kind: 'image', extensions: ['.gif'], label: 'GIF' },
   { ext: 'mp4', mime: 'video/mp4', kind: 'video', extensions: ['.mp4'], label: 'MP4' },
   { ext: 'webm', mime: 'video/webm', kind: 'video', extensions: ['.webm'], label: 'WebM' },
+  { ext: 'pdf', mime: 'application/pdf', kind: 'document', extensions: ['.pdf'], label: 'PDF' },
 ];
 
 /** The accepted types of `kinds`, in UPLOAD_TYPES order. */
@@ -54,14 +60,28 @@ function typeNames(types: readonly UploadType[], last: 'or' | ','): string {
 /** Every accepted file-name extension, e.g. '.png'. */
 export const UPLOAD_EXTENSIONS: readonly string[] = UPLOAD_TYPES.flatMap((t) => t.extensions);
 
-/** The one folder uploads go to (product-spec.md §9). */
+/** The folder images and videos go to (product-spec.md §9 "Image folder for uploads is fixed to images"). */
 export const UPLOAD_FOLDER = 'images';
+
+/** The folder of a product's PDF documents (issue 21): a folder of their own, so §9's images folder holds media only. */
+export const DOCUMENT_FOLDER = 'documents';
+
+/** The folder each kind of upload goes to. */
+export const UPLOAD_FOLDERS: Readonly<Record<UploadKind, string>> = { image: UPLOAD_FOLDER, video: UPLOAD_FOLDER, document: DOCUMENT_FOLDER };
+
+/** The kinds a folder takes: `images` images and videos, `documents` PDFs ([] for any other name). */
+export function kindsOfFolder(folder: string): UploadKind[] {
+  return UPLOAD_KINDS.filter((kind) => UPLOAD_FOLDERS[kind] === folder);
+}
 
 /** The containers uploads may go to: the vendor keys (product-spec.md §3, "a folder named after the vendor key"). */
 export const UPLOAD_CONTAINERS: readonly string[] = VENDORS.map((v) => v.key);
 
-/** Default size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES): 15 MiB per image, 200 MiB per video. */
-export const DEFAULT_UPLOAD_LIMITS = { imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 } as const;
+/**
+ * Default size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_DOCUMENT_BYTES): 15 MiB per
+ * image, 200 MiB per video, 25 MiB per document (as an enquiry's attachments: a scanned type-test report fits).
+ */
+export const DEFAULT_UPLOAD_LIMITS = { imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024, documentBytes: 25 * 1024 * 1024 } as const;
 
 /** How many leading bytes are enough to sniff every accepted type (file-type's own sample size). */
 export const UPLOAD_SNIFF_BYTES = 4100;
@@ -109,38 +129,60 @@ export function uploadFileNameProblem(fileName: string): string | null {
   return null;
 }
 
-/** The query of `POST /api/upload` (product-spec.md §7), with the messages the API answers. */
-export const uploadQuerySchema = z.object({
-  container: z.string().refine((c) => UPLOAD_CONTAINERS.includes(c), {
-    message: `Unknown container: uploads go to ${UPLOAD_CONTAINERS.join(' or ')}.`,
-  }),
-  path: z.string().refine((p) => p === UPLOAD_FOLDER, { message: `Uploads go to the ${UPLOAD_FOLDER} folder (path=${UPLOAD_FOLDER}).` }),
-  fileName: z.string().superRefine((name, ctx) => {
-    const problem = uploadFileNameProblem(name);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-});
+/**
+ * The query of `POST /api/upload` (product-spec.md §7), with the messages the API answers: images and videos go
+ * to `path=images` (§9), PDF documents to `path=documents` (issue 21), and the name's extension must fit the folder.
+ */
+export const uploadQuerySchema = z
+  .object({
+    container: z.string().refine((c) => UPLOAD_CONTAINERS.includes(c), {
+      message: `Unknown container: uploads go to ${UPLOAD_CONTAINERS.join(' or ')}.`,
+    }),
+    path: z.string().refine((p) => kindsOfFolder(p).length > 0, {
+      message: `Images and videos go to the ${UPLOAD_FOLDER} folder (path=${UPLOAD_FOLDER}), PDF documents to the ${DOCUMENT_FOLDER} folder (path=${DOCUMENT_FOLDER}).`,
+    }),
+    fileName: z.string().superRefine((name, ctx) => {
+      const problem = uploadFileNameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  })
+  .superRefine(({ path, fileName }, ctx) => {
+    const claimed = uploadTypeOfName(fileName);
+    if (!claimed || kindsOfFolder(path).length === 0 || UPLOAD_FOLDERS[claimed.kind] === path) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fileName'],
+      message: `A ${claimed.label} file goes to the ${UPLOAD_FOLDERS[claimed.kind]} folder, not ${path}; ${path} takes ${typeNames(typesOf(kindsOfFolder(path)), 'or')} files.`,
+    });
+  });
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
-/** The answer of a successful upload: the stored path, `images/{fileName}` (product-spec.md §7). */
+/** The answer of a successful upload: the stored path, `{path}/{fileName}`, e.g. `images/1700000000000-rod.png` (product-spec.md §7). */
 export const uploadResultSchema = z.object({ path: z.string().min(1) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Why uploaded bytes are refused: not an accepted type at all, or a name whose extension claims another type. */
 export type UploadRefusal = { code: 'UNSUPPORTED_FILE_TYPE'; message: string } | { code: 'FILE_EXTENSION_MISMATCH'; message: string };
 
+/** 'The file is not a supported image (PNG, …) or video (MP4, WebM).', naming the types of `kinds`. */
+function unsupportedMessage(kinds: readonly UploadKind[]): string {
+  const parts = UPLOAD_KINDS.filter((kind) => kinds.includes(kind)).map((kind) => `${kind} (${typeNames(typesOf([kind]), ',')})`);
+  const listed = parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+  return `The file is not a supported ${listed}.`;
+}
+
 /**
  * Judges sniffed bytes against the stored name: the accepted type, or the refusal (with a message for people).
  * @param sniffed what `sniffUploadType` found (undefined: nothing accepted)
+ * @param kinds what the folder takes (`kindsOfFolder`): bytes of another kind are refused as unsupported there
  */
-export function judgeUpload(fileName: string, sniffed: UploadType | undefined): { type: UploadType } | { refusal: UploadRefusal } {
-  if (!sniffed) {
-    return {
-      refusal: {
-        code: 'UNSUPPORTED_FILE_TYPE',
-        message: `The file is not a supported image (${typeNames(typesOf(['image']), ',')}) or video (${typeNames(typesOf(['video']), ',')}).`,
-      },
-    };
+export function judgeUpload(
+  fileName: string,
+  sniffed: UploadType | undefined,
+  kinds: readonly UploadKind[] = kindsOfFolder(UPLOAD_FOLDER),
+): { type: UploadType } | { refusal: UploadRefusal } {
+  if (!sniffed || !kinds.includes(sniffed.kind)) {
+    return { refusal: { code: 'UNSUPPORTED_FILE_TYPE', message: unsupportedMessage(kinds) } };
   }
   const claimed = uploadTypeOfName(fileName);
   if (claimed !== sniffed) {
@@ -156,7 +198,12 @@ export function judgeUpload(fileName: string, sniffed: UploadType | undefined): 
 
 /** The size limit in bytes for an upload of `kind`. */
 export function uploadLimitFor(kind: UploadKind, limits: UploadLimits): number {
-  return kind === 'image' ? limits.imageBytes : limits.videoBytes;
+  return { image: limits.imageBytes, video: limits.videoBytes, document: limits.documentBytes }[kind];
+}
+
+/** The largest of the limits: what a multipart parser may let through before the per-kind check. */
+export function largestUploadLimit(limits: UploadLimits): number {
+  return Math.max(...UPLOAD_KINDS.map((kind) => uploadLimitFor(kind, limits)));
 }
 
 /** A byte count for people: '15 MB', '200 MB', '1.5 MB', '800 KB' (binary units, as the limits are set). */
@@ -166,10 +213,11 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** The size limits of uploads in bytes, per kind (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES). */
+/** The size limits of uploads in bytes, per kind (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_DOCUMENT_BYTES). */
 export interface UploadLimits {
   imageBytes: number;
   videoBytes: number;
+  documentBytes: number;
 }
 
 /**
@@ -187,11 +235,11 @@ export function uploadAccept(kinds: readonly UploadKind[]): string {
 /**
  * What a picker taking `kinds` accepts, for people (issue 16): images 'PNG, JPEG, WebP, AVIF or GIF, up to
  * 15 MB'; videos 'MP4 or WebM, up to 200 MB'; both 'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for
- * images and 200 MB for videos' (the sizes from `limits`, written by `formatBytes`).
+ * images and 200 MB for videos'; documents 'PDF, up to 25 MB' (the sizes from `limits`, written by `formatBytes`).
  */
 export function describeUploadTypes(kinds: readonly UploadKind[], limits: UploadLimits): string {
   const types = typesOf(kinds);
-  const shown = (['image', 'video'] as const).filter((kind) => kinds.includes(kind));
+  const shown = UPLOAD_KINDS.filter((kind) => kinds.includes(kind));
   const sizes =
     shown.length === 1
       ? formatBytes(uploadLimitFor(shown[0], limits))

@@ -4,13 +4,15 @@
  * creates a root category with an image, opens it, creates a subcategory, and creates a product with a main
  * image, three properties, an image and a short video in Other Images/Videos and two configurations uploaded
  * with 'Upload all'. The public storefront (/in/products…) shows each of them; the product is edited and the
- * storefront shows the edit; the category is deleted after confirming and it and its products are gone from
+ * storefront shows the edit (with a PDF type-test report added as a document, which the product page lists and
+ * the visitor downloads: issue 21); the category is deleted after confirming and it and its products are gone from
  * the storefront.
  *
  * The media are made by the spec: PNGs with sharp, and a real WebM (the server sniffs magic bytes) recorded by
  * Chromium itself from a canvas with MediaRecorder, so no binary fixture is committed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signIn } from './support/sign-in.ts';
 
@@ -221,6 +223,13 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await expect(dialog.getByRole('group', { name: 'Property 3' }).getByLabel('Value')).toHaveValue('3625 mm');
   await dialog.getByLabel('Product Name').fill(editedName);
   await dialog.getByRole('group', { name: 'Property 1' }).getByLabel('Value').fill('145 kV');
+  // A type-test report as a document (issue 21): uploaded as it is picked, titled from its name, retitled.
+  const report = Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% type test report ${stamp}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+  const documents = dialog.getByRole('region', { name: 'Documents' });
+  await pick(documents, 'Upload PDF documents', { name: 'type_test_report.pdf', mimeType: 'application/pdf', buffer: report });
+  await expectToast(page, 'Files uploaded successfully.');
+  await expect(documents.getByLabel('Title of document 1')).toHaveValue('type test report');
+  await documents.getByLabel('Title of document 1').fill('Type test report (IEC 61109)');
   await saveDialog(page, dialog, 'Product saved successfully.');
   await expect(page.getByRole('table').getByText(editedName, { exact: true })).toBeVisible();
   await expectVendorCacheCleared(page, 'radhe');
@@ -229,6 +238,11 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await expect(page.getByRole('region', { name: 'Specifications' }).getByRole('row').filter({ hasText: 'System voltage' })).toContainText(
     '145 kV',
   );
+  const documentLink = page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'Type test report (IEC 61109)' });
+  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('PDF, 1 KB');
+  const [download] = await Promise.all([page.waitForEvent('download'), documentLink.click()]);
+  expect(download.suggestedFilename()).toBe('Type test report (IEC 61109).pdf');
+  expect((await readFile(await download.path())).equals(report)).toBe(true);
 
   // Delete the category after confirming: it, its subcategory and its product leave the storefront.
   await openManager(page);

@@ -102,11 +102,10 @@ describe('loadConfig', () => {
   });
 
   it('tells the browser the upload limits, so the pickers state what the server applies (issue 16)', () => {
-    expect(publicConfig(loadConfig({})).uploads).toEqual({ imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024 });
-    expect(publicConfig(loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '5242880', UPLOAD_MAX_VIDEO_BYTES: '104857600' })).uploads).toEqual({
-      imageBytes: 5242880,
-      videoBytes: 104857600,
-    });
+    expect(publicConfig(loadConfig({})).uploads).toEqual({ imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024, documentBytes: 25 * 1024 * 1024 });
+    expect(
+      publicConfig(loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '5242880', UPLOAD_MAX_VIDEO_BYTES: '104857600', UPLOAD_MAX_DOCUMENT_BYTES: '1048576' })).uploads,
+    ).toEqual({ imageBytes: 5242880, videoBytes: 104857600, documentBytes: 1048576 });
   });
 
   it('runs the embedded sign-in provider at PUBLIC_URL/oidc without an external issuer', () => {

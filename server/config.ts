@@ -12,7 +12,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { publicConfigSchema, type PublicConfig } from '../contracts/public-config.ts';
-import { DEFAULT_UPLOAD_LIMITS } from '../contracts/upload.ts';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../contracts/upload.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -85,6 +85,7 @@ const envSchema = z.object({
     .optional(),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.imageBytes),
   UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.videoBytes),
+  UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1).max(2 ** 32).default(DEFAULT_UPLOAD_LIMITS.documentBytes),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** The server-render bundle (`npm run build`; docs/decisions/0006). */
   WEB_RENDER_ENTRY: z.string().min(1).default('./dist/ssr/entry-server.js'),
@@ -173,8 +174,8 @@ export interface Config {
   blobDir: string;
   /** Azure Storage connection string; set → blobs live in Azure Blob Storage, not in `blobDir`. A secret: never log it. */
   azureStorageConnectionString: string | undefined;
-  /** Upload size limits in bytes (contracts/upload.ts; UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES). */
-  uploads: { imageBytes: number; videoBytes: number };
+  /** Upload size limits in bytes (contracts/upload.ts; UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_DOCUMENT_BYTES). */
+  uploads: UploadLimits;
   webDistDir: string;
   /** Path of the server-render bundle (WEB_RENDER_ENTRY), or null when pages are left to the browser (SERVER_RENDER=false). */
   webRenderEntry: string | null;
@@ -360,7 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     blobDir: resolve(e.BLOB_DIR ?? `${dataDir}/blobs`),
     azureStorageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING,
-    uploads: { imageBytes: e.UPLOAD_MAX_IMAGE_BYTES, videoBytes: e.UPLOAD_MAX_VIDEO_BYTES },
+    uploads: { imageBytes: e.UPLOAD_MAX_IMAGE_BYTES, videoBytes: e.UPLOAD_MAX_VIDEO_BYTES, documentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES },
     webDistDir: resolve(e.WEB_DIST_DIR),
     webRenderEntry: e.SERVER_RENDER ? resolve(e.WEB_RENDER_ENTRY) : null,
     apiBase: e.API_BASE,

@@ -35,5 +35,6 @@ export function toProduct(row: ProductRow, attributes: readonly AttributeDefinit
     otherImages: row.otherImages,
     configurations: row.configurations,
     specifications: row.specifications,
+    documents: row.documents,
   };
 }

@@ -11,7 +11,7 @@
  *   `deleteProduct`.
  *
  * Typed specifications (issue 20; docs/decisions/0009): a category's `attributes` and a product's
- * `specifications` are kept when a save leaves them out (a client of §7's shape never erases them); a product's
+ * `specifications` (and its `documents`, issue 21) are kept when a save leaves them out (a client of §7's shape never erases them); a product's
  * values are checked against its category's effective attributes (`fieldError` on 'specifications.{i}.attribute'
  * or '.value', with `specificationProblem`'s words), and the numbers among them are rewritten in
  * `product_quantities` in the same transaction, for the product saved or, when a category's attributes change,
@@ -23,7 +23,7 @@
  * own otherwise. Nothing is written when one is thrown (one transaction).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { CategorySummary, Product } from '../../contracts/catalog.ts';
+import type { CategorySummary, Product, ProductDocument } from '../../contracts/catalog.ts';
 import type { z } from 'zod';
 import type { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
 import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
@@ -38,6 +38,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type CategoryToSave = z.output<typeof categoryInputSchema>;
 /** A product as POST /api/Products takes it, validated (contracts/catalog-input.ts). */
 export type ProductToSave = z.output<typeof productInputSchema>;
+/** A product to store: as POST /api/Products takes it, its documents measured (server/catalog/documents.ts). */
+export type ProductToStore = Omit<ProductToSave, 'documents'> & { documents?: ProductDocument[] };
 
 /** Runs `work` in one transaction holding `vendor`'s tree lock (writes to one tree go one at a time). */
 async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -174,9 +176,9 @@ export async function saveCategory(db: Database, input: CategoryToSave): Promise
 }
 
 /** Creates or updates a product (see the module comment); @returns it as §3 shapes it. */
-export async function saveProduct(db: Database, input: ProductToSave): Promise<Product> {
-  const { id, specifications, ...rest } = input;
-  const values = specifications === undefined ? rest : { ...rest, specifications };
+export async function saveProduct(db: Database, input: ProductToStore): Promise<Product> {
+  const { id, specifications, documents, ...rest } = input;
+  const values = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
   let attributes: AttributeDefinition[] = [];
   /** Writes the saved row's numbers and shapes it for the answer. */
   const finish = async (tx: Transaction, row: ProductRow) => {

@@ -27,7 +27,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { KeyValue } from '../../contracts/catalog.ts';
+import type { KeyValue, ProductDocument } from '../../contracts/catalog.ts';
 import type { AttributeDefinition, SpecificationValue } from '../../contracts/specifications.ts';
 
 /** PostgreSQL's full-text document type (read as text; only SQL uses it). */
@@ -78,6 +78,8 @@ export const products = pgTable(
     configurations: jsonb('configurations').$type<KeyValue[]>().notNull().default([]),
     /** Values of the category's attributes, in their canonical units (contracts/specifications.ts). */
     specifications: jsonb('specifications').$type<SpecificationValue[]>().notNull().default([]),
+    /** Its PDF documents: title, blob path in the vendor's container, size in bytes (issue 21; contracts/catalog.ts). */
+    documents: jsonb('documents').$type<ProductDocument[]>().notNull().default([]),
     /**
      * The search document: name (weight A), the text of specification values and free property values (B),
      * description (C) (docs/decisions/0009). Numbers are searched through `product_quantities` instead.

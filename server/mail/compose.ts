@@ -6,7 +6,7 @@
 import escapeHtml from 'escape-html';
 import { ENQUIRY_FIELD_LABELS, type Enquiry, type EnquiryLineInput } from '../../contracts/enquiry.ts';
 import { quantityText } from '../../contracts/quote-lines.ts';
-import { attachmentSizeText } from '../../contracts/enquiry-attachments.ts';
+import { fileSizeText } from '../../contracts/file-size.ts';
 
 /** A line of an enquiry as mailed: the product's id and name (as the server found it), and what the visitor gave. */
 export type MailedLine = Pick<EnquiryLineInput, 'quantity' | 'unit' | 'configuration' | 'note'> & { productId: string; productName: string };
@@ -101,7 +101,7 @@ export function composeEnquiryMails(
   opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string; enquiryId: string; attachments?: readonly MailedAttachment[] },
 ): ComposedMail[] {
   const files = opts.attachments ?? [];
-  const listed: [string, string][] = files.length ? [['Attachments', files.map((f) => `${f.fileName} (${attachmentSizeText(f.size)})`).join('\n')]] : [];
+  const listed: [string, string][] = files.length ? [['Attachments', files.map((f) => `${f.fileName} (${fileSizeText(f.size)})`).join('\n')]] : [];
   const table = [...rows(enquiry, opts.vendorName), ...lineRows(lines, opts.publicUrl), ...listed];
   // The files stay in the private store: staff open them from the enquiry in the inbox, after signing in.
   const toCompany = render(

@@ -7,7 +7,9 @@
  * - DELETE /api/Categories/{id}: 204; its subcategories and their products go with it (ON DELETE CASCADE, one
  *   statement, so one transaction).
  * - POST /api/Products: create or update by id; an empty categoryId means the vendor's root; the category must
- *   exist and belong to the same vendor; a product keeps its vendor. 200 with the saved product.
+ *   exist and belong to the same vendor; a product keeps its vendor. 200 with the saved product. Its `documents`
+ *   (issue 21) must be PDFs already uploaded to the vendor's `documents/` folder; their sizes are read from the blob
+ *   store (server/catalog/documents.ts: 400 on 'documents.{i}.path' for a missing file, 503 when the store fails).
  * - DELETE /api/Products/{id}: 204.
  *
  * The rules themselves live in server/catalog/writes.ts. Every route requires an administrator's bearer access
@@ -24,6 +26,7 @@ import { categoryInputSchema, productInputSchema } from '../../contracts/catalog
 import { BEARER_SECURITY, errorResponses, idParams } from '../api/schemas.ts';
 import { deleteCategory, deleteProduct, saveCategory, saveProduct } from '../catalog/writes.ts';
 import { notFound } from '../errors.ts';
+import { measureDocuments } from '../catalog/documents.ts';
 
 /** The answer of a delete: no content (documented; the handler sends no payload, so nothing is serialised). */
 const deleted = z.null().meta({ description: 'Deleted: no content' });
@@ -80,7 +83,10 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: productSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => saveProduct(app.db, request.body),
+    async (request) => {
+      const { documents, ...product } = request.body;
+      return saveProduct(app.db, { ...product, ...(documents && { documents: await measureDocuments(app.blobs, product.vendor, documents) }) });
+    },
   );
 
   deleteRoute('Product', '/api/Products', 'Delete a product', deleteProduct);

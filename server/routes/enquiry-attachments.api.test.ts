@@ -16,11 +16,11 @@ import { enquiries, mailOutbox } from '../db/schema.ts';
 import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
-import { multipart, statusesOnOneConnection } from '../test/uploads.ts';
+import { multipart, statusesOnOneConnection, testPdf } from '../test/uploads.ts';
 import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
 
 const enquiry = { name: 'Ravi Shah', email: 'ravi@epc.example', vendor: 'Therm', title: 'Request Quote', company: 'Konkan Refinery', message: 'Expansion joints per the attached drawing.' };
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const pdf = testPdf();
 const dxf = Buffer.from('  0\nSECTION\n  2\nHEADER\n  9\n$ACADVER\n  1\nAC1027\n  0\nENDSEC\n  0\nEOF\n');
 const step = Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('Bellows DN 600'),'2;1');\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n");
 const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(200)]);

@@ -24,7 +24,8 @@
  * ignored: ranges are for video), and is made on the first request and kept in the blob store under
  * `_variants/`, a folder no media URL can name (404). GIF, SVG, video and other blobs ignore `w`.
  *
- * Caching (`cacheControlFor`): an upload — a vendor container (radhe, therm), `images/{timestamp}-{name}` as
+ * Caching (`cacheControlFor`): an upload — a vendor container (radhe, therm), `images/{timestamp}-{name}` (or
+ * `documents/…`) as
  * POST /api/upload stores it — never changes under its name (uploads never overwrite; a new file gets a new
  * timestamped name), so it is `public, max-age=31536000, immutable`: browsers and CDNs keep it a year without
  * asking again. Everything else — the marketing folders (in-images, fd-images) and the demo catalogue's
@@ -35,7 +36,7 @@ import fresh from 'fresh';
 import rangeParser from 'range-parser';
 import type { FastifyInstance } from 'fastify';
 import { UnsafeBlobPathError, type BlobInfo } from '../storage/blob-store.ts';
-import { UPLOAD_CONTAINERS, UPLOAD_FOLDER, uploadFileNameProblem } from '../../contracts/upload.ts';
+import { UPLOAD_CONTAINERS, UPLOAD_FOLDERS, uploadFileNameProblem, uploadTypeOfName } from '../../contracts/upload.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import {
@@ -59,7 +60,11 @@ export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export function cacheControlFor(container: string, path: string): string {
   const [folder, name, ...deeper] = path.split('/');
   const isUpload =
-    UPLOAD_CONTAINERS.includes(container) && folder === UPLOAD_FOLDER && name !== undefined && deeper.length === 0 && uploadFileNameProblem(name) === null;
+    UPLOAD_CONTAINERS.includes(container) &&
+    name !== undefined &&
+    deeper.length === 0 &&
+    uploadFileNameProblem(name) === null &&
+    UPLOAD_FOLDERS[uploadTypeOfName(name)!.kind] === folder;
   return isUpload ? UPLOAD_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
 }
 

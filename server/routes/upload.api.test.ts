@@ -20,6 +20,7 @@ import {
   testImage,
   testMov,
   testMp4,
+  testPdf,
   testWebm,
   uploadUrl,
 } from '../test/uploads.ts';
@@ -28,7 +29,7 @@ import { fieldMessages, fieldPaths } from '../test/errors.ts';
 
 const MiB = 1024 * 1024;
 /** Small limits for the refusal tests (the large-upload suite below runs on the defaults). */
-const LIMITS = { UPLOAD_MAX_IMAGE_BYTES: String(256 * 1024), UPLOAD_MAX_VIDEO_BYTES: String(MiB) };
+const LIMITS = { UPLOAD_MAX_IMAGE_BYTES: String(256 * 1024), UPLOAD_MAX_VIDEO_BYTES: String(MiB), UPLOAD_MAX_DOCUMENT_BYTES: String(512 * 1024) };
 
 /** Every file under the blob root (hidden temporary files included), as paths relative to it. */
 function storedFiles(t: TestContext): string[] {
@@ -131,6 +132,44 @@ describeEachDatabase('POST /api/upload', (kind) => {
       const res = await t.app.inject({ method: 'POST', url: uploadUrl('radhe', fileName), ...withAuth(body, admin) });
       expect(res.statusCode, res.body).toBe(200);
       expect((await t.blobs.stat('radhe', `images/${fileName}`))?.size).toBe(256 * 1024);
+    });
+  });
+
+  describe("a product's PDF documents go to their own folder (issue 21)", () => {
+    it('stores a PDF in documents/ and serves it as a download, cached as an upload', async () => {
+      const bytes = testPdf(2048);
+      const fileName = fresh('IEC 61109 type test report.pdf');
+      const res = await t.app.inject({ method: 'POST', url: uploadUrl('radhe', fileName, 'documents'), ...withAuth(fileUpload('report.pdf', bytes, 'text/plain'), admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ path: `documents/${fileName}` });
+      const served = await t.app.inject(`/media/radhe/documents/${fileName}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBe('attachment');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe(UPLOAD_CACHE_CONTROL);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+    });
+
+    it('refuses a PDF among the images, an image among the documents, other bytes named .pdf and one over the document limit', async () => {
+      const inImages = await expectRefused(uploadUrl('radhe', fresh('report.pdf')), fileUpload('report.pdf', testPdf()), 400, 'VALIDATION_FAILED');
+      expect(fieldMessages(inImages, 'fileName')).toEqual([
+        'A PDF file goes to the documents folder, not images; images takes PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM files.',
+      ]);
+      const imageInDocuments = await expectRefused(uploadUrl('radhe', fresh('rod.png'), 'documents'), fileUpload('rod.png', await testImage('png')), 400, 'VALIDATION_FAILED');
+      expect(fieldPaths(imageInDocuments)).toEqual(['fileName']);
+      for (const [name, bytes] of [
+        ['disguised.pdf', await testImage('png')],
+        ['setup.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00 This program cannot be run in DOS mode.')],
+        ['notes.pdf', Buffer.from('just some text, not a PDF')],
+      ] as const) {
+        const error = await expectRefused(uploadUrl('therm', fresh(name), 'documents'), fileUpload(name, bytes, 'application/pdf'), 415, 'UNSUPPORTED_FILE_TYPE');
+        expect(error.message).toBe('The file is not a supported document (PDF).');
+      }
+      const big = await expectRefused(uploadUrl('therm', fresh('big.pdf'), 'documents'), fileUpload('big.pdf', testPdf(512 * 1024)), 413, 'FILE_TOO_LARGE');
+      expect(big.message).toBe('The file is larger than the 512 KB limit for documents.');
+      const folder = await expectRefused(`/api/upload?container=radhe&path=videos&fileName=${fresh('a.mp4')}`, fileUpload('a.mp4', testMp4()), 400, 'VALIDATION_FAILED');
+      expect(fieldMessages(folder, 'path')).toEqual(['Images and videos go to the images folder (path=images), PDF documents to the documents folder (path=documents).']);
     });
   });
 

@@ -2,19 +2,23 @@
  * POST /api/upload?container={vendor}&path=images&fileName={timestamp-sanitizedName} — media uploads from the
  * Product Manager (product-spec.md §7; rules in contracts/upload.ts). Administrators only (`app.requireAdmin`:
  * 401 without a valid bearer token, 403 for a signed-in non-administrator). Multipart with one file in the
- * field `file`; answers 200 `{ "path": "images/{fileName}" }`, the path stored in the catalogue.
+ * field `file`; answers 200 `{ "path": "images/{fileName}" }`, the path stored in the catalogue. A product's PDF
+ * documents (type-test reports, certificates: issue 21) go the same way with `path=documents`.
  *
  * Refusals, all in the one error shape `{ message, code, details? }`, and none leaves a blob behind:
- * - 400 VALIDATION_FAILED: container not a vendor key (radhe, therm), path not `images`, a fileName that is not
- *   `{digits}-{sanitised name}` with an accepted extension (details name the query parameter);
+ * - 400 VALIDATION_FAILED: container not a vendor key (radhe, therm), path not `images` or `documents`, a fileName
+ *   that is not `{digits}-{sanitised name}` with an accepted extension, or whose extension is of the other folder
+ *   (details name the query parameter);
  * - 400 NO_FILE: not multipart, or no file in the field `file` (an empty body counts as an empty form);
  *   400 EMPTY_FILE: a file of 0 bytes;
  * - 400 MALFORMED_MULTIPART (issue 18): a multipart/form-data body busboy cannot parse — no boundary in the
  *   Content-Type, or a body that ends before its closing boundary line (cut off, or written with another
  *   boundary than its Content-Type names); `multipartProblem` maps busboy's errors;
- * - 415 UNSUPPORTED_FILE_TYPE: the bytes are not PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM (SVG included), whatever
- *   the name or Content-Type says; 400 FILE_EXTENSION_MISMATCH: accepted bytes under another type's extension;
- * - 413 FILE_TOO_LARGE: over UPLOAD_MAX_IMAGE_BYTES (images) or UPLOAD_MAX_VIDEO_BYTES (videos);
+ * - 415 UNSUPPORTED_FILE_TYPE: the bytes are not PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM in `images` (SVG
+ *   included), not PDF in `documents`, whatever the name or Content-Type says; 400 FILE_EXTENSION_MISMATCH:
+ *   accepted bytes under another type's extension;
+ * - 413 FILE_TOO_LARGE: over UPLOAD_MAX_IMAGE_BYTES (images), UPLOAD_MAX_VIDEO_BYTES (videos) or
+ *   UPLOAD_MAX_DOCUMENT_BYTES (documents);
  * - 409 FILE_EXISTS: the name is taken (uploads never overwrite; the blob store's BlobExistsError).
  *
  * Streaming: the type is sniffed from the first UPLOAD_SNIFF_BYTES bytes, then the part streams on into the blob
@@ -30,8 +34,9 @@ import { pipeline } from 'node:stream/promises';
 import {
   formatBytes,
   judgeUpload,
+  kindsOfFolder,
+  largestUploadLimit,
   sniffUploadType,
-  UPLOAD_FOLDER,
   UPLOAD_SNIFF_BYTES,
   uploadLimitFor,
   uploadQuerySchema,
@@ -52,7 +57,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     // limit is one byte above the largest, so a file cut off by busboy is also seen as too large.
     limits: {
       files: 1,
-      fileSize: Math.max(limits.imageBytes, limits.videoBytes) + 1,
+      fileSize: largestUploadLimit(limits) + 1,
       fields: 5,
       fieldSize: 1024,
       parts: 6,
@@ -69,10 +74,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['media'],
-        summary: 'Upload an image or a video',
+        summary: 'Upload an image, a video or a PDF document',
         description:
           "multipart/form-data with the file in the field 'file' (not described as a body here: it streams into the blob store " +
-          'as it arrives). The type is judged by the bytes: PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM. Uploads never overwrite.',
+          'as it arrives). The type is judged by the bytes: PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM in path=images, PDF in ' +
+          'path=documents. Uploads never overwrite.',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
@@ -82,8 +88,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       let part: MultipartFile | undefined;
       try {
-        const { container, fileName } = request.query;
-        const path = `${UPLOAD_FOLDER}/${fileName}`;
+        const { container, path: folder, fileName } = request.query;
+        const path = `${folder}/${fileName}`;
 
         if (request.isMultipart() && !hasBoundary(request.headers['content-type'])) {
           throw malformed('its Content-Type names no boundary (1 to 70 characters)');
@@ -94,7 +100,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         }
         const { head, body } = await readHead(part.file, UPLOAD_SNIFF_BYTES);
         if (head.length === 0) throw new HttpError(400, 'EMPTY_FILE', 'The file is empty.');
-        const verdict = judgeUpload(fileName, await sniffUploadType(head));
+        const verdict = judgeUpload(fileName, await sniffUploadType(head), kindsOfFolder(folder));
         if ('refusal' in verdict) {
           const status = verdict.refusal.code === 'UNSUPPORTED_FILE_TYPE' ? 415 : 400;
           throw new HttpError(status, verdict.refusal.code, verdict.refusal.message);
@@ -111,7 +117,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         if (stored.status === 'rejected') {
           const error: unknown = stored.reason;
           if (error instanceof BlobExistsError) {
-            throw new HttpError(409, 'FILE_EXISTS', `A file named ${fileName} already exists in ${container}/${UPLOAD_FOLDER}; upload it under a new name.`);
+            throw new HttpError(409, 'FILE_EXISTS', `A file named ${fileName} already exists in ${container}/${folder}; upload it under a new name.`);
           }
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
           throw error;

@@ -29,6 +29,11 @@ export function mp4Header(brand = 'isom'): Buffer {
   return box('ftyp', Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41', 'latin1')]));
 }
 
+/** A minimal PDF (a catalogue object and a trailer), padded with a comment of `payload` bytes. */
+export function testPdf(payload = 0): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.from(`%${'x'.repeat(payload)}\n`), Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n')]);
+}
+
 /** A minimal MP4: `ftyp` plus an `mdat` box of `payload` bytes. */
 export function testMp4(payload = 64): Buffer {
   return Buffer.concat([mp4Header(), box('mdat', Buffer.alloc(payload, 7))]);

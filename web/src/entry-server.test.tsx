@@ -29,6 +29,7 @@ const product: Product = {
   otherImages: [],
   configurations: [],
   specifications: [],
+  documents: [],
 };
 
 const rootListing: CategoryListing = {

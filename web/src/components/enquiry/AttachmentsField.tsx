@@ -19,8 +19,8 @@ import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_MESSAGES,
   attachmentProblems,
-  attachmentSizeText,
 } from '../../../../contracts/enquiry-attachments.ts';
+import { fileSizeText } from '../../../../contracts/file-size.ts';
 
 export interface AttachmentsFieldProps {
   files: readonly File[];
@@ -69,7 +69,7 @@ export function AttachmentsField({ files, onChange, error, disabled = false }: A
                 {file.name}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {attachmentSizeText(file.size)}
+                {fileSizeText(file.size)}
               </Typography>
               <IconButton
                 size="small"

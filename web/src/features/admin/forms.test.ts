@@ -60,6 +60,7 @@ describe('product form (product-spec.md §5, §7)', () => {
     otherImages: ['images/a.png'],
     configurations: [{ key: 'Braided', value: 'images/b.png' }],
     specifications: [],
+    documents: [],
   };
 
   it("uses the shared rule 'Product name is required'", () => {
@@ -81,6 +82,8 @@ describe('product form (product-spec.md §5, §7)', () => {
   it('names the first pending upload in the order main image, other media, configurations', () => {
     const base = productFormSchema.parse({ ...productFormDefaults('therm', null, product) });
     expect(pendingUploadBlocker(base)).toBeNull();
+    // Documents still uploading (issue 21) come last: every picked-but-not-uploaded file of §5 is named first.
+    expect(pendingUploadBlocker({ ...base, documentFiles: [file] })).toBe('Please wait until the documents have uploaded');
     const withRow = { ...base, configurations: [{ key: 'x', value: '', file }] };
     expect(pendingUploadBlocker(withRow)).toBe('Please upload all configuration images first');
     expect(pendingUploadBlocker({ ...withRow, mediaFiles: [file] })).toBe('Please upload other images first');

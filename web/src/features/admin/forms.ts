@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CATALOG_LIMITS, keyValueSchema, type CategorySummary, type KeyValue, type Product } from '../../../../contracts/catalog.ts';
-import { categoryInputSchema, productInputSchema } from '../../../../contracts/catalog-input.ts';
+import { categoryInputSchema, productDocumentInputSchema, productInputSchema } from '../../../../contracts/catalog-input.ts';
 import { UNIT_KEYS, UNITS } from '../../../../contracts/quantities.ts';
 import { ATTRIBUTE_KINDS, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../../../contracts/specifications.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
@@ -91,13 +91,16 @@ export function unitLabel(unit: keyof typeof UNITS): string {
 
 /**
  * Product dialog: the shared body schema, with the lists as objects (react-hook-form's useFieldArray needs
- * objects), a picked file per configuration row, the picked main image and the picked other media.
+ * objects), a picked file per configuration row, the picked main image and the picked other media; its documents
+ * (issue 21) with their sizes for the dialog to show, and the PDFs being uploaded.
  */
 export const productFormSchema = productInputSchema.extend({
   otherImages: z.array(z.object({ path: z.string().max(CATALOG_LIMITS.path) })).max(CATALOG_LIMITS.listItems),
   configurations: z.array(z.object({ ...keyValueSchema.shape, file: pendingFile })).max(CATALOG_LIMITS.listItems),
   imageFile: pendingFile,
   mediaFiles: z.array(z.custom<File>((value) => value instanceof File)),
+  documents: z.array(productDocumentInputSchema.extend({ bytes: z.number().optional() })).max(CATALOG_LIMITS.documents, `At most ${CATALOG_LIMITS.documents} documents`),
+  documentFiles: z.array(z.custom<File>((value) => value instanceof File)),
 });
 export type ProductFormValues = z.input<typeof productFormSchema> & { ratings?: Ratings };
 export type ProductFormOutput = z.output<typeof productFormSchema> & { ratings?: Ratings };
@@ -211,19 +214,22 @@ export function productFormDefaults(vendor: VendorKey, categoryId: string | null
     configurations: product?.configurations.map(({ key, value }) => ({ key, value, file: null })) ?? [],
     imageFile: null,
     mediaFiles: [],
+    documents: product?.documents.map(({ title, path, bytes }) => ({ title, path, bytes })) ?? [],
+    documentFiles: [],
   };
 }
 
 /**
  * The §5 blocker of a save, or null: a picked but not uploaded main image, other media or configuration image
- * (the Category dialog passes only its image, which gets the main-image text).
+ * (the Category dialog passes only its image, which gets the main-image text); then documents still uploading.
  */
 export function pendingUploadBlocker(
-  values: Pick<ProductFormOutput, 'imageFile'> & Partial<Pick<ProductFormOutput, 'mediaFiles' | 'configurations'>>,
+  values: Pick<ProductFormOutput, 'imageFile'> & Partial<Pick<ProductFormOutput, 'mediaFiles' | 'configurations' | 'documentFiles'>>,
 ): string | null {
   if (values.imageFile) return ADMIN_UPLOAD_RULES.pendingMainImage;
   if (values.mediaFiles?.length) return ADMIN_UPLOAD_RULES.pendingOtherImages;
   if (values.configurations?.some((row) => row.file)) return ADMIN_UPLOAD_RULES.pendingConfigurationImages;
+  if (values.documentFiles?.length) return ADMIN_UPLOAD_RULES.pendingDocuments;
   return null;
 }
 
@@ -236,13 +242,14 @@ const blank = (row: KeyValue) => !row.key.trim() && !row.value.trim();
 
 /**
  * Body of POST /Products from a valid Product form: lists back to the API shapes, in their order; rows with
- * neither key nor value are left out; an empty categoryId is removed (product-spec.md §7). With `ratings` (the
+ * neither key nor value are left out; an empty categoryId is removed (product-spec.md §7); the documents go as
+ * titles and paths (the server measures the files). With `ratings` (the
  * category's attributes and the product's stored values), `specifications` holds the ratings filled in, plus the
  * stored values of attributes the category no longer defines (kept, not shown: docs/decisions/0009); without, it
  * is left out and the server keeps what it has.
  */
 export function toProductBody(values: ProductFormOutput, ratings?: { attributes: readonly AttributeDefinition[]; stored: readonly SpecificationValue[] }): ProductBody {
-  const { id, name, vendor, categoryId, description, imagePath, properties, otherImages, configurations } = values;
+  const { id, name, vendor, categoryId, description, imagePath, properties, otherImages, configurations, documents } = values;
   return {
     id,
     name,
@@ -253,6 +260,7 @@ export function toProductBody(values: ProductFormOutput, ratings?: { attributes:
     properties: properties.filter((row) => !blank(row)),
     otherImages: otherImages.map((item) => item.path).filter(Boolean),
     configurations: configurations.map(({ key, value }) => ({ key, value })).filter((row) => !blank(row)),
+    documents: documents.map(({ title, path }) => ({ title, path })),
     ...(ratings ? { specifications: specificationsOf(values.ratings, ratings.attributes, ratings.stored) } : {}),
   };
 }

@@ -34,6 +34,8 @@ export const ADMIN_UPLOAD_RULES = {
   pendingMainImage: 'Please upload the main image first',
   pendingOtherImages: 'Please upload other images first',
   pendingConfigurationImages: 'Please upload all configuration images first',
+  /** Ours (issue 21): Save pressed while the product's PDF documents are still uploading. */
+  pendingDocuments: 'Please wait until the documents have uploaded',
 } as const;
 
 /**
@@ -43,6 +45,8 @@ export const ADMIN_UPLOAD_RULES = {
  */
 export const IMAGE_KINDS: readonly UploadKind[] = ['image'];
 export const MEDIA_KINDS: readonly UploadKind[] = ['image', 'video'];
+/** The product's documents picker (issue 21): PDF only. */
+export const DOCUMENT_KINDS: readonly UploadKind[] = ['document'];
 
 /** §9: alert auto-hide. */
 export const TOAST_AUTO_HIDE_MS = 6000;

@@ -22,6 +22,8 @@ export interface ProductBody {
   configurations: KeyValue[];
   /** The typed ratings (issue 20); absent keeps the stored ones. */
   specifications?: SpecificationValue[];
+  /** Its PDF documents, title and uploaded path (issue 21); absent keeps the stored ones. */
+  documents?: { title: string; path: string }[];
 }
 
 /** Saves (creates or updates) a product. @throws ApiRequestError on any failure. */

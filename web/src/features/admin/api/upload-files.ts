@@ -2,7 +2,8 @@
  * POST /upload?container={vendor}&path=images&fileName={timestamp-sanitizedName}, bearer — product-spec.md §7:
  * a multipart form with the field `file`; status 200 is success and the answer is {path: 'images/{fileName}'},
  * the path stored on the category or product. File names follow §5 (uploadFileName: sanitised, prefixed with a
- * millisecond timestamp); the upload folder is always `images` (§9, UPLOAD_FOLDER of contracts/upload.ts).
+ * millisecond timestamp); images and videos go to the `images` folder (§9, UPLOAD_FOLDER of contracts/upload.ts), a
+ * product's PDF documents to `documents` (issue 21).
  */
 import { useMutation } from '@tanstack/react-query';
 import { uploadFileName } from '../../../../../contracts/media.ts';
@@ -15,16 +16,17 @@ import { adminKeys } from './query-keys.ts';
  * Uploads one file into `vendor`'s container and returns its stored path ('images/{fileName}').
  * @param now the timestamp of the name (ms); several files uploaded together get now, now+1, … so that two
  *   files of the same name never collide.
+ * @param folder `images` (UPLOAD_FOLDER) or `documents` (DOCUMENT_FOLDER)
  * @throws ApiRequestError on any failure.
  */
-export async function uploadFile(vendor: VendorKey, file: File, now: number = Date.now()): Promise<string> {
+export async function uploadFile(vendor: VendorKey, file: File, now: number = Date.now(), folder: string = UPLOAD_FOLDER): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const answer = await apiRequest('/upload', uploadResultSchema, {
     method: 'POST',
     body: form,
     auth: true,
-    query: { container: vendor, path: UPLOAD_FOLDER, fileName: uploadFileName(file.name, now) },
+    query: { container: vendor, path: folder, fileName: uploadFileName(file.name, now) },
   });
   return answer.path;
 }
@@ -52,22 +54,23 @@ export function refusalReason(error: unknown): string | null {
 /** An outcome that succeeded. */
 export type UploadedFile = UploadOutcome & { path: string };
 
-/** What to upload: the vendor's container and the files. */
+/** What to upload: the vendor's container, the files, and the folder (absent: `images`). */
 export interface UploadRequest {
   vendor: VendorKey;
   files: File[];
+  folder?: string;
 }
 
 /**
  * Uploads `files` in parallel and reports each one (failures are logged, never thrown, with the server's reason
  * when it refused the file), in the given order.
  */
-export async function uploadFiles({ vendor, files }: UploadRequest): Promise<UploadOutcome[]> {
+export async function uploadFiles({ vendor, files, folder }: UploadRequest): Promise<UploadOutcome[]> {
   const now = Date.now();
   return Promise.all(
     files.map(async (file, index) => {
       try {
-        return { file, path: await uploadFile(vendor, file, now + index), reason: null };
+        return { file, path: await uploadFile(vendor, file, now + index, folder), reason: null };
       } catch (error) {
         console.error(`Failed to upload ${file.name}`, error);
         return { file, path: null, reason: refusalReason(error) };

@@ -152,6 +152,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
         { key: 'Suspension', value: path('suspension.png') },
         { key: 'Tension', value: path('tension.png') },
       ],
+      documents: [],
       // Long Rod carries typed ratings (issue 20); none filled in.
       specifications: [],
     });
@@ -199,6 +200,72 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
       properties: [{ key: 'Voltage', value: '132 kV' }],
       otherImages: ['images/clip.mp4'],
       configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
+      documents: [],
+    });
+  });
+
+  describe('Documents (issue 21: type-test reports and certificates)', () => {
+    const pdfFile = (name: string) => new File([new TextEncoder().encode('%PDF-1.7')], name, { type: 'application/pdf' });
+
+    it('uploads picked PDFs at once to the documents folder, titles them from their names, names a refused one, and saves titles and paths', async () => {
+      const user = userEvent.setup();
+      const api = installFakeApi();
+      api.refuseIf((r) => r.path === '/api/upload' && (r.query.get('fileName') ?? '').endsWith('-drawing.pdf'), 415, 'The file is not a supported document (PDF).', 'UNSUPPORTED_FILE_TYPE');
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderManager();
+      const dialog = await openAddProduct(user);
+      await user.type(within(dialog).getByRole('textbox', { name: 'Product Name' }), 'Long rod 220 kV');
+      const documents = section(dialog, 'Documents');
+      const picker = documents.getByLabelText('Upload PDF documents');
+      expect(picker).toHaveAttribute('accept', 'application/pdf,.pdf');
+      expect(picker).toHaveAccessibleDescription('PDF, up to 25 MB');
+      expect(documents.getByText('No documents.')).toBeInTheDocument();
+
+      await user.upload(picker, [pdfFile('IEC_61109 type test report.pdf'), pdfFile('drawing.pdf'), pdfFile('ISO 9001.pdf')]);
+      await expectToast(ADMIN_ERRORS.uploadMany);
+      expect(within(documents.getByRole('list', { name: 'Documents not uploaded' })).getByRole('listitem')).toHaveTextContent(
+        'drawing.pdf (not uploaded)The file is not a supported document (PDF).',
+      );
+      const uploads = api.writes().filter((r) => r.path === '/api/upload');
+      expect(uploads.map((r) => r.query.get('path'))).toEqual(['documents', 'documents', 'documents']);
+      expect(documents.getByRole('textbox', { name: 'Title of document 1' })).toHaveValue('IEC 61109 type test report');
+      expect(documents.getByRole('textbox', { name: 'Title of document 2' })).toHaveValue('ISO 9001');
+      expect(documents.getByText(/^PDF, \d+-IEC_61109-type-test-report\.pdf, 1 KB$/)).toBeInTheDocument();
+
+      // A blank title is refused on its field, and nothing is sent.
+      await user.clear(documents.getByRole('textbox', { name: 'Title of document 2' }));
+      await save(user, dialog);
+      expect(await documents.findByText('Document title is required')).toBeInTheDocument();
+      expect(api.writes().filter((r) => r.path === '/api/Products')).toEqual([]);
+      await user.type(documents.getByRole('textbox', { name: 'Title of document 2' }), 'ISO 9001 certificate');
+      await user.click(documents.getByRole('button', { name: 'Move Document 2 up' }));
+      await save(user, dialog);
+      await expectToast(ADMIN_SUCCESS.saveProduct);
+      const body = api.writes().at(-1)!.body as { documents: unknown };
+      expect(body.documents).toEqual([
+        { title: 'ISO 9001 certificate', path: expect.stringMatching(/^documents\/\d{13}-ISO-9001\.pdf$/) },
+        { title: 'IEC 61109 type test report', path: expect.stringMatching(/^documents\/\d{13}-IEC_61109-type-test-report\.pdf$/) },
+      ]);
+    }, 20_000);
+
+    it("edits a product's documents: listed with their sizes, one removed", async () => {
+      const user = userEvent.setup();
+      const api = installFakeApi();
+      const disc = api.products.find((p) => p.id === IDS.rootProduct)!;
+      disc.documents = [
+        { title: 'Type test report', path: 'documents/1700000000000-type-test.pdf', bytes: 2_400_000 },
+        { title: 'Routine test certificate', path: 'documents/1700000000001-routine.pdf', bytes: 90_000 },
+      ];
+      renderManager();
+      await user.click(await screen.findByRole('button', { name: 'Edit product Disc Insulator' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+      const documents = section(dialog, 'Documents');
+      expect(documents.getByRole('textbox', { name: 'Title of document 1' })).toHaveValue('Type test report');
+      expect(documents.getByText('PDF, 1700000000000-type-test.pdf, 2.3 MB')).toBeInTheDocument();
+      await user.click(documents.getByRole('button', { name: 'Remove Document 1' }));
+      await save(user, dialog);
+      await expectToast(ADMIN_SUCCESS.saveProduct);
+      expect((api.writes()[0].body as { documents: unknown }).documents).toEqual([{ title: 'Routine test certificate', path: 'documents/1700000000001-routine.pdf' }]);
     });
   });
 

@@ -1,8 +1,8 @@
 /**
  * The Product dialog — product-spec.md §2: titled 'Add Product' or 'Edit Product'; 'Product Name' (required:
  * 'Product name is required', §5) and 'Description'; the main image upload; the expandable Properties list; Other
- * Images/Videos; Configurations with 'Upload all'; and the typed Ratings of its category's attributes (issue 20,
- * RatingsField). Saving is blocked while a picked file is not uploaded, in this
+ * Images/Videos; Configurations with 'Upload all'; the typed Ratings of its category's attributes (issue 20,
+ * RatingsField); and its PDF Documents (issue 21, DocumentsField). Saving is blocked while a picked file is not uploaded, in this
  * order: 'Please upload the main image first', 'Please upload other images first', 'Please upload all
  * configuration images first' (§5). Success: 'Product saved successfully.', the dialog closes and the list
  * reloads; failure: 'Failed to save product. Please try again.' (§8).
@@ -26,6 +26,7 @@ import {
 import { useSaveAndClose } from '../hooks/use-save-and-close.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import { ConfigurationsField } from './ConfigurationsField.tsx';
+import { DocumentsField } from './DocumentsField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { MainImageField } from './MainImageField.tsx';
 import { OtherMediaField } from './OtherMediaField.tsx';
@@ -85,6 +86,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
         <PropertiesField />
         <OtherMediaField />
         <ConfigurationsField />
+        <DocumentsField />
       </FormProvider>
     </EditorDialog>
   );

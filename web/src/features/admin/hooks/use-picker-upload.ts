@@ -23,10 +23,12 @@ export interface PickerUploadTexts {
 export interface PickerUploadOptions {
   /** A multi-file picker: each reason in the toast names its file (product-spec.md §8 "Multiple upload"). */
   nameFiles?: boolean;
+  /** The folder the files go to (absent: `images`; `documents` for a product's PDFs, issue 21). */
+  folder?: string;
 }
 
 /** `start(files, apply)`, whether an upload of this picker runs, and the server's reason for a refused file. */
-export function usePickerUpload(vendor: VendorKey, texts: PickerUploadTexts, { nameFiles = false }: PickerUploadOptions = {}) {
+export function usePickerUpload(vendor: VendorKey, texts: PickerUploadTexts, { nameFiles = false, folder }: PickerUploadOptions = {}) {
   const upload = useUploadFiles();
   const notify = useNotify();
   const [reasons, setReasons] = useState<ReadonlyMap<File, string>>(new Map());
@@ -37,7 +39,7 @@ export function usePickerUpload(vendor: VendorKey, texts: PickerUploadTexts, { n
     }
     setReasons(new Map());
     upload.mutate(
-      { vendor, files },
+      { vendor, files, folder },
       {
         onSuccess: (outcomes) => {
           const uploaded = outcomes.filter((outcome): outcome is UploadedFile => outcome.path !== null);

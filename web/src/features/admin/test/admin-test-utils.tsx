@@ -50,6 +50,7 @@ function product(id: string, vendor: VendorKey, name: string, categoryId: string
     otherImages: ['images/side.png', 'images/clip.mp4'],
     configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
     specifications: [],
+    documents: [],
   };
 }
 

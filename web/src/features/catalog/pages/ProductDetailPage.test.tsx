@@ -117,6 +117,28 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/composite-insulators-${IDS.category}`);
   });
 
+  it("lists the product's documents as download links after its specifications, with kind and size (issue 21); none, no section", async () => {
+    const documents = [
+      { title: 'Type test report (IEC 61109)', path: 'documents/1700000000000-type-test.pdf', bytes: 2_516_582 },
+      { title: 'ISO 9001 certificate', path: 'documents/1700000000001-iso.pdf', bytes: 300 },
+    ];
+    stubCatalog(() => jsonResponse(sampleProduct({ documents })));
+    const { unmount } = renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    const section = within(await screen.findByRole('region', { name: 'Documents' }));
+    const report = section.getByRole('link', { name: 'Type test report (IEC 61109)' });
+    expect(report).toHaveAttribute('href', '/media/radhe/documents/1700000000000-type-test.pdf');
+    expect(report).toHaveAttribute('download', 'Type test report (IEC 61109).pdf');
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Type test report (IEC 61109)PDF, 2.4 MB', 'ISO 9001 certificatePDF, 1 KB']);
+    const table = screen.getByRole('table', { name: 'Specifications' });
+    expect(table.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    stubCatalog(() => jsonResponse(sampleProduct()));
+    renderCatalogRoute(`/in/products/details/${IDS.product}`);
+    await screen.findByRole('heading', { level: 1, name: '132 kV Composite Long Rod Insulator' });
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+  });
+
   it('Request Quote and Download Catalog open the enquiry form prefilled with the product', async () => {
     stubCatalog(() => jsonResponse(sampleProduct()));
     const user = userEvent.setup();

@@ -5,7 +5,7 @@
  * parameter, or a 404/400 from the API, shows the alert and the inline heading 'Product not found'; any other
  * failure the alert 'Failed to fetch product.'. Loading shows a skeleton and a backdrop spinner. Loaded, in the
  * spec's order (§2, issue 16; also the reading order on a phone): title, gallery (main image first), description
- * (plain text), key/value properties, Configurations, then the buttons Request Quote and Download Catalog
+ * (plain text), key/value properties, its Documents (issue 21: type-test reports, certificates), Configurations, then the buttons Request Quote and Download Catalog
  * (ProductEnquiryDialog). On wide screens the description and properties sit beside the gallery.
  *
  * The route `/{code}/products/details` without an id renders this page too (app/router.tsx), so it shows
@@ -49,6 +49,7 @@ import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
 import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton.tsx';
 import { ProductEnquiryDialog, type EnquiryKind } from '../components/ProductEnquiryDialog.tsx';
 import { ProductProperties } from '../components/ProductProperties.tsx';
+import { ProductDocuments } from '../components/ProductDocuments.tsx';
 
 /** Texts of product-spec.md §4 and §8. */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
@@ -203,6 +204,7 @@ function ProductDetail({ product }: { product: Product }) {
               <ProductProperties properties={product.properties} />
             </Box>
           )}
+          <ProductDocuments documents={product.documents} folder={product.vendor} />
         </Grid>
       </Grid>
       <ProductConfigurations configurations={product.configurations} folder={product.vendor} />

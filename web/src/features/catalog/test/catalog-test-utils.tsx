@@ -68,6 +68,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
       { key: 'Tension string', value: 'images/tension.png' },
     ],
     specifications: [],
+    documents: [],
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { EnquiryAttachment, EnquiryDetail, EnquiryLine, EnquiryProject, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
-import { attachmentSizeText } from '../../../../../contracts/enquiry-attachments.ts';
+import { fileSizeText } from '../../../../../contracts/file-size.ts';
 import { EnquiryWorkflow } from './EnquiryWorkflow.tsx';
 import { productPath } from '../../../../../contracts/catalog-paths.ts';
 import { quantityText } from '../../../../../contracts/quote-lines.ts';
@@ -130,7 +130,7 @@ function Attachments({ id, files }: { id: string; files: EnquiryAttachment[] }) 
             {file.fileName}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary">
-            {attachmentSizeText(file.size)}
+            {fileSizeText(file.size)}
           </Typography>
           <Button
             size="small"
