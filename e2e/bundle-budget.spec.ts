@@ -17,12 +17,13 @@ import { appReady } from './support/app.ts';
 /** Issue 8's target for the initial JS of /in, in KiB of gzip. */
 export const BUDGET_TARGET_KB = 150;
 /**
- * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-26:
- * /in 271.6, /fd 209.0; the storefront pages' shared chunk carries the product cards' Compare since issue 20). /in is higher since its enquiry form is rendered on the server and hydrated in its own slice
- * (docs/decisions/0007): its chunk and the form's code (react-hook-form, zod's core, MUI's Select and Modal, about
- * 60 KiB) load on the first visit.
+ * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-27:
+ * /in 208.6, /fd 211.9; the storefront pages' shared chunk carries the product cards' Compare since issue 20). The
+ * /in home page's enquiry form is rendered on the server whole, and its code (react-hook-form, zod's core, MUI's
+ * text fields, Select and Modal, about 65 KiB) is fetched only when the form comes near the screen or is touched
+ * (components/enquiry/LazyEnquiryForm.tsx), so it is no longer part of the first visit.
  */
-export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 277, '/fd': 213 };
+export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 210, '/fd': 213 };
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
 async function initialScripts(page: Page, path: string) {
@@ -63,9 +64,8 @@ for (const path of ['/in', '/fd']) {
     console.log(line);
     testInfo.annotations.push({ type: 'bundle', description: line });
     expect(totalKb, line).toBeLessThanOrEqual(ceiling);
-    // The code these pages do not use stays out: no admin, sign-in or product-page (gallery) chunks, and on /fd (whose
-    // home holds no form) no enquiry-form chunk.
-    expect(names.join(' ')).not.toMatch(/\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage)-/);
-    if (path === '/fd') expect(names.join(' ')).not.toMatch(/\/EnquiryForm-/);
+    // The code these pages do not use stays out: no admin, sign-in or product-page (gallery) chunks, and no
+    // enquiry-form chunk (/fd's home holds no form; /in's, at the foot of the page, loads its code when scrolled near).
+    expect(names.join(' ')).not.toMatch(/\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm)-/);
   });
 }

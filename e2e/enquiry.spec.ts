@@ -92,6 +92,36 @@ test('/in home: Get in Touch with the product-line option sends both mails', asy
   expect(copy.text).toContain('Dear Asha Patel');
 });
 
+test("/in home: the form's code waits until the form is wanted, and what was typed before it came stays (issue 17)", async ({ page }) => {
+  const formCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/EnquiryForm-[^/]*\.js$/.test(r.url())) formCode.push(r.url());
+  });
+  // The form's code is held back a little, as on a slow network, so the typing below happens before it runs.
+  await page.route(/\/EnquiryForm-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoApp(page, '/in');
+  await page.waitForTimeout(1000);
+  expect(formCode, 'no form code before the form is near').toEqual([]);
+  const form = page.getByRole('region', { name: 'Contact Information' }).getByRole('form', { name: 'Get in Touch' });
+  await form.getByRole('textbox', { name: /Full Name/ }).fill('Early Typist');
+  await form.getByRole('textbox', { name: /Email ID/ }).fill('not-an-address');
+  await expect.poll(() => formCode.length).toBe(1);
+  // Wait until React has taken the form over (its element then carries React's own keys), then send it: the app
+  // answers in place (the same document), on the field, and what was typed before its code came is still there.
+  await page.waitForFunction(() => {
+    const element = document.querySelector('form[method="post"]');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Enter a valid e-mail address, e.g. name@company.com')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Early Typist');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+});
+
 test('/fd contact us: no option dropdown; the enquiry goes out with N/A', async ({ page }, info) => {
   const email = uniqueEmail('ravi', info);
   await gotoApp(page, '/fd/contact-us');

@@ -74,6 +74,20 @@ test.describe('with JavaScript off', () => {
     await staff.close();
   });
 
+  test("/in home: Get in Touch posts to the home page itself, which answers with the form's messages and what was typed", async ({ page }) => {
+    await page.goto('/in');
+    const form = page.getByRole('form', { name: 'Get in Touch' });
+    await form.getByLabel(/Full Name/).fill('Vikram Shah');
+    await form.getByLabel(/Email ID/).fill('vikram@');
+    await form.getByLabel('Message').fill('Station post insulators, 145 kV.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    const again = page.getByRole('form', { name: 'Get in Touch' });
+    await expect(again.getByText('Enter a valid e-mail address, e.g. name@company.com')).toBeVisible();
+    await expect(again.getByLabel(/Full Name/)).toHaveValue('Vikram Shah');
+    await expect(again.getByLabel('Message')).toHaveValue('Station post insulators, 145 kV.');
+    await expect(page).toHaveURL(/\/in$/);
+  });
+
   test("Request Quote on a product page opens the dialog as a page, and its enquiry is sent with the dialog's title", async ({ page, request }, testInfo) => {
     const email = uniqueEmail('quote', testInfo);
     const product = await productWithGallery(request);

@@ -287,6 +287,13 @@ describe('enquiry forms sent without JavaScript (issue 17: post, redirect, get)'
     expect(posted()).toMatchObject({ name: 'Asha Rao', email: 'asha@utility.example', option: 'N/A', vendor: 'Radhe', title: "What's On Your Mind?", message: 'Need 40 long rods' });
   });
 
+  it("takes the form of a storefront's home, an index route, posted to its own address (/in: Get in Touch)", async () => {
+    answers['/api/contact'] = { status: 200, body: { status: 'received', id: 'x' } };
+    const outcome = await render('/in', { method: 'POST', form: form({ ...filled, title: 'Get in Touch' }) });
+    expect(outcome).toMatchObject({ redirect: '/in', status: 303 });
+    expect(posted()).toMatchObject({ title: 'Get in Touch', vendor: 'Radhe' });
+  });
+
   it('answers a refused form with the page again (400), carrying what was typed and the field messages', async () => {
     answers['/api/contact'] = {
       status: 400,

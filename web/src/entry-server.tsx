@@ -133,12 +133,26 @@ async function renderMarkup(
   return text(prelude);
 }
 
+/**
+ * Where a form posted to `location` is sent in React Router's terms: a page that is an index route (a storefront's
+ * home, /in, whose enquiry form posts to its own address) gets `?index`, without which the router would give the
+ * post to the layout route above it, which takes no form (a 405).
+ */
+function actionLocation(routes: RouteObject[], location: URL): URL {
+  const target = matchRoutes(routes, location)?.at(-1)?.route;
+  if (!target?.index || location.searchParams.has('index')) return location;
+  const indexed = new URL(location);
+  indexed.searchParams.set('index', '');
+  return indexed;
+}
+
 /** The request the static handler runs for `location` with `options` (a POST carries the form's fields). */
-function routerRequest(location: URL, { signal, method = 'GET', form, cookie }: RenderOptions): Request {
+function routerRequest(routes: RouteObject[], location: URL, { signal, method = 'GET', form, cookie }: RenderOptions): Request {
   const headers = new Headers();
   if (cookie) headers.set('cookie', cookie);
-  if (method === 'POST') headers.set('content-type', 'application/x-www-form-urlencoded');
-  return new Request(location, { signal, method, headers, body: method === 'POST' ? (form ?? new URLSearchParams()).toString() : undefined });
+  if (method !== 'POST') return new Request(location, { signal, method, headers });
+  headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(actionLocation(routes, location), { signal, method, headers, body: (form ?? new URLSearchParams()).toString() });
 }
 
 /** The redirect a route answered (an accepted form: post, redirect, get), or null for any other Response. */
@@ -166,7 +180,7 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
   const requestTransport = options.transport ?? transport;
   if (requestTransport) bindApiTransport(queryClient, requestTransport);
   const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(routerRequest(location, options)).finally(stopWatching);
+  const context = await query(routerRequest(routes, location, options)).finally(stopWatching);
   if (context instanceof Response) return redirectOf(context);
   // A page that does not exist is rendered (status 404); any other route error is left to the browser.
   if (!onlyNotFound(context.errors)) return null;

@@ -73,6 +73,9 @@ export async function submitEnquiryForm(request: Request, vendor: Vendor, queryC
     return data(result, { status: statusOf(failure) });
   }
   const url = new URL(request.url);
+  // Back to the page as the visitor knows it: without React Router's `?index`, which the server adds to a post to an
+  // index route such as /in (entry-server.tsx `actionLocation`).
+  url.searchParams.delete('index');
   return redirect(`${url.pathname}${url.search}`, {
     status: 303,
     headers: { 'Set-Cookie': enquirySentCookie({ title, email: values.email.trim() }) },
