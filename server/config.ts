@@ -98,6 +98,10 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   /** Page renders (pages not in the cache) one client address may cause per minute (issue 18; server/routes/spa.ts). */
   PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Searches not in the read cache one client address may make per minute (issue 20; server/search/admission.ts). */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Searches not in the read cache the server runs at once; more wait, up to 8 per slot (server/search/admission.ts). */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOGO_HREF: z.string().min(1).default('/'),
   SEED_ON_START: bool.default(true),
   /** Proxies trusted for X-Forwarded-* (TrustProxySetting; docs/operations.md "Behind a proxy"). */
@@ -186,6 +190,8 @@ export interface Config {
   catalogCacheBytes: number;
   /** Server renders one client address may cause per minute; cached pages never count (PAGE_RENDER_RATE_LIMIT, issue 18). */
   pageRenderRateLimit: number;
+  /** Uncached searches per client address and minute, and how many run at once (SEARCH_RATE_LIMIT, SEARCH_CONCURRENCY; issue 20). */
+  search: { perMinute: number; concurrency: number };
   logoHref: string;
   seedOnStart: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For, -Proto and -Host are believed (TrustProxySetting). */
@@ -369,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheLifetimeMs: e.CACHE_LIFETIME_MS,
     catalogCacheBytes: Math.floor(e.CATALOG_CACHE_MB * 1024 * 1024),
     pageRenderRateLimit: e.PAGE_RENDER_RATE_LIMIT,
+    search: { perMinute: e.SEARCH_RATE_LIMIT, concurrency: e.SEARCH_CONCURRENCY },
     logoHref: e.LOGO_HREF,
     seedOnStart: e.SEED_ON_START,
     trustProxy: e.TRUST_PROXY,

@@ -83,3 +83,31 @@ describeEachDatabase('the storefront search route', (kind) => {
     expect(names(await search('radhe', 'long rod 220 kV'))).toEqual(['Long Rod Insulator 220 kV, 120 kN (renamed)']);
   });
 });
+
+describeEachDatabase('the storefront search under a stream of new texts (server/search/admission.ts)', (kind) => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await build(kind, { env: { SEARCH_RATE_LIMIT: '2' } });
+    await seedDemoCatalog(t.database.db, t.blobs, { info: () => {} });
+  });
+  afterAll(() => t?.close());
+
+  const search = (q: string, remoteAddress = '198.51.100.20') => t.app.inject({ url: `/api/Search/radhe?q=${encodeURIComponent(q)}`, remoteAddress });
+
+  it('answers an address SEARCH_RATE_LIMIT new texts a minute, any cached one again, then 429 with Retry-After; another address goes on', async () => {
+    expect((await search('long rod')).statusCode).toBe(200);
+    expect((await search('surge arrester')).statusCode).toBe(200);
+    // A text already answered comes from the cache and costs nothing.
+    expect((await search('long rod')).statusCode).toBe(200);
+    const refused = await search('station post');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: `This address has searched for more new words than the site answers in a minute. Search again in ${retryAfter} seconds.`,
+    });
+    expect((await search('station post', '198.51.100.21')).statusCode).toBe(200);
+  });
+});

@@ -6,7 +6,10 @@
  * `q` absent or blank answers no matches (the search page's empty state), never an error; longer than
  * SEARCH_TEXT_LIMIT it is cut. Errors: unknown vendor 404; `limit` not a whole number from 1 to
  * SEARCH_PAGE.maxLimit 400 naming 'limit'; an outage 503. Answers are kept in the version-keyed read cache
- * (server/catalog/read-cache.ts) under the text as searched, so a catalogue write makes them stale at once.
+ * (server/catalog/read-cache.ts) under the text as searched, so a catalogue write makes them stale at once. A search
+ * the cache does not hold passes server/search/admission.ts first: 429 RATE_LIMITED beyond SEARCH_RATE_LIMIT a
+ * minute for the client's address, 503 SEARCH_BUSY when too many already wait for the database (both with
+ * Retry-After).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +21,7 @@ import { errorResponses, limitQuery, vendorParams } from '../api/schemas.ts';
 import { sendAnswer } from '../catalog/read-cache.ts';
 import { notFound } from '../errors.ts';
 import { loadSearch } from '../search/search-answer.ts';
+import { createSearchAdmission } from '../search/admission.ts';
 
 const querySchema = z.object({
   q: z.string().optional().meta({ description: `Words and ratings ("220 kV", "DN 600"); the first ${SEARCH_TEXT_LIMIT} characters are read` }),
@@ -35,14 +39,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       'If-None-Match holds the current ETag.',
     params: vendorParams,
     querystring: querySchema,
-    response: { 200: searchAnswerSchema, ...errorResponses(400, 404, 503) },
+    response: { 200: searchAnswerSchema, ...errorResponses(400, 404, 429, 503) },
   };
+  const admission = createSearchAdmission(app.rateLimitStore, app.config.search);
   app.withTypeProvider<ZodTypeProvider>().get('/api/Search/:vendor', { schema }, async (request, reply) => {
     const vendor = vendorByKey(request.params.vendor);
     if (!vendor) throw notFound(`Unknown vendor '${request.params.vendor}'`);
     const text = searchText(request.query.q);
     const limit = request.query.limit ?? SEARCH_PAGE.defaultLimit;
-    const answer = await app.catalogCache.get(`search:${vendor.key}:${limit}:${text}`, () => loadSearch(app.db, vendor.key, text, limit));
+    const answer = await app.catalogCache.get(
+      `search:${vendor.key}:${limit}:${text}`,
+      () => admission.run(() => loadSearch(app.db, vendor.key, text, limit)),
+      undefined,
+      { admit: () => admission.admit(request.ip) },
+    );
     return sendAnswer(request, reply, answer);
   });
 }

@@ -63,4 +63,14 @@ describe('SearchPage (issue 20)', () => {
     expect(await screen.findByText(SEARCH_FAILED_TEXT, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('220 kV');
   }, 20_000);
+
+  it('says how long to wait when the address has searched too much (429), keeping the text', async () => {
+    const message = 'This address has searched for more new words than the site answers in a minute. Search again in 42 seconds.';
+    const fetchMock = stubFetch(() => jsonResponse({ message, code: 'RATE_LIMITED' }, 429));
+    renderCatalogRoute('/in/search?q=220%20kV');
+    expect(await screen.findByText(`${message} Your search is kept in the box above.`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('220 kV');
+    // A refusal is final: not asked again behind the visitor's back.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/Search/'))).toHaveLength(1);
+  });
 });

@@ -21,6 +21,7 @@ import { SEARCH_TEXT_LIMIT } from '../../../../../contracts/search-text.ts';
 import { vendorByKey } from '../../../../../contracts/vendors.ts';
 import { searchTextOf, SEARCH_PARAM, useSearch } from '../../../lib/catalog-api/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../../components/search/texts.ts';
 import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
@@ -36,6 +37,18 @@ export const SEARCH_TITLE = 'Search';
 export const SEARCH_PROMPT = 'Search by product name, or by rating with its unit: “long rod 220 kV”, “120 kN”, “DN 600 10 bar”.';
 /** What the page says when the search cannot be made (the server or its database is unavailable). */
 export const SEARCH_FAILED_TEXT = 'Search is unavailable just now. Your search is kept in the box above: search again in a moment, or browse the products.';
+
+/**
+ * What the page says when the search failed: the server's own words when it refused this address for searching too
+ * much (429, naming the seconds to wait: server/search/admission.ts) or was busy (503 SEARCH_BUSY), else
+ * SEARCH_FAILED_TEXT.
+ */
+export function searchFailureText(error: unknown): string {
+  if (isApiError(error, 429) || (isApiError(error, 503) && error.code === 'SEARCH_BUSY')) {
+    return `${error.message} Your search is kept in the box above.`;
+  }
+  return SEARCH_FAILED_TEXT;
+}
 
 /** "3 products match “220 kV”", "No products match “x”". */
 export function resultText(total: number, query: string): string {
@@ -90,7 +103,7 @@ export default function SearchPage() {
         <Typography color="text.secondary">{SEARCH_PROMPT}</Typography>
       ) : search.isError && !answer ? (
         <Alert severity="error" action={<Button component={RouterLink} to={paths.products(vendor.code)} color="inherit" size="small">Browse products</Button>}>
-          {SEARCH_FAILED_TEXT}
+          {searchFailureText(search.error)}
         </Alert>
       ) : !answer ? (
         <CatalogGrid loading />
