@@ -9,7 +9,7 @@ import { CATALOG_LIMITS, guidSchema, keyValueSchema, vendorKeySchema } from './c
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 import { ATTRIBUTE_KINDS, attributeKeySchema, SPECIFICATION_LIMITS, specificationValueSchema } from './specifications.ts';
 import { UNIT_KEYS } from './quantities.ts';
-import { DOCUMENT_FOLDER, uploadFileNameProblem, uploadTypeOfName } from './upload.ts';
+import { DOCUMENT_FOLDER, uploadedPathType } from './upload.ts';
 
 /** Treats '' and undefined as null: "an empty parent is sent absent or null" (product-spec.md §7). */
 const optionalGuid = z
@@ -68,10 +68,7 @@ const attributeInput = z
 export const productDocumentInputSchema = z.object({
   title: requiredName('Document title', 'Document title is required'),
   path: z.string().refine(
-    (path) => {
-      const [folder, name, ...deeper] = path.split('/');
-      return folder === DOCUMENT_FOLDER && name !== undefined && deeper.length === 0 && uploadFileNameProblem(name) === null && uploadTypeOfName(name)?.kind === 'document';
-    },
+    (path) => uploadedPathType(path)?.kind === 'document',
     { message: `Upload the PDF first: the path must be ${DOCUMENT_FOLDER}/{timestamp}-{name}.pdf` },
   ),
 });

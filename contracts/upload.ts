@@ -130,6 +130,18 @@ export function uploadFileNameProblem(fileName: string): string | null {
 }
 
 /**
+ * The type of a stored upload path as POST /api/upload answers it — `{folder}/{fileName}` with a name
+ * `uploadFileNameProblem` accepts, whose kind goes to that folder (`images/1700000000000-rod.png`,
+ * `documents/1700000000000-report.pdf`) — or undefined for any other path.
+ */
+export function uploadedPathType(path: string): UploadType | undefined {
+  const [folder, name, ...deeper] = path.split('/');
+  if (name === undefined || deeper.length > 0 || uploadFileNameProblem(name) !== null) return undefined;
+  const type = uploadTypeOfName(name);
+  return type && UPLOAD_FOLDERS[type.kind] === folder ? type : undefined;
+}
+
+/**
  * The query of `POST /api/upload` (product-spec.md §7), with the messages the API answers: images and videos go
  * to `path=images` (§9), PDF documents to `path=documents` (issue 21), and the name's extension must fit the folder.
  */

@@ -36,7 +36,7 @@ import fresh from 'fresh';
 import rangeParser from 'range-parser';
 import type { FastifyInstance } from 'fastify';
 import { UnsafeBlobPathError, type BlobInfo } from '../storage/blob-store.ts';
-import { UPLOAD_CONTAINERS, UPLOAD_FOLDERS, uploadFileNameProblem, uploadTypeOfName } from '../../contracts/upload.ts';
+import { UPLOAD_CONTAINERS, uploadedPathType } from '../../contracts/upload.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import {
@@ -58,14 +58,7 @@ export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The Cache-Control of a blob: UPLOAD_CACHE_CONTROL for an upload's name in a vendor container, else MEDIA_CACHE_CONTROL. */
 export function cacheControlFor(container: string, path: string): string {
-  const [folder, name, ...deeper] = path.split('/');
-  const isUpload =
-    UPLOAD_CONTAINERS.includes(container) &&
-    name !== undefined &&
-    deeper.length === 0 &&
-    uploadFileNameProblem(name) === null &&
-    UPLOAD_FOLDERS[uploadTypeOfName(name)!.kind] === folder;
-  return isUpload ? UPLOAD_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
+  return UPLOAD_CONTAINERS.includes(container) && uploadedPathType(path) ? UPLOAD_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
 }
 
 /** True for a type a browser may render inline from our origin: images and videos. */
