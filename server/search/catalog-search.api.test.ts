@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productQuantities } from '../db/schema.ts';
 import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
-import { searchCatalog } from './catalog-search.ts';
+import { countProductMatches, searchCatalog } from './catalog-search.ts';
 
 describeEachDatabase('catalogue search', (kind) => {
   let t: TestContext;
@@ -59,6 +59,13 @@ describeEachDatabase('catalogue search', (kind) => {
   it('combines words and quantities, and keeps to the vendor', async () => {
     expect(names(await searchCatalog(t.database.db, 'radhe', 'insulator 400 kV'))).toEqual(['Long Rod Insulator 400 kV, 160 kN']);
     expect(names(await searchCatalog(t.database.db, 'therm', 'insulator'))).toEqual([]);
+  });
+
+  it('counts what a search would find, without ranking it, in each storefront', async () => {
+    for (const [vendor, text] of [['radhe', 'long rod insulater'], ['radhe', 'silicone'], ['radhe', '220 kV'], ['therm', 'DN 600'], ['therm', 'insulator'], ['radhe', '  !!  ']] as const) {
+      expect(await countProductMatches(t.database.db, vendor, text), `${vendor} ${text}`).toBe((await searchCatalog(t.database.db, vendor, text)).productsTotal);
+    }
+    expect(await countProductMatches(t.database.db, 'radhe', 'long rod insulater')).toBe(2);
   });
 
   it('finds nothing for text without words or quantities, and takes hostile text as plain words', async () => {

@@ -3,7 +3,8 @@
  * back as the catalogue shapes them (products with their typed values formatted by their categories' attributes,
  * product-spec.md §3), in the search's order, and the other storefront's count for the same text.
  *
- * Queries: the search in each storefront (two), the hit rows (two), and one attribute chain per distinct category
+ * Queries: the search in this storefront and the count in the other (one each, or two when the words are
+ * read by similarity), the hit rows (two), and one attribute chain per distinct category
  * among the hits. Errors: only the database's (server/db/unavailable.ts turns an outage into 503).
  */
 import { inArray } from 'drizzle-orm';
@@ -14,12 +15,12 @@ import { categories, products } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { toCategorySummary, toProduct } from '../catalog/mappers.ts';
 import { attributesOf } from '../catalog/reads.ts';
-import { searchCatalog } from './catalog-search.ts';
+import { countProductMatches, searchCatalog } from './catalog-search.ts';
 
 /** Searches `vendor` for `text` and answers at most `limit` products (see the module comment). */
 export async function loadSearch(db: Database, vendor: VendorKey, text: string, limit: number): Promise<SearchAnswer> {
   const other = VENDORS.find((v) => v.key !== vendor)!.key;
-  const [found, elsewhere] = await Promise.all([searchCatalog(db, vendor, text, limit), searchCatalog(db, other, text, 1)]);
+  const [found, elsewhereTotal] = await Promise.all([searchCatalog(db, vendor, text, limit), countProductMatches(db, other, text)]);
   const productIds = found.products.map((p) => p.id);
   const categoryIds = found.categories.map((c) => c.id);
   const [productRows, categoryRows] = await Promise.all([
@@ -42,6 +43,6 @@ export async function loadSearch(db: Database, vendor: VendorKey, text: string, 
     }),
     productsTotal: found.productsTotal,
     categories: categoryIds.flatMap((id) => (categoriesById.has(id) ? [toCategorySummary(categoriesById.get(id)!)] : [])),
-    otherStorefront: { vendor: other, productsTotal: elsewhere.productsTotal },
+    otherStorefront: { vendor: other, productsTotal: elsewhereTotal },
   };
 }
