@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { vendorKeySchema } from './catalog.ts';
 import { GUID_PATTERN } from './guid.ts';
+import { formatNumber } from './number-format.ts';
 import { VENDORS } from './vendors.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 
@@ -228,7 +229,7 @@ export const enquiryNoteSchema = z.object({
     .string({ error: 'Write the note.' })
     .trim()
     .min(1, 'Write the note.')
-    .max(ENQUIRY_NOTE_MAX, `A note must be at most ${ENQUIRY_NOTE_MAX.toLocaleString('en-US')} characters.`)
+    .max(ENQUIRY_NOTE_MAX, `A note must be at most ${formatNumber(ENQUIRY_NOTE_MAX)} characters.`)
     .refine(isPlainText, notAllowedCharacterMessage('The note')),
 });
 export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;

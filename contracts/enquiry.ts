@@ -10,6 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { GUID_PATTERN } from './guid.ts';
+import { formatNumber } from './number-format.ts';
 import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from './quote-lines.ts';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 
@@ -49,7 +50,7 @@ export const ENQUIRY_MESSAGES = {
   nameRequired: 'Full Name is required.',
   emailRequired: 'Email ID is required.',
   emailInvalid: 'Enter a valid e-mail address, e.g. name@company.com',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${formatNumber(max)} characters.`,
   requiredByInvalid: 'Enter the date as YYYY-MM-DD, e.g. 2027-03-31.',
   requiredByPast: 'Choose a date from today on.',
   incotermInvalid: `Choose one of the Incoterms 2020 terms (${INCOTERMS.join(', ')}), or none.`,
@@ -157,7 +158,7 @@ export const enquiryLineSchema = z.object({
       .int('Enter the quantity as a whole number.')
       .check(
         z.minimum(1, 'Enter a quantity of at least 1.'),
-        z.maximum(ENQUIRY_LINE_LIMITS.quantityMax, `Enter a quantity of at most ${ENQUIRY_LINE_LIMITS.quantityMax.toLocaleString('en-US')}.`),
+        z.maximum(ENQUIRY_LINE_LIMITS.quantityMax, `Enter a quantity of at most ${formatNumber(ENQUIRY_LINE_LIMITS.quantityMax)}.`),
       ),
   ),
   unit: z.nullish(z.enum(QUANTITY_UNITS, { error: 'Choose pieces, sets or metres.' })),

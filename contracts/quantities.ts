@@ -8,8 +8,11 @@
  * canonical unit.
  *
  * Used by the server (storing typed values, the unit-aware search) and the browser (formatting, facets), so this
- * module has no dependencies.
+ * module depends on nothing but the number wording (number-format.ts).
  */
+import { formatNumber } from './number-format.ts';
+
+export { formatNumber };
 
 /** One unit: how it is written, its UN/CEFACT code (null where Rec. 20 has none: schema.org `unitText` then). */
 export interface UnitDefinition {
@@ -128,13 +131,6 @@ export function parseQuantities(text: string): { quantities: ParsedQuantity[]; r
 /** Rounds a converted value to 6 significant decimals, so 0.6 MPa is 6 bar and not 5.999999999. */
 function roundCanonical(value: number): number {
   return Number(value.toPrecision(12));
-}
-
-const NUMBER_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
-
-/** A number as the catalogue shows it: thousands separated by commas, at most 3 decimals ("1,015", "2.5"). */
-export function formatNumber(value: number): string {
-  return NUMBER_FORMAT.format(value);
 }
 
 /**

@@ -3,6 +3,7 @@
  * bar's quote-list link loads on every storefront page, reads them without bringing the enquiry schema
  * (contracts/enquiry.ts, which applies them) into the start chunk (docs/performance.md).
  */
+import { formatNumber } from './number-format.ts';
 
 /** The units a quantity is asked in (issue 21 "quantity (with unit: pieces, sets, metres)"). */
 export const QUANTITY_UNITS = ['pieces', 'sets', 'metres'] as const;
@@ -15,5 +16,5 @@ const SINGULAR: Record<(typeof QUANTITY_UNITS)[number], string> = { pieces: 'pie
 /** A line's quantity in words: '1 piece', '400 pieces', '12 sets', '1,500 metres' (unit 'pieces' when none is given). */
 export function quantityText(quantity: number, unit: string | null | undefined): string {
   const plural = (QUANTITY_UNITS as readonly string[]).includes(unit ?? '') ? (unit as (typeof QUANTITY_UNITS)[number]) : 'pieces';
-  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? SINGULAR[plural] : plural}`;
+  return `${formatNumber(quantity)} ${quantity === 1 ? SINGULAR[plural] : plural}`;
 }

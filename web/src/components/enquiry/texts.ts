@@ -2,12 +2,13 @@
  * Texts of the enquiry form: product-spec.md §5 and §8 verbatim (the success and error panels), and ours for what
  * issue 16 adds (field limits and the counter, the kept draft, the rate-limit panel, the ways to reach the company).
  */
+import { formatNumber } from '../../../../contracts/number-format.ts';
 
 /**
  * The form's default title (§5 "Default form title is \"What's On Your Mind?\""), for the pages that show it
  * outside the form's own code (issue 16: the contact pages). Equal to contracts/enquiry.ts DEFAULT_ENQUIRY_TITLE
  * (texts.test.ts checks): that module builds zod schemas at import, which the server-rendered pages must not load
- * (docs/performance.md "zod left the startup path"); this one imports nothing.
+ * (docs/performance.md "zod left the startup path"); this one imports only the number wording.
  */
 export const ENQUIRY_DEFAULT_TITLE = "What's On Your Mind?";
 
@@ -32,7 +33,7 @@ export const REACH_US_NOW_TEXT = 'Or reach us now:';
 export const BACK_TO_FORM_TEXT = 'Back to the form';
 
 /** Numbers as the limit messages of contracts/enquiry.ts write them: 5000 → '5,000'. */
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatNumber;
 
 /** A field's limit, stated beside it: 'Up to 200 characters'. */
 export function limitText(max: number): string {

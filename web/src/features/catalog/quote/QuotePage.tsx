@@ -22,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from '../../../../../contracts/quote-lines.ts';
+import { formatNumber } from '../../../../../contracts/number-format.ts';
 import type { Product } from '../../../../../contracts/catalog.ts';
 import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
 import { MediaImage } from '../../../components/MediaImage.tsx';
@@ -40,7 +41,7 @@ export const QUOTE_TEXTS = {
   needsJavaScript:
     'Your quote list is kept in this browser and needs JavaScript. Without it, ask for a quotation from a product\u2019s page with Request Quote.',
   empty: 'Your quote list is empty. Add products with \u201cAdd to quote\u201d on their cards and pages.',
-  quantityInvalid: `Enter a whole number from 1 to ${ENQUIRY_LINE_LIMITS.quantityMax.toLocaleString('en-US')}.`,
+  quantityInvalid: `Enter a whole number from 1 to ${formatNumber(ENQUIRY_LINE_LIMITS.quantityMax)}.`,
   fixQuantities: 'A quantity in the list above is not a whole number from 1 to 1,000,000. Fix it, then send.',
   formTitle: 'Request Quote',
   message: 'Please send a quotation for the products listed.',
