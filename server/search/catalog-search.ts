@@ -19,7 +19,6 @@ import { SEARCH_TEXT_LIMIT } from '../../contracts/search.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 
-
 /** One product hit: its id and name (the caller reads the rest through the catalogue). */
 export interface ProductHit {
   id: string;
@@ -66,6 +65,7 @@ interface ReadText {
   quantityMatches: SQL[];
 }
 
+/** Reads `rawText` as the module comment says; undefined when it holds neither words nor quantities. */
 function readText(rawText: string): ReadText | undefined {
   const text = rawText.trim().slice(0, SEARCH_TEXT_LIMIT);
   const { quantities, rest } = parseQuantities(text);
@@ -93,6 +93,7 @@ function readText(rawText: string): ReadText | undefined {
   return { text, quantities, hasWords: words.length > 0, stages, quantityMatches };
 }
 
+/** The condition on products `p` of `vendor` for one word stage and every quantity of the text. */
 function productWhere(vendor: VendorKey, read: ReadText, stage: WordStage): SQL {
   return sql.join([sql`p.vendor = ${vendor}`, stage.match(sql`p.search_document`, sql`p.name`), ...read.quantityMatches], sql` and `);
 }
