@@ -104,7 +104,8 @@ async function searchFromBar(page: Page, text: string) {
   await box.fill(text);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/in\/search\?q=/);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('match');
+  // The answer to this text, not the previous search's still on the page while the app fetches the new one.
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`“${text}”`);
 }
 
 for (const javaScriptEnabled of [true, false]) {
