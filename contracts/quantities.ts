@@ -12,8 +12,6 @@
  */
 import { formatNumber } from './number-format.ts';
 
-export { formatNumber };
-
 /** One unit: how it is written, its UN/CEFACT code (null where Rec. 20 has none: schema.org `unitText` then). */
 export interface UnitDefinition {
   /** The symbol shown after a value: 'kV'. Empty for a plain count. */

@@ -59,18 +59,20 @@ interface ReadText {
   quantities: ParsedQuantity[];
   /** Whether the text holds words besides its quantities. */
   hasWords: boolean;
-  /** The word stages to try in order; a single stage matching everything when the text holds only quantities. */
+  /**
+   * The word stages to try in order: a single stage matching everything when the text holds only quantities, none
+   * when it holds neither words nor quantities (then nothing is searched and nothing found).
+   */
   stages: WordStage[];
   /** One `exists` condition on `p` per quantity text (the readings of one text are alternatives). */
   quantityMatches: SQL[];
 }
 
-/** Reads `rawText` as the module comment says; undefined when it holds neither words nor quantities. */
-function readText(rawText: string): ReadText | undefined {
+/** Reads `rawText` as the module comment says. */
+function readText(rawText: string): ReadText {
   const text = rawText.trim().slice(0, SEARCH_TEXT_LIMIT);
   const { quantities, rest } = parseQuantities(text);
   const words = rest.replace(/[^\p{L}\p{N}\s-]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (!words && quantities.length === 0) return undefined;
   const stages: WordStage[] = words
     ? [
         {
@@ -80,7 +82,9 @@ function readText(rawText: string): ReadText | undefined {
         // `<%` is pg_trgm's word-similarity operator (threshold pg_trgm.word_similarity_threshold, 0.6).
         { match: (_document, name) => sql`${words} <% lower(${name})`, rank: (_document, name) => sql`word_similarity(${words}, lower(${name}))` },
       ]
-    : [{ match: () => sql`true`, rank: () => sql`0` }];
+    : quantities.length > 0
+      ? [{ match: () => sql`true`, rank: () => sql`0` }]
+      : [];
   const byText = new Map<string, ParsedQuantity[]>();
   for (const q of quantities) byText.set(q.text, [...(byText.get(q.text) ?? []), q]);
   const quantityMatches = [...byText.values()].map((readings) => {
@@ -117,8 +121,6 @@ async function firstStageFinding<Row>(read: ReadText, query: (stage: WordStage) 
  */
 export async function searchCatalog(db: Database, vendor: VendorKey, rawText: string, limit = 24): Promise<SearchResult> {
   const read = readText(rawText);
-  if (!read) return { text: rawText.trim().slice(0, SEARCH_TEXT_LIMIT), quantities: [], products: [], productsTotal: 0, categories: [] };
-
   type ProductRow = { id: string; name: string; category_id: string | null; rank: number; total: number };
   type CategoryRow = { id: string; name: string; parent_category_id: string | null; rank: number };
   const products = await firstStageFinding(read, async (stage) =>
@@ -160,7 +162,6 @@ export async function searchCatalog(db: Database, vendor: VendorKey, rawText: st
  */
 export async function countProductMatches(db: Database, vendor: VendorKey, rawText: string): Promise<number> {
   const read = readText(rawText);
-  if (!read) return 0;
   // A count of 0 is left out so that the next stage is tried, as a search finding no rows would.
   const [found] = await firstStageFinding(read, async (stage) =>
     rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from products p where ${productWhere(vendor, read, stage)}`)).filter((r) => r.total > 0),

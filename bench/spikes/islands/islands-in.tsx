@@ -14,20 +14,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserEmotionCache } from '../../../web/src/app/emotion-cache.ts';
 import { storefrontThemes } from '../../../web/src/app/theme.ts';
-import { paths } from '../../../web/src/lib/paths.ts';
-import { BannerCarousel, type Banner } from '../../../web/src/storefronts/radhe/components/BannerCarousel.tsx';
-import { banners as bannerCopy } from '../../../content/radhe/home.ts';
-import { radheImages } from '../../../content/radhe/media.ts';
-
-/** As HomePage.tsx builds them. */
-const banners: Banner[] = bannerCopy.map((copy, i) => ({
-  eyebrow: copy.eyebrow,
-  title: copy.title,
-  text: copy.text,
-  cta: { label: copy.cta, to: copy.target.kind === 'products' ? paths.products('in') : paths.page('in', copy.target.slug) },
-  image: radheImages.banners[i],
-  mobileImage: radheImages.mobileBanners[i],
-}));
+import { BannerCarousel } from '../../../web/src/storefronts/radhe/components/BannerCarousel.tsx';
+import { homeBanners } from '../../../web/src/storefronts/radhe/home-banners.ts';
 
 const container = document.getElementById('island-banner');
 if (container) {
@@ -36,7 +24,7 @@ if (container) {
     <StrictMode>
       <CacheProvider value={createBrowserEmotionCache()}>
         <ThemeProvider theme={storefrontThemes.in}>
-          <BannerCarousel banners={banners} label="Highlights" />
+          <BannerCarousel banners={homeBanners} label="Highlights" />
         </ThemeProvider>
       </CacheProvider>
     </StrictMode>,

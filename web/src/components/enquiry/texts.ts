@@ -32,12 +32,10 @@ export const REACH_US_NOW_TEXT = 'Or reach us now:';
 /** The rate-limit panel's button back to the form (the draft is still in it). */
 export const BACK_TO_FORM_TEXT = 'Back to the form';
 
-/** Numbers as the limit messages of contracts/enquiry.ts write them: 5000 → '5,000'. */
-const count = formatNumber;
 
 /** A field's limit, stated beside it: 'Up to 200 characters'. */
 export function limitText(max: number): string {
-  return `Up to ${count(max)} characters`;
+  return `Up to ${formatNumber(max)} characters`;
 }
 
 /** Share of a field's limit from which its counter shows (issue 16 "a counter on the message area as the limit nears"). */
@@ -45,7 +43,7 @@ export const COUNTER_FROM = 0.8;
 
 /** The counter of a field near its limit: '4,120 / 5,000'. */
 export function counterText(length: number, max: number): string {
-  return `${count(length)} / ${count(max)}`;
+  return `${formatNumber(length)} / ${formatNumber(max)}`;
 }
 
 /**

@@ -25,7 +25,8 @@ import { CatalogGrid } from '../../features/catalog/components/CatalogGrid.tsx';
 import { CategoryCard } from '../../features/catalog/components/CategoryCard.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../content.ts';
-import { BannerCarousel, type Banner } from './components/BannerCarousel.tsx';
+import { BannerCarousel } from './components/BannerCarousel.tsx';
+import { homeBanners } from './home-banners.ts';
 import { ContactDetails } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';
 import { LogoStrip } from './components/LogoStrip.tsx';
@@ -33,7 +34,7 @@ import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { radheProductionSites } from './components/sites.ts';
 import { allClients } from '../../../../content/radhe/clients.ts';
-import { banners as bannerCopy, homePage, qaCards, type BannerTarget, type QaIcon } from '../../../../content/radhe/home.ts';
+import { homePage, qaCards, type QaIcon } from '../../../../content/radhe/home.ts';
 import { testingEntries } from '../../../../content/radhe/testing.ts';
 import { clientLogo, radheImages } from '../../../../content/radhe/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
@@ -45,17 +46,6 @@ const QA_ICONS: Record<QaIcon, typeof Inventory2Outlined> = {
   'fact-check': FactCheckOutlined,
   'workspace-premium': WorkspacePremiumOutlined,
 };
-
-const targetPath = (target: BannerTarget) => (target.kind === 'products' ? paths.products('in') : paths.page('in', target.slug));
-
-const banners: Banner[] = bannerCopy.map((copy, i) => ({
-  eyebrow: copy.eyebrow,
-  title: copy.title,
-  text: copy.text,
-  cta: { label: copy.cta, to: targetPath(copy.target) },
-  image: radheImages.banners[i],
-  mobileImage: radheImages.mobileBanners[i],
-}));
 
 const clientLogos = allClients.map(clientLogo);
 
@@ -108,7 +98,7 @@ export default function RadheHomePage() {
       <Typography component="h1" sx={visuallyHidden}>
         {storefrontContent.in.brand}
       </Typography>
-      <BannerCarousel banners={banners} label="Highlights" />
+      <BannerCarousel banners={homeBanners} label="Highlights" />
 
       <Box component="section" aria-labelledby="home-clients" sx={{ py: { xs: 4, md: 5 }, borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">

@@ -24,7 +24,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { CategoryListing, Facet } from '../../../../../contracts/catalog.ts';
 import { FILTER_PREFIX, filterQuery, readFilters, type Filter } from '../../../../../contracts/filters.ts';
-import { formatNumber, formatQuantity, UNITS } from '../../../../../contracts/quantities.ts';
+import { formatNumber } from '../../../../../contracts/number-format.ts';
+import { formatQuantity, UNITS } from '../../../../../contracts/quantities.ts';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 
 /** The facets' accessible name and heading. */
