@@ -22,8 +22,8 @@ const webBuild: BuildOptions = {
   outDir: '../dist/web',
   emptyOutDir: true,
   sourcemap: true,
-  // The app's start chunk (below) is ~560 kB minified, ~160 KiB gzip; what a first visit may load is guarded by the
-  // bundle budget (e2e/bundle-budget.spec.ts), not by this warning.
+  // The app's start chunks (below) are 140-220 kB minified each, 41-66 KiB gzip; what a first visit may load is
+  // guarded by the bundle budget (e2e/bundle-budget.spec.ts), not by this warning.
   chunkSizeWarningLimit: 640,
   rollupOptions: {
     input: {
@@ -35,8 +35,14 @@ const webBuild: BuildOptions = {
         groups: [
           // Vite's preload helper stays with the entry, which needs it before the app (main.ts).
           { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
-          // Everything the app needs to start is one chunk: the entry's one preload per chunk costs main-thread
-          // time on a slow phone (about 40 ms for the 26 chunks it was), and the pages' own chunks stay lazy.
+          // What the app needs to start is three chunks, fetched together and evaluated one after the other, each
+          // in a task of its own (web/src/app/start, docs/decisions/0012): React and React DOM; the router and
+          // TanStack Query; then the app with MUI and emotion. Each of the first two ends with its stage module,
+          // whose top-level await hands the browser its task back (one graph was one task of about 400 ms at 4x
+          // CPU). Not more chunks: the entry's one preload per chunk costs main-thread time on a slow phone (about
+          // 40 ms for the 26 chunks it once was), and the pages' own chunks stay lazy.
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|web[\\/]src[\\/]app[\\/]start[\\/](react-stage|next-task)\.ts$/, priority: 3 },
+          { name: 'router', test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]router-stage\.ts$/, priority: 2 },
           { name: 'client', test: /web[\\/]src[\\/]entry-client\.tsx$/ },
           // The storefront pages' shared parts (cards, images, headings, catalogue reads and their MUI parts), used by
           // two pages or more, are one chunk: /in loaded some 30 small chunks after the app, each compiled in a task

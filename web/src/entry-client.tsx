@@ -6,10 +6,11 @@
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// React DOM, the router and the cache's hydrate come through the start stages: each ends its chunk's evaluation
+// with a yield to the browser (app/start, issue 17).
+import { createRoot, hydrateRoot } from './app/start/react-stage.ts';
+import { createBrowserRouter, hydrate, matchRoutes, RouterProvider, type DataRouter } from './app/start/router-stage.ts';
+import { nextTask } from './app/start/next-task.ts';
 import { createBrowserEmotionCache } from './app/emotion-cache.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient, restorePersistedCache } from './app/query-client.ts';
@@ -69,15 +70,6 @@ async function loadMatchedRoutes(): Promise<void> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-}
-
-/**
- * Resolves in a later task, so that what follows does not lengthen the current one: `scheduler.yield()` where the
- * browser has it (Chromium), a zero-delay timer elsewhere.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
