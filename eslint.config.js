@@ -36,7 +36,7 @@ export default tseslint.config(
       // main.ts and the base modules config, errors, logging, proxy) belong to no layer and are not checked.
       'boundaries/elements': [
         { type: 'contracts', pattern: 'contracts', partialMatch: false },
-        // The storefronts' copy, lists and image manifests, read by the pages and by scripts/demo-media.
+        // The storefronts' copy, lists and image manifests, read by the pages and by server/demo/drawings.
         { type: 'content', pattern: 'content', partialMatch: false },
         { type: 'web-shared', pattern: ['web/src/lib', 'web/src/components'], partialMatch: false },
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
@@ -69,7 +69,7 @@ export default tseslint.config(
             mayImport('web-storefronts', 'contracts', 'content', 'web-shared', 'web-feature', 'web-storefronts'),
             mayImport('web-app', 'contracts', 'content', 'web-shared', 'web-feature', 'web-storefronts', 'web-app'),
             mayImport('server-db', 'contracts', 'server-db', 'server-services'),
-            mayImport('server-services', 'contracts', 'server-db', 'server-services'),
+            mayImport('server-services', 'contracts', 'content', 'server-db', 'server-services'),
             mayImport('server-plugins', 'contracts', 'server-db', 'server-services', 'server-plugins'),
             mayImport('server-routes', 'contracts', 'server-db', 'server-services', 'server-plugins', 'server-routes'),
           ],
