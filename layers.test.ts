@@ -1,6 +1,6 @@
 /**
- * The layer rules of eslint.config.js (docs/architecture.md "Layers"; issue 19 "Done when": `npm run lint` fails on
- * a wrong-direction import). Each case lints a small module as if it were a file at `filePath` (ESLint's lintText:
+ * The layer rules of eslint.config.js (docs/architecture.md "Layers": `npm run lint` fails on a wrong-direction
+ * import). Each case lints a small module as if it were a file at `filePath` (ESLint's lintText:
  * the file need not exist, its imports resolve from there to real files) and expects the layer rule's verdict.
  */
 import { ESLint } from 'eslint';
@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-/** The messages of the layer rules for `code` at `filePath` (boundaries/dependencies and no-restricted-imports). */
+/** The rules that keep the layers: boundaries/dependencies, boundaries/no-unknown-dependencies, no-restricted-imports. */
+const LAYER_RULES = ['boundaries/dependencies', 'boundaries/no-unknown-dependencies', 'no-restricted-imports'];
+
+/** The messages of the layer rules for `code` at `filePath`. */
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages
-    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
+    .filter((m) => LAYER_RULES.includes(m.ruleId ?? ''))
     .map((m) => m.message);
 }
 
@@ -24,10 +27,42 @@ describe('layer rules (eslint.config.js)', () => {
     ['a storefront importing the app', 'web/src/storefronts/probe.ts', "export { router } from '../app/router.tsx';", 'web-storefronts may not import web-app'],
     ['contracts importing the web app', 'contracts/probe.ts', "export { paths } from '../web/src/lib/paths.ts';", 'contracts may not import web-shared'],
     ['content importing the web app', 'content/therm/probe.ts', "export { paths } from '../../web/src/lib/paths.ts';", 'content may not import web-shared'],
-    ['a service importing a route', 'server/mail/probe.ts', "export { spaRoutes } from '../routes/spa.ts';", 'server-services may not import server-routes'],
+    ['a service importing a route', 'server/mail/probe.ts', "export { spaRoutes } from '../routes/spa.ts';", 'server-mail may not import server-routes'],
     ['a plugin importing a route', 'server/plugins/probe.ts', "export { spaRoutes } from '../routes/spa.ts';", 'server-plugins may not import server-routes'],
     ['the database layer importing a plugin', 'server/db/probe.ts', "export { mailPlugin } from '../plugins/mail.ts';", 'server-db may not import server-plugins'],
     ['the database layer importing fastify', 'server/db/probe.ts', "export { fastify } from 'fastify';", 'server/db knows nothing of HTTP'],
+  ])('refuses %s', async (_what, filePath, code, expected) => {
+    const errors = await layerErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(expected);
+  });
+
+  it.each([
+    // Each service is its own layer, and they import each other one way only (SERVER_SERVICES).
+    ['the catalogue importing the search (facets are the catalogue\'s)', 'server/catalog/probe.ts', "export { loadSearch } from '../search/search-answer.ts';", 'server-catalog may not import server-search'],
+    ['the pages importing sign-in (which draws its pages with them)', 'server/pages/probe.ts', "export { isAdministrator } from '../auth/verify.ts';", 'server-pages may not import server-auth'],
+    ['the mail importing the enquiries', 'server/mail/probe.ts', "export { createEnquiryIntake } from '../enquiries/intake.ts';", 'server-mail may not import server-enquiries'],
+    ['the blob store importing the demo content', 'server/storage/probe.ts', "export { seedDemoCatalog } from '../demo/seed/index.ts';", 'server-storage may not import server-demo'],
+    ['a folder of server/ no one declared', 'server/newcomer/probe.ts', "export { VENDORS } from '../../contracts/vendors.ts';", 'server-undeclared may not import contracts'],
+    // The demo content is a service above the database and the blob store.
+    ['the database layer importing the demo content', 'server/db/probe.ts', "export { seedDemoCatalog } from '../demo/seed/index.ts';", 'server-db may not import server-demo'],
+    ['the database layer importing scripts/', 'server/db/probe.ts', "export * from '../../scripts/make-placeholder.ts';", 'Dependencies to unknown elements are not allowed'],
+    ['the database layer importing the blob store', 'server/db/probe.ts', "export { createDiskBlobStore } from '../storage/disk.ts';", 'server-db may not import server-storage'],
+    // The database layer raises no HTTP errors.
+    ['the database layer importing the HTTP errors', 'server/db/probe.ts', "export { HttpError } from '../errors.ts';", 'server-db may not import server-errors'],
+    // Routes parse and answer: no route reads the database itself.
+    ['a route importing the database schema', 'server/routes/probe.ts', "export { products } from '../db/schema.ts';", 'server-routes may not import server-db'],
+    // The files directly in server/ have their places too.
+    ['the configuration importing the database layer', 'server/config.ts', "export type { Database } from './db/types.ts';", 'server-config may not import server-db'],
+    ['the error shape importing a service', 'server/errors.ts', "export { loadListing } from './catalog/reads.ts';", 'server-errors may not import server-catalog'],
+    ['the log options importing a plugin', 'server/logging.ts', "export { configPlugin } from './plugins/config.ts';", 'server-process may not import server-plugins'],
+    ['the proxy settings importing the errors', 'server/proxy.ts', "export { HttpError } from './errors.ts';", 'server-process may not import server-errors'],
+    ['a service importing the log options', 'server/catalog/probe.ts', "export { loggerOptions } from '../logging.ts';", 'server-catalog may not import server-process'],
+    ['a plugin importing the app', 'server/plugins/probe.ts', "export { buildApp } from '../app.ts';", 'server-plugins may not import server-app'],
+    // The web app's entry files start the app; nothing imports them but each other.
+    ['an entry importing a storefront', 'web/src/entry-client.tsx', "export * from './storefronts/menu.ts';", 'web-entry may not import web-storefronts'],
+    ['the app importing an entry', 'web/src/app/probe.ts', "export { render } from '../entry-server.tsx';", 'web-app may not import web-entry'],
+    ['shared code importing an entry', 'web/src/lib/probe.ts', "export { start } from '../entry-client.tsx';", 'web-shared may not import web-entry'],
   ])('refuses %s', async (_what, filePath, code, expected) => {
     const errors = await layerErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -40,6 +75,11 @@ describe('layer rules (eslint.config.js)', () => {
     ['the app importing a storefront', 'web/src/app/probe.ts', "export * from '../storefronts/menu.ts';"],
     ['a storefront page importing its content', 'web/src/storefronts/therm/probe.ts', "export { thermImages } from '../../../../content/therm/media.ts';"],
     ['a route importing a service and a plugin', 'server/routes/probe.ts', "export { drainOutbox } from '../mail/outbox.ts';\nexport { mailPlugin } from '../plugins/mail.ts';"],
+    ['the search importing the catalogue', 'server/search/probe.ts', "export { facetsOf } from '../catalog/facets.ts';\nexport { attributesOf } from '../catalog/reads.ts';"],
+    ['the demo content importing the database, the blob store and the storefronts\' content', 'server/demo/probe.ts', "export { products } from '../db/schema.ts';\nexport { createDiskBlobStore } from '../storage/disk.ts';\nexport { radheImages } from '../../content/radhe/media.ts';"],
+    ['the app importing the routes, the plugins, the services and the log options', 'server/app.ts', "export { spaRoutes } from './routes/spa.ts';\nexport { mailPlugin } from './plugins/mail.ts';\nexport { seedDemoCatalog } from './demo/seed/index.ts';\nexport { loggerOptions } from './logging.ts';"],
+    ['a service importing the configuration and the errors', 'server/media/probe.ts', "export { loadConfig } from '../config.ts';\nexport { HttpError } from '../errors.ts';"],
+    ['the browser\'s start loading the app', 'web/src/main.ts', "export const load = () => import('./entry-client.tsx');\nexport { readServerRenderState } from './app/server-render-state.ts';"],
   ])('allows %s', async (_what, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * The site under test: a fresh database seeded with the demo catalogue and the synthetic one (the seed's own
- * functions, server/db/seed), a production build of the web app, and the real server (`node server/main.ts`) in
+ * functions, server/demo/seed), a production build of the web app, and the real server (`node server/main.ts`) in
  * a child process per database, as it runs in production.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { createDatabase, dropDatabase } from '../server/db/admin.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { seedDemoCatalog, seedSyntheticCatalog, stableId } from '../server/db/seed/index.ts';
-import { ensureMarketingMedia } from '../server/db/seed/marketing.ts';
+import { seedDemoCatalog, seedSyntheticCatalog, stableId } from '../server/demo/seed/index.ts';
+import { ensureMarketingMedia } from '../server/demo/seed/marketing.ts';
 import { createDiskBlobStore } from '../server/storage/disk.ts';
 
 /** Where one database of the run lives. */
@@ -24,7 +24,7 @@ export interface BenchDatabase {
   dataDir: string;
 }
 
-/** Ids the benchmark requests, all stable across runs (server/db/seed stableId). */
+/** Ids the benchmark requests, all stable across runs (server/demo/seed stableId). */
 export interface SeededIds {
   /** The 'Bench 200' category: exactly 200 products. */
   bench200CategoryId: string;
@@ -35,7 +35,7 @@ export interface SeededIds {
   pageProductPath: string;
 }
 
-/** The demo category and product whose pages Lighthouse measures (server/db/seed/radhe.ts slugs). */
+/** The demo category and product whose pages Lighthouse measures (server/demo/seed/radhe.ts slugs). */
 const PAGE_CATEGORY_SLUG = 'transmission';
 const PAGE_PRODUCT_SLUG = 'lr-220-120';
 

@@ -149,7 +149,7 @@ export { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS };
 /**
  * One product an enquiry asks about (issue 21): the product's id, and optionally the quantity with its unit, the
  * configuration chosen (§2 Configurations) and a note. The server checks the product is the storefront's and
- * keeps its name as it was (server/routes/contact.ts).
+ * keeps its name as it was (server/enquiries/intake.ts).
  */
 export const enquiryLineSchema = z.object({
   productId: z.string().check(z.regex(GUID_PATTERN, 'Choose a product of the catalogue.')),

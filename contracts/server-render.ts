@@ -1,5 +1,5 @@
 /**
- * The contract between the server (server/routes/spa.ts) and the web app's server-render bundle
+ * The contract between the server (server/pages/renderer.ts, site-pages.ts) and the web app's server-render bundle
  * (web/src/entry-server.tsx, built by `npm run build` into dist/ssr/entry-server.js). Issue 8,
  * docs/decisions/0006.
  */

@@ -58,12 +58,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   if (config.seedOnStart) {
     // Imported only when needed, so SEED_ON_START=false starts without loading the seed (and its images).
-    const { seedDemoCatalog } = await import('./db/seed/index.ts');
+    const { seedDemoCatalog } = await import('./demo/seed/index.ts');
     const result = await seedDemoCatalog(database.db, blobs, app.log);
     app.log.info(result, result.skipped ? 'demo catalogue already present' : 'demo catalogue loaded');
   }
   // The storefronts' marketing media are site content, not demo data: always make sure they are there.
-  const { ensureMarketingMedia } = await import('./db/seed/marketing.ts');
+  const { ensureMarketingMedia } = await import('./demo/seed/marketing.ts');
   const marketing = await ensureMarketingMedia(blobs);
   if (marketing > 0) app.log.info(`marketing media: ${marketing} images drawn`);
   await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 /**
  * Clientele of the radhe storefront — product-spec.md §2 "/in/clientele": three groups of client logos
  * (EPC contractors, renewable companies, state electricity boards; about 56 in all). The names are invented
- * stand-ins drawn as wordmarks (scripts/demo-media/radhe.ts); no real company or trademark is shown.
+ * stand-ins drawn as wordmarks (server/demo/drawings/radhe.ts); no real company or trademark is shown.
  */
 
 /** One client group: heading, a line of copy and the client names in display order. */

@@ -1,7 +1,7 @@
 /**
  * Every marketing image of the radhe storefront (product-spec.md §2 "radhe storefront", §3 "Static marketing
  * media are under folders in-images"): path inside the blob container 'in-images', intrinsic size and alt text.
- * Pages take their images from here only; scripts/demo-media/radhe.ts draws each of them from this list, at
+ * Pages take their images from here only; server/demo/drawings/radhe.ts draws each of them from this list, at
  * its path and size. Pure data: no DOM, no React.
  */
 import { mediaUrl } from '../../contracts/media.ts';

@@ -1,6 +1,6 @@
 /**
  * Clients shown in the /fd home carousel (product-spec.md §2 "client-logo carousel"). Invented names standing in
- * for real clients: each one is a drawn wordmark (scripts/demo-media/therm.ts), never a real trademark.
+ * for real clients: each one is a drawn wordmark (server/demo/drawings/therm.ts), never a real trademark.
  */
 
 export interface ThermClient {

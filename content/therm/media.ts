@@ -1,7 +1,7 @@
 /**
  * Every marketing image of the therm storefront (product-spec.md §2 "therm storefront", §3 "Static marketing
  * media are under folders … fd-images"): path inside the blob container 'fd-images', intrinsic size and alt text.
- * Pages take their images from here only; scripts/demo-media/therm.ts draws each of them from this list and
+ * Pages take their images from here only; server/demo/drawings/therm.ts draws each of them from this list and
  * stores it at its path and size (its test checks that each drawing has that size). Pure data: no DOM, no React.
  */
 import { mediaUrl } from '../../contracts/media.ts';

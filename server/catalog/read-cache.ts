@@ -23,7 +23,7 @@
  *
  * Compressed variants (brotli, gzip) are made once per entry on first demand and kept beside it, so a cached
  * read never compresses. Size is bounded by CATALOG_CACHE_MB (lru-cache: least recently used entries go first);
- * 0 turns the cache off, and then every read queries the database as before. Rendered pages (server/routes/spa.ts)
+ * 0 turns the cache off, and then every read queries the database as before. Rendered pages (server/pages/site-pages.ts)
  * have their own share of it (PAGE_BUDGET_SHARE, issue 18 "Cache busting"), so pages — large, and one per path —
  * never push the API's answers out. Content negotiation and If-None-Match are the maintained packages'
  * (@fastify/accept-negotiator, fresh).

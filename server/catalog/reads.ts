@@ -16,7 +16,7 @@ import type { Vendor, VendorKey } from '../../contracts/vendors.ts';
 import { categories, products, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
-import { facetsOf, filtersCondition } from '../search/facets.ts';
+import { facetsOf, filtersCondition } from './facets.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 
 /**

@@ -16,7 +16,7 @@ import { loadConfig } from '../config.ts';
 import { createDiskBlobStore } from '../storage/disk.ts';
 import { createBackup, restoreBackup, verifyBackup, type BackupManifest } from './backup.ts';
 import { migrateDatabase, openDatabase } from './client.ts';
-import { planDemoCatalog } from './seed/index.ts';
+import { planDemoCatalog } from '../demo/seed/index.ts';
 import { DEMO_ENQUIRIES, expectDemoDataServed, insertDemoOutbox, insertDemoRows } from '../test/demo-data.ts';
 
 /** An uploaded image and a video, as the Product Manager stores them; the marker makes the image findable in the tar. */

@@ -31,17 +31,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export const MIGRATION_LOCK_KEY = 7_302_145_118;
 
 /**
- * node-postgres pool settings (issue 18 "What broke" 2: 503 while the database is down, serving again within 2 s
- * of its return; docs/operations.md "What we tested" has the figures):
+ * node-postgres pool settings (issue 18 "What broke" 2: queries fail fast while the database is down, and serve
+ * again within 2 s of its return; docs/operations.md "What we tested" has the figures):
  * - `connectionTimeoutMillis`: a connect that gets no answer (host gone, a failover's new address not yet
- *   routed) fails after 2 s instead of waiting for the operating system's TCP timeout, so requests answer 503
- *   instead of hanging and piling up in the pool's queue. A refused connect fails at once anyway.
+ *   routed) fails after 2 s instead of waiting for the operating system's TCP timeout, so requests fail as an
+ *   outage (server/db/unavailable.ts) instead of hanging and piling up in the pool's queue. A refused connect fails at once anyway.
  * - `idleTimeoutMillis`: idle connections are closed after 10 s, so few stale ones are left to fail after an
  *   outage (each that does is dropped by the pool and replaced on the next query).
  * - `keepAlive`: TCP keep-alive probes after 10 s idle, so a connection whose peer vanished without closing it
  *   is noticed instead of hanging a query forever.
  * - `statement_timeout` (server side, 15 s): a statement that runs or waits on a lock longer is cancelled
- *   (57014: 503 UNAVAILABLE) — no page or API call of this site needs a fraction of that; migrations lift it.
+ *   (57014, an outage to server/db/unavailable.ts) — no page or API call of this site needs a fraction of that; migrations lift it.
  * - `idle_in_transaction_session_timeout` (server side, 30 s): a transaction left open by a process that hangs
  *   or lost its network is ended by the database, releasing its locks (catalogue writes take a per-vendor lock).
  * No client-side `query_timeout`: node-postgres would give up on the query but leave it running on a connection
@@ -115,7 +115,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // A client losing its connection (pg_terminate_backend, a failover, a restart) emits 'error'. The pool
     // listens on idle clients only (its 'error' event); a client checked out for a transaction has no listener
     // of its own, and an 'error' event nobody listens to brings the whole process down (issue 18 "What broke"
-    // 1). So every client gets one as it connects: the query in flight fails with the error (503 UNAVAILABLE,
+    // 1). So every client gets one as it connects: the query in flight fails with the error (an outage to
     // server/db/unavailable.ts), the client is dropped when released, and the next query gets a fresh connection.
     pool.on('connect', (client) => {
       let logged = false;

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts';
-import { planDemoCatalog } from './seed/index.ts';
+import { planDemoCatalog } from '../demo/seed/index.ts';
 import { createPostgresDatabase, describeEachDatabase } from '../test/build.ts';
 import { DEMO_ENQUIRIES, expectDemoDataServed, insertDemoOutbox, insertDemoRows } from '../test/demo-data.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Which errors mean "the database cannot be reached right now" (issue 18 "What broke" 1 and 2): the one list the
- * error handler (server/plugins/error-handler.ts) turns into 503 UNAVAILABLE with Retry-After, instead of 500.
+ * Which errors mean "the database cannot be reached right now" (issue 18 "What broke" 1 and 2): the one list that
+ * the error handler (server/plugins/error-handler.ts) answers as unavailable, the readiness probe reports and the
+ * mail outbox waits out. This module only recognises them: what a client is told is the HTTP layer's choice.
  *
  * An error counts when it, its `cause` chain (Drizzle wraps driver errors in DrizzleQueryError), or one of an
  * AggregateError's `errors` (Node's connect to a host with several addresses) carries:
@@ -13,16 +14,8 @@
  * - one of node-postgres's own messages for a lost or never-made connection, which carry no code: the connection
  *   terminated (unexpectedly), the client no longer queryable after a connection error, the pool's connect
  *   timeout (connectionTimeoutMillis, client.ts).
- * Everything else (constraint violations, syntax errors, bugs) stays a 500.
+ * Everything else (constraint violations, syntax errors, bugs) is not an outage.
  */
-import { HttpError } from '../errors.ts';
-
-/** Seconds a client is asked to wait (Retry-After) while the database is unavailable. */
-export const DATABASE_RETRY_AFTER_S = 5;
-
-/** The message of every 503 UNAVAILABLE answer caused by the database. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable for a moment. Please try again shortly.';
-
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 /** node-postgres (pg, pg-pool) messages of lost connections; they have no code. */
@@ -61,9 +54,4 @@ export function databaseOutage(error: unknown): { code: string | undefined; mess
 /** True when `error` means the database cannot be reached now (`databaseOutage` found one). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return databaseOutage(error) !== null;
-}
-
-/** 503 UNAVAILABLE with Retry-After DATABASE_RETRY_AFTER_S, the one answer while the database is unreachable. */
-export function databaseUnavailable(): HttpError {
-  return new HttpError(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, DATABASE_RETRY_AFTER_S);
 }

@@ -1,7 +1,7 @@
 /**
  * The page document (design.md "One process, four faces"; docs/decisions/0003, 0006): which requests are pages,
  * and how the built index.html becomes the page sent — the runtime config in its placeholder, a server render's
- * markup, preloads and state in theirs. Pure functions of strings: server/routes/spa.ts serves what they make.
+ * markup, preloads and state in theirs. Pure functions of strings: server/pages/site-pages.ts makes the pages with them.
  */
 import { publicConfig, type Config } from '../config.ts';
 import { jsonDataBlock } from '../../contracts/json-data-block.ts';

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
+import { databaseOutage } from '../db/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,3 +39,25 @@ export const databasePlugin = fp(
   },
   { name: 'database', dependencies: ['config'], fastify: '5.x' },
 );
+
+/**
+ * Whether the database answers a ping within `timeoutMs` (the readiness probe, design.md "Stack: /healthz and
+ * /readyz"). @returns null when it did, else what went wrong as `{ code, message }` (the driver's code and message
+ * of an outage, server/db/unavailable.ts; never query text), safe to log
+ */
+export async function databaseUnready(handle: DatabaseHandle, timeoutMs: number): Promise<{ code: string | undefined; message: string } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      handle.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`database ping took over ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return null;
+  } catch (error) {
+    return databaseOutage(error) ?? { code: undefined, message: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -23,11 +23,22 @@ import { $ZodError } from 'zod/v4/core';
 import type { ApiError } from '../../contracts/catalog.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, schemaValidationError, zodDetails } from '../errors.ts';
-import { databaseOutage, databaseUnavailable } from '../db/unavailable.ts';
+import { databaseOutage } from '../db/unavailable.ts';
 import { sqlStateOf } from '../db/sql-state.ts';
 
 /** The message of every 5xx answer. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Seconds a client is asked to wait (Retry-After) while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** The message of every 503 UNAVAILABLE answer caused by the database. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable for a moment. Please try again shortly.';
+
+/** 503 UNAVAILABLE with Retry-After DATABASE_RETRY_AFTER_S, the one answer while the database is unreachable. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, DATABASE_RETRY_AFTER_S);
+}
 
 /** SQLSTATEs of a text PostgreSQL cannot store: 22P05 untranslatable_character, 22021 character_not_in_repertoire. */
 const UNSTORABLE_TEXT = new Set(['22P05', '22021']);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { products } from '../db/schema.ts';
 import { DATASHEET_CONTAINER } from '../datasheets/datasheets.ts';
-import { seedDemoCatalog } from '../db/seed/index.ts';
+import { seedDemoCatalog } from '../demo/seed/index.ts';
 import { rowsOf } from '../db/types.ts';
 import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
 

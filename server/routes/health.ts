@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATABASE_RETRY_AFTER_S, databaseOutage } from '../db/unavailable.ts';
+import { databaseUnready } from '../plugins/database.ts';
+import { DATABASE_RETRY_AFTER_S } from '../plugins/error-handler.ts';
 
 /** How long /readyz waits for the database, in ms. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -32,21 +33,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
   api.get('/readyz', { schema: readyz }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        app.database.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`database ping took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
-        }),
-      ]);
-      return { status: 'ready' } as const;
-    } catch (error) {
-      const outage = databaseOutage(error) ?? { code: undefined, message: (error as Error).message };
-      request.log.warn({ database: outage }, 'readiness: the database did not answer');
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'unavailable' } as const);
-    } finally {
-      clearTimeout(timer);
-    }
+    const problem = await databaseUnready(app.database, READY_TIMEOUT_MS);
+    if (!problem) return { status: 'ready' } as const;
+    request.log.warn({ database: problem }, 'readiness: the database did not answer');
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'unavailable' } as const);
   });
 }

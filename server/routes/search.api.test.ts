@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../contracts/search.ts';
-import { seedDemoCatalog } from '../db/seed/index.ts';
+import { seedDemoCatalog } from '../demo/seed/index.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { fieldMessages } from '../test/errors.ts';

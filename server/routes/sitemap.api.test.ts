@@ -9,7 +9,7 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { Readable } from 'node:stream';
 import { STOREFRONT_PAGES } from '../../contracts/storefront-pages.ts';
 import { categories, products } from '../db/schema.ts';
-import { seedDemoCatalog } from '../db/seed/index.ts';
+import { seedDemoCatalog } from '../demo/seed/index.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 

@@ -12,7 +12,7 @@ import type { CategoryListing, Product } from '../../contracts/catalog.ts';
 import type { EnquiryPage } from '../../contracts/enquiry-inbox.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { planDemoCatalog } from '../db/seed/index.ts';
+import { planDemoCatalog } from '../demo/seed/index.ts';
 import { adminToken, bearer } from './auth.ts';
 import type { TestContext } from './build.ts';
 

@@ -2,7 +2,7 @@
  * The server render of the public pages (issue 8, docs/decisions/0006): the storefronts, their catalogues and
  * the landing page arrive as HTML with their critical styles, so the largest image is requested by the HTML
  * itself and painted before any JavaScript runs; entry-client.tsx then hydrates them. Built by `npm run build`
- * (vite.config.ts, SSR build) into dist/ssr/entry-server.js, which server/routes/spa.ts loads.
+ * (vite.config.ts, SSR build) into dist/ssr/entry-server.js, which server/pages/renderer.ts loads.
  *
  * A render runs the route table through React Router's static handler, which loads the lazy route modules and
  * runs the matched routes' loaders; they put the page's reads into this request's query cache (app/route-data.ts),

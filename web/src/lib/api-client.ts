@@ -43,7 +43,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Sends one request: `fetch` in the browser; the server render answers inside the server (spa.ts `injectTransport`). */
+/** Sends one request: `fetch` in the browser; the server render answers inside the server (server/pages/renderer.ts `injectTransport`). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 const browserTransport: ApiTransport = (url, init) => fetch(url, init);

@@ -9,7 +9,7 @@
  * and mail). Then:
  * - accepted: 303 to the same page, with a short-lived cookie (ENQUIRY_SENT_COOKIE, HttpOnly, 5 minutes) naming
  *   the form and the address the copy goes to; the next render shows that form's success panel (§8) and the server
- *   spends the cookie (server/routes/spa.ts);
+ *   spends the cookie (server/pages/site-pages.ts);
  * - refused, rate-limited or failed: the page again (400, 429 or 503) with the form holding what was typed and
  *   the outcome the app would show (failure.ts) as the route's action data.
  * Only the server runs this module (the app imports it lazily in the action, which the browser never calls: with

@@ -1,8 +1,8 @@
 /**
  * Demo and synthetic catalogues (issue 2).
  *
- * `seedDemoCatalog` loads the demo catalogue of both vendors (server/db/seed/radhe.ts, therm.ts) with images drawn
- * by scripts/demo-media/product-art.ts. Rule: the rows are inserted, in one transaction, only when none of the demo rows
+ * `seedDemoCatalog` loads the demo catalogue of both vendors (server/demo/seed/radhe.ts, therm.ts) with images drawn
+ * by server/demo/drawings/product-art.ts. Rule: the rows are inserted, in one transaction, only when none of the demo rows
  * exists yet — once present they belong to the staff, who may have edited or deleted them, and a restart never
  * overwrites their work. Missing image blobs are always filled in (they are derived from the code).
  *
@@ -13,9 +13,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { VendorKey } from '../../../contracts/vendors.ts';
 import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
 import { effectiveAttributes, numericValues, type AttributeDefinition, type SpecificationValue } from '../../../contracts/specifications.ts';
-import { categories, productQuantities, products } from '../schema.ts';
-import type { Database } from '../types.ts';
-import { renderArt, type ArtKind, type ArtOptions } from '../../../scripts/demo-media/product-art.ts';
+import { categories, productQuantities, products } from '../../db/schema.ts';
+import type { Database } from '../../db/types.ts';
+import { renderArt, type ArtKind, type ArtOptions } from '../drawings/product-art.ts';
 import { radheCatalog, radheRootProducts } from './radhe.ts';
 import { thermCatalog, thermRootProducts } from './therm.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
@@ -51,7 +51,7 @@ export interface DemoPlan {
   images: PlannedImage[];
 }
 
-/** A seed category's attributes (server/db/seed/ratings.ts) as stored: the `replaces` list left out. */
+/** A seed category's attributes (server/demo/seed/ratings.ts) as stored: the `replaces` list left out. */
 function seedAttributes(vendor: VendorKey, slug: string): AttributeDefinition[] {
   return (CATEGORY_ATTRIBUTES[`${vendor}:${slug}`] ?? []).map(({ replaces: _replaces, ...attribute }) => attribute);
 }

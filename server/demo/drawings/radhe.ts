@@ -1,12 +1,12 @@
 /**
  * Marketing media of the radhe storefront (issue 5; product-spec.md §2 "radhe storefront", §3 "in-images"),
- * drawn here as SVG and stored as WebP by the server (server/db/seed/marketing.ts): banners (a desktop and a portrait
+ * drawn here as SVG and stored as WebP by the server (server/demo/seed/marketing.ts): banners (a desktop and a portrait
  * mobile set), facility and testing illustrations, a dotted world map and drawn wordmarks standing in for client
  * logos (invented names, no real trademark). What to draw — each image's path and size, the client names — comes
  * from the storefront's content (content/radhe/media.ts, clients.ts), the one list the pages read too.
  */
-import { allClients } from '../../content/radhe/clients.ts';
-import { clientLogo, RADHE_MEDIA_CONTAINER, radheImages, type RadheImage } from '../../content/radhe/media.ts';
+import { allClients } from '../../../content/radhe/clients.ts';
+import { clientLogo, RADHE_MEDIA_CONTAINER, radheImages, type RadheImage } from '../../../content/radhe/media.ts';
 import type { MarketingImage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

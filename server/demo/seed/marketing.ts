@@ -1,10 +1,10 @@
 /**
  * The storefronts' marketing images in the blob store (issues 5 and 6; product-spec.md §3 "Static marketing media
- * are under folders in-images and fd-images"): each image scripts/demo-media draws is rasterised to WebP and
+ * are under folders in-images and fd-images"): each image server/demo/drawings draws is rasterised to WebP and
  * stored in its container; missing blobs are drawn on start, existing ones are left alone.
  */
 import sharp from 'sharp';
-import { marketingImages, type MarketingImage } from '../../../scripts/demo-media/index.ts';
+import { marketingImages, type MarketingImage } from '../drawings/index.ts';
 import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
 
 /**

@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { clientGroups, allClients } from '../../content/radhe/clients.ts';
-import { clientLogo, radheImages, type RadheImage } from '../../content/radhe/media.ts';
+import { clientGroups, allClients } from '../../../content/radhe/clients.ts';
+import { clientLogo, radheImages, type RadheImage } from '../../../content/radhe/media.ts';
 import { radheMarketingImages } from './radhe.ts';
 
 const pageImages: RadheImage[] = [

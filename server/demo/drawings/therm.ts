@@ -1,13 +1,13 @@
 /**
  * Marketing media of the therm storefront (issue 6; product-spec.md §2 "therm storefront", §3 "fd-images"),
- * drawn here as SVG and stored as WebP by the server (server/db/seed/marketing.ts): the shop floor, a bellows cutaway,
+ * drawn here as SVG and stored as WebP by the server (server/demo/seed/marketing.ts): the shop floor, a bellows cutaway,
  * the site plan, a bellows test rig, radiography, a design study, the six type-test pictures (burst, life cycle,
  * movement, spring rate, squirm, standardized), approval badges and client wordmarks with invented names (no real
  * trademark) and one picture per industry. What to draw — each image's path and size, the clients, industries and
  * approvals — comes from the storefront's content (content/therm/), the one list the pages read too.
  */
-import { thermClients } from '../../content/therm/clients.ts';
-import { industries } from '../../content/therm/industries.ts';
+import { thermClients } from '../../../content/therm/clients.ts';
+import { industries } from '../../../content/therm/industries.ts';
 import {
   approvalBadge,
   clientLogo,
@@ -19,8 +19,8 @@ import {
   typeTestImage,
   type ThermImage,
   type TypeTestKey,
-} from '../../content/therm/media.ts';
-import { thermQuality } from '../../content/therm/quality.ts';
+} from '../../../content/therm/media.ts';
+import { thermQuality } from '../../../content/therm/quality.ts';
 import type { MarketingImage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

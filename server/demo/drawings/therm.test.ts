@@ -4,9 +4,9 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { thermClients } from '../../content/therm/clients.ts';
-import { industries } from '../../content/therm/industries.ts';
-import { thermQuality } from '../../content/therm/quality.ts';
+import { thermClients } from '../../../content/therm/clients.ts';
+import { industries } from '../../../content/therm/industries.ts';
+import { thermQuality } from '../../../content/therm/quality.ts';
 import {
   approvalBadge,
   clientLogo,
@@ -14,7 +14,7 @@ import {
   thermImages,
   typeTestImage,
   type ThermImage,
-} from '../../content/therm/media.ts';
+} from '../../../content/therm/media.ts';
 import { thermMarketingImages } from './therm.ts';
 
 const pageImages: ThermImage[] = [

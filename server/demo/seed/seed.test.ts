@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../client.ts';
-import { categories, products } from '../schema.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { categories, products } from '../../db/schema.ts';
 import { createDiskBlobStore } from '../../storage/disk.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import sharp from 'sharp';
-import { renderArt } from '../../../scripts/demo-media/product-art.ts';
+import { renderArt } from '../drawings/product-art.ts';
 import { planDemoCatalog, seedDemoCatalog, seedSyntheticCatalog, stableId } from './index.ts';
 
 const quiet = { info: () => {} };

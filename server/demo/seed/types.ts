@@ -1,8 +1,8 @@
 /**
- * Shapes of the demo catalogue data (server/db/seed/radhe.ts, therm.ts). Ids and image names are derived from
+ * Shapes of the demo catalogue data (server/demo/seed/radhe.ts, therm.ts). Ids and image names are derived from
  * the stable slugs, so URLs stay the same across restarts and machines.
  */
-import type { ArtKind } from '../../../scripts/demo-media/product-art.ts';
+import type { ArtKind } from '../drawings/product-art.ts';
 
 export interface SeedProduct {
   /** Stable slug, unique per vendor; the id and image names derive from it. */

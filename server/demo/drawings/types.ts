@@ -1,4 +1,4 @@
-/** The shape of a drawn marketing image (scripts/demo-media). */
+/** The shape of a drawn marketing image (server/demo/drawings). */
 
 /** One marketing image: where it is stored, its pixel size and how to draw it. */
 export interface MarketingImage {

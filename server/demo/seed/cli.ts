@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { createBlobStore } from '../../storage/configured.ts';
-import { migrateDatabase, openDatabase } from '../client.ts';
+import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { seedDemoCatalog, seedSyntheticCatalog } from './index.ts';
 
 const { values } = parseArgs({
