@@ -9,6 +9,12 @@ import { CatalogCardSkeleton } from './CatalogCard.tsx';
 /** Skeleton cards shown while a listing loads (product-spec.md §9). */
 export const SKELETON_COUNT = 6;
 
+/**
+ * Cards of the first row (three at the widest layout) load their images at once: one of them is usually the
+ * page's largest paint, and in a server-rendered page the browser finds them in the HTML. The rest are lazy.
+ */
+export const EAGER_CARDS = 3;
+
 export interface CatalogGridProps {
   loading?: boolean;
   children?: ReactNode;

@@ -1,6 +1,6 @@
 /**
  * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
- * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis). The whole card links to
+ * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis; card-properties.ts). The whole card links to
  * /{code}/products/details/{productId}; under it, Compare (issue 20). The properties are the ratings its category marks for cards (issue 20
  * `card` attributes, e.g. "Nominal System Voltage: 220 kV") first, then the other rows in their order.
  */
@@ -15,9 +15,8 @@ import { AddToQuote } from '../quote/AddToQuote.tsx';
 import Stack from '@mui/material/Stack';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
+import { cardProperties } from '../../../components/catalog/card-properties.ts';
 
-/** Most properties a card shows (product-spec.md §9). */
-export const CARD_PROPERTY_LIMIT = 3;
 /** Lines of description a card shows (product-spec.md §9). */
 export const CARD_DESCRIPTION_LINES = 4;
 
@@ -29,14 +28,6 @@ export interface ProductCardProps {
   loading?: CatalogCardProps['loading'];
   /** Keys of the attributes cards show (the listing's `productAttributes` with `card`); none: the first rows. */
   cardAttributes?: ReadonlySet<string>;
-}
-
-/** The rows a card shows: non-empty, `cardAttributes` first (see the module comment), at most CARD_PROPERTY_LIMIT. */
-export function cardProperties(properties: Product['properties'], cardAttributes?: ReadonlySet<string>): Product['properties'] {
-  const rows = properties.filter((p) => p.key.trim() || p.value.trim());
-  const first = (row: Product['properties'][number]) => (row.attribute && cardAttributes?.has(row.attribute) ? 0 : 1);
-  // Array.prototype.sort is stable: rows of one rank keep their order.
-  return [...rows].sort((a, b) => first(a) - first(b)).slice(0, CARD_PROPERTY_LIMIT);
 }
 
 /** Card of one product. */

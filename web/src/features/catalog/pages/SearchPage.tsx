@@ -26,9 +26,8 @@ import { useVendor } from '../../../lib/vendor-context.tsx';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../../components/search/texts.ts';
 import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { CompareBar } from '../compare/LazyCompareBar.tsx';
-import { CatalogGrid } from '../components/CatalogGrid.tsx';
+import { CatalogGrid, EAGER_CARDS } from '../components/CatalogGrid.tsx';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
-import { EAGER_CARDS } from '../components/CatalogListing.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 
 /** The page's title (h1). */

@@ -31,7 +31,7 @@ import { productQueryOptions } from '../../../lib/catalog-api/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
-import { cardProperties } from '../components/ProductCard.tsx';
+import { cardProperties } from '../../../components/catalog/card-properties.ts';
 import { useMediaSrc } from '../hooks/use-media-src.ts';
 import { enquiryLinesOf, useQuoteList, type QuantityUnit, type QuoteLine } from './quote-list.ts';
 
