@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { vendorByCode, type VendorCode } from '../../../../../contracts/vendors.ts';
 import type { ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
-import { CompareBar } from '../compare/LazyCompareBar.tsx';
-import { CatalogGrid, EAGER_CARDS } from './CatalogGrid.tsx';
-import { CategoryCard } from './CategoryCard.tsx';
+import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
+import { CatalogGrid, EAGER_CARDS } from '../../../components/catalog/CatalogGrid.tsx';
+import { CategoryCard } from '../../../components/catalog/CategoryCard.tsx';
 import { FirstProductsLink, isPaged, LISTING_ANCHOR, ListingMore } from './ListingMore.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 
 /** Error text of a failed listing (product-spec.md §8). */
 export const CATEGORY_ERROR_TEXT = 'Failed to fetch category.';

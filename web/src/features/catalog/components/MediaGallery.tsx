@@ -37,7 +37,7 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { MediaImage } from '../../../components/MediaImage.tsx';
 import { imageSizes } from '../../../lib/media-srcset.ts';
 import { isPlainClick, useHydrated } from '../../../lib/progressive.ts';
-import { catalogMediaUrl } from '../hooks/use-media-src.ts';
+import { catalogMediaUrl } from '../../../components/catalog/use-media-src.ts';
 import { buildGalleryMedia, GALLERY_DELAY_MS, shouldAutoplay, videoPlayingAfter, type GalleryItem, type VideoEvent } from './gallery-media.ts';
 
 /** Placeholder of broken media (product-spec.md §2). */

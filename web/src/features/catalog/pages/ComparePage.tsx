@@ -29,15 +29,15 @@ import { COMPARE_LIMIT, COMPARE_PARAMS, compareIds, type CompareLoaderData } fro
 import { isApiError } from '../../../lib/api-client.ts';
 import { productQueryOptions } from '../../../lib/catalog-api/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { AddToQuote } from '../quote/AddToQuote.tsx';
+import { AddToQuote } from '../../../components/quote/AddToQuote.tsx';
 import { useHydrated } from '../../../lib/progressive.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { MediaImage } from '../../../components/MediaImage.tsx';
-import { CatalogHeader } from '../components/CatalogHeader.tsx';
-import { ProductEnquiryDialog, type EnquiryKind } from '../components/ProductEnquiryDialog.tsx';
+import { CatalogHeader } from '../../../components/catalog/CatalogHeader.tsx';
+import { ProductEnquiryDialog, type EnquiryKind } from '../../../components/enquiry/ProductEnquiryDialog.tsx';
 import { compareRows } from '../compare/compare-table.ts';
-import { useMediaSrc } from '../hooks/use-media-src.ts';
+import { useMediaSrc } from '../../../components/catalog/use-media-src.ts';
 
 /** The page's title (h1). */
 export const COMPARE_TITLE = 'Compare products';

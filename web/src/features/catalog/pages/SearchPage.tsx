@@ -25,10 +25,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../../components/search/texts.ts';
 import { catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
-import { CompareBar } from '../compare/LazyCompareBar.tsx';
-import { CatalogGrid, EAGER_CARDS } from '../components/CatalogGrid.tsx';
-import { CatalogHeader } from '../components/CatalogHeader.tsx';
-import { ProductCard } from '../components/ProductCard.tsx';
+import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
+import { CatalogGrid, EAGER_CARDS } from '../../../components/catalog/CatalogGrid.tsx';
+import { CatalogHeader } from '../../../components/catalog/CatalogHeader.tsx';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 
 /** The page's title (h1). */
 export const SEARCH_TITLE = 'Search';

@@ -32,8 +32,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { cardProperties } from '../../../components/catalog/card-properties.ts';
-import { useMediaSrc } from '../hooks/use-media-src.ts';
-import { enquiryLinesOf, useQuoteList, type QuantityUnit, type QuoteLine } from './quote-list.ts';
+import { useMediaSrc } from '../../../components/catalog/use-media-src.ts';
+import { enquiryLinesOf, useQuoteList, type QuantityUnit, type QuoteLine } from '../../../components/quote/quote-list.ts';
 
 /** Texts of the page. */
 export const QUOTE_TEXTS = {

@@ -6,16 +6,16 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Product } from '../../../../../contracts/catalog.ts';
-import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useMediaSrc } from '../hooks/use-media-src.ts';
+import type { Product } from '../../../../contracts/catalog.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useMediaSrc } from './use-media-src.ts';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { AddToQuote } from '../quote/AddToQuote.tsx';
 import Stack from '@mui/material/Stack';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
-import { cardProperties } from '../../../components/catalog/card-properties.ts';
+import { cardProperties } from './card-properties.ts';
 
 /** Lines of description a card shows (product-spec.md §9). */
 export const CARD_DESCRIPTION_LINES = 4;

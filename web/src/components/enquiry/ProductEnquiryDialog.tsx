@@ -15,8 +15,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { EnquiryDownload } from '../../../components/enquiry/EnquiryPanels.tsx';
-import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
+import type { EnquiryDownload } from './EnquiryPanels.tsx';
+import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
 
 export type EnquiryKind = 'quote' | 'catalog';
 

@@ -7,10 +7,10 @@
  * (the bar, a pressed Compare button) appear once the app runs.
  */
 import { useCallback } from 'react';
-import { COMPARE_LIMIT } from '../../../../../contracts/compare.ts';
-import { isGuid } from '../../../../../contracts/guid.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { storedArray, useStoredList, type StoredListKind } from '../../../lib/stored-list.ts';
+import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
+import { isGuid } from '../../../../contracts/guid.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
+import { storedArray, useStoredList, type StoredListKind } from '../../lib/stored-list.ts';
 
 /** One product on the list. */
 export interface ComparePick {

@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import { paths, type CatalogItemRef } from '../../../lib/paths.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { paths, type CatalogItemRef } from '../../lib/paths.ts';
 
 export interface CatalogCrumb {
   label: string;

@@ -3,10 +3,10 @@
  * linking to the category page (/{code}/products/{category}, id URL-encoded by `paths.category`).
  */
 import Typography from '@mui/material/Typography';
-import type { CategorySummary } from '../../../../../contracts/catalog.ts';
-import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useMediaSrc } from '../hooks/use-media-src.ts';
+import type { CategorySummary } from '../../../../contracts/catalog.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useMediaSrc } from './use-media-src.ts';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 

@@ -6,11 +6,11 @@
  * each within the limits the server applies (contracts/enquiry.ts), so the list can always be sent.
  */
 import { useCallback } from 'react';
-import type { EnquiryLineInput } from '../../../../../contracts/enquiry.ts';
-import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from '../../../../../contracts/quote-lines.ts';
-import { isGuid } from '../../../../../contracts/guid.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { storedArray, useStoredList, type StoredListKind } from '../../../lib/stored-list.ts';
+import type { EnquiryLineInput } from '../../../../contracts/enquiry.ts';
+import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from '../../../../contracts/quote-lines.ts';
+import { isGuid } from '../../../../contracts/guid.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
+import { storedArray, useStoredList, type StoredListKind } from '../../lib/stored-list.ts';
 
 /** A unit a quantity is asked in. */
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];

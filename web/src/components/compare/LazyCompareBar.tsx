@@ -4,7 +4,7 @@
  * cards' chunk) do not load it. The list lives in the browser, so the server never draws the bar.
  */
 import { lazy, Suspense } from 'react';
-import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
+import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { useCompareList } from './compare-list.ts';
 
 const CompareBarChunk = lazy(() => import('./CompareBar.tsx'));

@@ -2,9 +2,9 @@
  * Media URLs of catalogue items — product-spec.md §3 "Image URL = storage base + vendor folder + path".
  */
 import { useCallback } from 'react';
-import { mediaUrl } from '../../../../../contracts/media.ts';
-import { appConfig } from '../../../lib/config.ts';
-import { useVendor } from '../../../lib/vendor-context.tsx';
+import { mediaUrl } from '../../../../contracts/media.ts';
+import { appConfig } from '../../lib/config.ts';
+import { useVendor } from '../../lib/vendor-context.tsx';
 
 /** Media URL of a stored path in `folder` (a vendor key). '' stays '' (MediaImage then shows the placeholder). */
 export function catalogMediaUrl(folder: string, path: string): string {

@@ -11,10 +11,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
-import { ENQUIRY_LINE_LIMITS } from '../../../../../contracts/quote-lines.ts';
-import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/progressive.ts';
+import { ENQUIRY_LINE_LIMITS } from '../../../../contracts/quote-lines.ts';
+import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/progressive.ts';
 import { useQuoteList, type AddResult } from './quote-list.ts';
 
 /** The button's text. */

@@ -11,10 +11,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import CheckBox from '@mui/icons-material/CheckBox';
-import { COMPARE_LIMIT } from '../../../../../contracts/compare.ts';
-import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/progressive.ts';
+import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
+import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/progressive.ts';
 import { useCompareList, type ComparePick } from './compare-list.ts';
 
 /** The button's text. */

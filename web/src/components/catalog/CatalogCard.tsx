@@ -10,8 +10,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { MediaImage } from '../../../components/MediaImage.tsx';
-import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
+import { MediaImage } from '../MediaImage.tsx';
+import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 
 /** Intrinsic size of card images (4:3); the image is scaled to the card width. */
 export const CARD_IMAGE_WIDTH = 400;

@@ -12,9 +12,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { COMPARE_LIMIT } from '../../../../../contracts/compare.ts';
-import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../lib/paths.ts';
+import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
+import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCompareList } from './compare-list.ts';
 
 /** The bar's heading: "Compare 2 of 4". */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { ENQUIRY_LINE_LIMITS } from '../../../../../contracts/enquiry.ts';
+import { ENQUIRY_LINE_LIMITS } from '../../../../contracts/enquiry.ts';
 import { clampQuantity, enquiryLinesOf, parseQuoteLines, useQuoteList } from './quote-list.ts';
 
 const ROD = { id: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Long Rod Insulator 220 kV, 120 kN' };
