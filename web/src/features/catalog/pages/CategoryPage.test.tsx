@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { clampLines } from '../../../components/catalog/clamp.ts';
 import { showingText } from '../components/ListingMore.tsx';
 import { CARD_DESCRIPTION_LINES } from '../../../components/catalog/ProductCard.tsx';
-import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
+import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../../../test/catalog-test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

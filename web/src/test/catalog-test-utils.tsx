@@ -4,20 +4,20 @@
  * providers and routes of the catalogue pages.
  */
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { storefrontThemes } from '../../../app/theme.ts';
+import { storefrontThemes } from '../app/theme.ts';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { CategoryListing, Product } from '../../../../../contracts/catalog.ts';
-import { VendorProvider } from '../../../lib/vendor-context.tsx';
-import ProductsPage from '../pages/ProductsPage.tsx';
-import CategoryPage from '../pages/CategoryPage.tsx';
-import ProductDetailPage from '../pages/ProductDetailPage.tsx';
-import QuotePage from '../quote/QuotePage.tsx';
-import ComparePage from '../pages/ComparePage.tsx';
-import SearchPage from '../pages/SearchPage.tsx';
+import type { CategoryListing, Product } from '../../../contracts/catalog.ts';
+import { VendorProvider } from '../lib/vendor-context.tsx';
+import ProductsPage from '../features/catalog/pages/ProductsPage.tsx';
+import CategoryPage from '../features/catalog/pages/CategoryPage.tsx';
+import ProductDetailPage from '../features/catalog/pages/ProductDetailPage.tsx';
+import QuotePage from '../features/quote/QuotePage.tsx';
+import ComparePage from '../features/compare/ComparePage.tsx';
+import SearchPage from '../features/search/SearchPage.tsx';
 
 /** A JSON Response. */
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -10,9 +10,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import type { VendorCode } from '../../../../../contracts/vendors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/progressive.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/progressive.ts';
 import { QUOTE_LIST_LABEL } from './quote-list-label.ts';
 
 const QuoteCount = lazy(() => import('./QuoteCount.tsx'));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDS, jsonResponse, renderCatalogRoute, sampleProduct } from '../test/catalog-test-utils.tsx';
+import { IDS, jsonResponse, renderCatalogRoute, sampleProduct } from '../../test/catalog-test-utils.tsx';
 import { QUOTE_TEXTS } from './QuotePage.tsx';
 
 afterEach(() => {

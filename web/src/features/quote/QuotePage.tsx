@@ -21,19 +21,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from '../../../../../contracts/quote-lines.ts';
-import { formatNumber } from '../../../../../contracts/number-format.ts';
-import type { Product } from '../../../../../contracts/catalog.ts';
-import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';
-import { MediaImage } from '../../../components/MediaImage.tsx';
-import { PageMeta } from '../../../components/PageMeta.tsx';
-import { productQueryOptions } from '../../../lib/catalog-api/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/progressive.ts';
-import { useVendor } from '../../../lib/vendor-context.tsx';
-import { cardProperties } from '../../../components/catalog/card-properties.ts';
-import { useMediaSrc } from '../../../components/catalog/use-media-src.ts';
-import { enquiryLinesOf, useQuoteList, type QuantityUnit, type QuoteLine } from '../../../components/quote/quote-list.ts';
+import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from '../../../../contracts/quote-lines.ts';
+import { formatNumber } from '../../../../contracts/number-format.ts';
+import type { Product } from '../../../../contracts/catalog.ts';
+import { LazyEnquiryForm } from '../../components/enquiry/LazyEnquiryForm.tsx';
+import { MediaImage } from '../../components/MediaImage.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { productQueryOptions } from '../../lib/catalog-api/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/progressive.ts';
+import { useVendor } from '../../lib/vendor-context.tsx';
+import { cardProperties } from '../../components/catalog/card-properties.ts';
+import { useMediaSrc } from '../../components/catalog/use-media-src.ts';
+import { enquiryLinesOf, useQuoteList, type QuantityUnit, type QuoteLine } from '../../components/quote/quote-list.ts';
 
 /** Texts of the page. */
 export const QUOTE_TEXTS = {

@@ -4,7 +4,7 @@
  * free rows (matched by their key, ignoring case and spacing), each in the order it first appears. A product without
  * the row shows no value there; a row differs when its values (formatted with their units) are not all the same.
  */
-import type { Product } from '../../../../../contracts/catalog.ts';
+import type { Product } from '../../../../contracts/catalog.ts';
 
 /** One row: its label, one value per product ('' where a product has none), and whether they differ. */
 export interface CompareRow {

@@ -5,9 +5,9 @@
  */
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { vendorByCode, type VendorCode } from '../../../../../contracts/vendors.ts';
+import { vendorByCode, type VendorCode } from '../../../../contracts/vendors.ts';
 import { quoteCountText } from './quote-list-label.ts';
-import { useQuoteList } from '../../../components/quote/quote-list.ts';
+import { useQuoteList } from '../../components/quote/quote-list.ts';
 
 /** See the module comment. */
 export default function QuoteCount({ code }: { code: VendorCode }) {

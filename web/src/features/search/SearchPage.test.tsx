@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchAnswer } from '../../../../../contracts/search.ts';
-import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../test/catalog-test-utils.tsx';
+import type { SearchAnswer } from '../../../../contracts/search.ts';
+import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../../test/catalog-test-utils.tsx';
 import { SEARCH_FAILED_TEXT, SEARCH_PROMPT } from './SearchPage.tsx';
 
 const answer: SearchAnswer = {
