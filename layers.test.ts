@@ -19,7 +19,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('layer rules (eslint.config.js)', () => {
   it.each([
     ['a feature importing the app', 'web/src/features/catalog/probe.ts', "export { router } from '../../app/router.tsx';", 'web-feature may not import web-app'],
-    ['a feature importing another feature', 'web/src/features/admin/probe.ts', "export { CatalogGrid } from '../catalog/components/CatalogGrid.tsx';", 'web-feature may not import web-feature'],
+    ['a feature importing another feature', 'web/src/features/product-manager/probe.ts', "export { CatalogGrid } from '../catalog/components/CatalogGrid.tsx';", 'web-feature may not import web-feature'],
     ['shared code importing a feature', 'web/src/lib/probe.ts', "export { CatalogGrid } from '../features/catalog/components/CatalogGrid.tsx';", 'web-shared may not import web-feature'],
     ['a storefront importing the app', 'web/src/storefronts/probe.ts', "export { router } from '../app/router.tsx';", 'web-storefronts may not import web-app'],
     ['contracts importing the web app', 'contracts/probe.ts', "export { paths } from '../web/src/lib/paths.ts';", 'contracts may not import web-shared'],
@@ -35,7 +35,7 @@ describe('layer rules (eslint.config.js)', () => {
   });
 
   it.each([
-    ['a feature importing its own files, shared code and contracts', 'web/src/features/admin/probe.ts', "export { MANAGER_PAGE_SIZES } from './api/get-listing.ts';\nexport { paths } from '../../lib/paths.ts';\nexport { VENDORS } from '../../../../contracts/vendors.ts';"],
+    ['a feature importing its own files, shared code and contracts', 'web/src/features/product-manager/probe.ts', "export { MANAGER_PAGE_SIZES } from './api/get-listing.ts';\nexport { paths } from '../../lib/paths.ts';\nexport { VENDORS } from '../../../../contracts/vendors.ts';"],
     ['a storefront importing a feature', 'web/src/storefronts/probe.ts', "export { CatalogGrid } from '../features/catalog/components/CatalogGrid.tsx';"],
     ['the app importing a storefront', 'web/src/app/probe.ts', "export * from '../storefronts/menu.ts';"],
     ['a storefront page importing its content', 'web/src/storefronts/therm/probe.ts', "export { thermImages } from '../../../../content/therm/media.ts';"],

@@ -96,7 +96,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         lazy: page(() => import('./layouts/AdminLayout.tsx')),
         children: [
           { index: true, element: <Navigate to={paths.adminManage()} replace /> },
-          { path: 'manage', lazy: page(() => import('../features/admin/pages/ProductManagerPage.tsx')) },
+          { path: 'manage', lazy: page(() => import('../features/product-manager/pages/ProductManagerPage.tsx')) },
           { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
           { path: '*', loader: unknownRoute, element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
         ],
