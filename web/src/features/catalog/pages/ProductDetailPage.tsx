@@ -44,7 +44,7 @@ import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
 import { CompareToggle } from '../../../components/compare/CompareToggle.tsx';
 import { AddToQuote } from '../../../components/quote/AddToQuote.tsx';
 import { CatalogHeader, catalogCrumbs } from '../../../components/catalog/CatalogHeader.tsx';
-import { MediaGallery } from '../components/MediaGallery.tsx';
+import { MediaGallery } from '../components/gallery/MediaGallery.tsx';
 import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
 import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton.tsx';
 import { ProductEnquiryDialog, type EnquiryKind } from '../../../components/enquiry/ProductEnquiryDialog.tsx';

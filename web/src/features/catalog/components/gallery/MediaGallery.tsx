@@ -21,7 +21,7 @@
  * `GalleryThumbnails`, put together by `MediaGallery`.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type RefCallback } from 'react';
-import { useSelectedSlide } from '../../../lib/carousel.ts';
+import { useSelectedSlide } from '../../../../lib/carousel.ts';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
@@ -34,10 +34,10 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { MediaImage } from '../../../components/MediaImage.tsx';
-import { imageSizes } from '../../../lib/media-srcset.ts';
-import { isPlainClick, useHydrated } from '../../../lib/progressive.ts';
-import { catalogMediaUrl } from '../../../components/catalog/use-media-src.ts';
+import { MediaImage } from '../../../../components/MediaImage.tsx';
+import { imageSizes } from '../../../../lib/media-srcset.ts';
+import { isPlainClick, useHydrated } from '../../../../lib/progressive.ts';
+import { catalogMediaUrl } from '../../../../components/catalog/use-media-src.ts';
 import { buildGalleryMedia, GALLERY_DELAY_MS, shouldAutoplay, videoPlayingAfter, type GalleryItem, type VideoEvent } from './gallery-media.ts';
 
 /** Placeholder of broken media (product-spec.md §2). */

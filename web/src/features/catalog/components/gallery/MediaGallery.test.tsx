@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
-import { serverMarkup } from '../../../test/server-markup.ts';
-import { installLayoutStubs, stubMediaQueryList } from '../../../test/catalog-test-utils.tsx';
+import { serverMarkup } from '../../../../test/server-markup.ts';
+import { installLayoutStubs, stubMediaQueryList } from '../../../../test/catalog-test-utils.tsx';
 import { MediaGallery } from './MediaGallery.tsx';
 
 let restoreLayout: () => void;

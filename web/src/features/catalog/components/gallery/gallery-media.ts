@@ -2,7 +2,7 @@
  * Pure pieces of the product media gallery (product-spec.md §3, §4, §9), kept apart so they are tested
  * without a layout engine.
  */
-import { isVideoPath } from '../../../../../contracts/media.ts';
+import { isVideoPath } from '../../../../../../contracts/media.ts';
 
 /** Gallery advance interval: 5 s (product-spec.md §9). */
 export const GALLERY_DELAY_MS = 5000;
