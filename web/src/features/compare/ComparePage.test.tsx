@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { jsonResponse, renderCatalogRoute, renderWithProviders, sampleListing, sampleProduct, stubFetch, testQueryClient } from '../../test/catalog-test-utils.tsx';
 import ComparePage from './ComparePage.tsx';
 import { COMPARE_FULL_TEXT } from '../../components/compare/CompareToggle.tsx';
-import { COMPARE_EMPTY_TEXT, DIFFERENCES_ONLY_TEXT } from './ComparePage.tsx';
+import { COMPARE_EMPTY_TEXT, DIFFERENCES_ONLY_TEXT } from './texts.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const products = [
