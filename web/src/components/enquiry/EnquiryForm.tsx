@@ -34,6 +34,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_ENQUIRY_TITLE, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
+import { useEnquirySubmit } from './use-enquiry-submit.ts';
 import { useEnquiryDraft } from './draft.ts';
 import { enquiryBody } from './enquiry-body.ts';
 import { EnquiryFields } from './EnquiryFields.tsx';
@@ -41,7 +42,6 @@ import { darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySucce
 import { enquiryFailure } from './failure.ts';
 import { useEnquiryFormSetup } from './form-setup.ts';
 import { ENQUIRY_FORM_FIELDS } from './form-state.ts';
-import { useEnquirySubmit } from './use-enquiry-submit.ts';
 
 export interface EnquiryFormProps {
   /** Heading and the enquiry's title (§5 default "What's On Your Mind?"). */
