@@ -22,8 +22,13 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('layer rules (eslint.config.js)', () => {
   it.each([
     ['a feature importing the app', 'web/src/features/catalog/probe.ts', "export { router } from '../../app/router.tsx';", 'web-feature may not import web-app'],
-    ['a feature importing another feature', 'web/src/features/admin/probe.ts', "export { CatalogGrid } from '../catalog/components/CatalogGrid.tsx';", 'web-feature may not import web-feature'],
-    ['shared code importing a feature', 'web/src/lib/probe.ts', "export { CatalogGrid } from '../features/catalog/components/CatalogGrid.tsx';", 'web-shared may not import web-feature'],
+    ['the Product Manager importing the catalogue', 'web/src/features/product-manager/probe.ts', "export { CatalogListing } from '../catalog/components/CatalogListing.tsx';", 'web-feature may not import web-feature'],
+    ['the catalogue importing the comparison', 'web/src/features/catalog/probe.ts', "export { compareRows } from '../compare/compare-table.ts';", 'web-feature may not import web-feature'],
+    ['the comparison importing the quote list', 'web/src/features/compare/probe.ts', "export { QuoteListLink } from '../quote/QuoteListLink.tsx';", 'web-feature may not import web-feature'],
+    ['the quote list importing the catalogue', 'web/src/features/quote/probe.ts', "export { ProductProperties } from '../catalog/components/ProductProperties.tsx';", 'web-feature may not import web-feature'],
+    ['the search importing the catalogue', 'web/src/features/search/probe.ts', "export { CatalogListing } from '../catalog/components/CatalogListing.tsx';", 'web-feature may not import web-feature'],
+    ['shared code importing a feature', 'web/src/lib/probe.ts', "export { CatalogListing } from '../features/catalog/components/CatalogListing.tsx';", 'web-shared may not import web-feature'],
+    ['the shared catalogue parts importing a feature', 'web/src/components/catalog/probe.ts', "export { QUOTE_TEXTS } from '../../features/quote/QuotePage.tsx';", 'web-shared may not import web-feature'],
     ['a storefront importing the app', 'web/src/storefronts/probe.ts', "export { router } from '../app/router.tsx';", 'web-storefronts may not import web-app'],
     ['contracts importing the web app', 'contracts/probe.ts', "export { paths } from '../web/src/lib/paths.ts';", 'contracts may not import web-shared'],
     ['content importing the web app', 'content/therm/probe.ts', "export { paths } from '../../web/src/lib/paths.ts';", 'content may not import web-shared'],
@@ -70,8 +75,9 @@ describe('layer rules (eslint.config.js)', () => {
   });
 
   it.each([
-    ['a feature importing its own files, shared code and contracts', 'web/src/features/admin/probe.ts', "export { MANAGER_PAGE_SIZES } from './api/get-listing.ts';\nexport { paths } from '../../lib/paths.ts';\nexport { VENDORS } from '../../../../contracts/vendors.ts';"],
-    ['a storefront importing a feature', 'web/src/storefronts/probe.ts', "export { CatalogGrid } from '../features/catalog/components/CatalogGrid.tsx';"],
+    ['a feature importing its own files, shared code and contracts', 'web/src/features/product-manager/probe.ts', "export { MANAGER_PAGE_SIZES } from './api/get-listing.ts';\nexport { paths } from '../../lib/paths.ts';\nexport { VENDORS } from '../../../../contracts/vendors.ts';"],
+    ['a feature importing the shared catalogue parts', 'web/src/features/search/probe.ts', "export { ProductCard } from '../../components/catalog/ProductCard.tsx';\nexport { AddToQuote } from '../../components/quote/AddToQuote.tsx';"],
+    ['a storefront importing a feature', 'web/src/storefronts/probe.ts', "export { CatalogListing } from '../features/catalog/components/CatalogListing.tsx';"],
     ['the app importing a storefront', 'web/src/app/probe.ts', "export * from '../storefronts/menu.ts';"],
     ['a storefront page importing its content', 'web/src/storefronts/therm/probe.ts', "export { thermImages } from '../../../../content/therm/media.ts';"],
     ['a route importing a service and a plugin', 'server/routes/probe.ts', "export { drainOutbox } from '../mail/outbox.ts';\nexport { mailPlugin } from '../plugins/mail.ts';"],

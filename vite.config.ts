@@ -50,10 +50,10 @@ const webBuild: BuildOptions = {
           {
             name: 'storefront',
             // (The enquiry form, components/enquiry, stays in its own lazy chunk: pages load it when it is wanted.)
-            // The storefronts' content (content/) belongs with their pages. The product enquiry dialog (the product
-            // and compare pages) stays with those pages and brings MUI's Dialog and Modal along: the homes never
-            // show it.
-            test: /(web[\\/]src[\\/](storefronts[\\/]|features[\\/]catalog[\\/](?!components[\\/]ProductEnquiryDialog\.)|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]))|^(?!.*node_modules).*[\\/]content[\\/](radhe|therm)[\\/])/,
+            // The storefronts' content (content/) belongs with their pages. The product enquiry dialog
+            // (components/enquiry, on the product and compare pages) stays with those pages and brings MUI's Dialog
+            // and Modal along: the homes never show it.
+            test: /(web[\\/]src[\\/](storefronts[\\/]|features[\\/](catalog|compare|quote|search)[\\/]|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]))|^(?!.*node_modules).*[\\/]content[\\/](radhe|therm)[\\/])/,
             minShareCount: 2,
           },
         ],

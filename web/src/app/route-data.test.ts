@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import { bindApiTransport } from '../lib/api-client.ts';
 import { catalogKeys } from '../lib/catalog-api/query-keys.ts';
-import { IDS, jsonResponse, sampleListing, sampleProduct, stubFetch } from '../features/catalog/test/catalog-test-utils.tsx';
+import { IDS, jsonResponse, sampleListing, sampleProduct, stubFetch } from '../test/catalog-test-utils.tsx';
 import { encodeListingCursor } from '../../../contracts/listing-page.ts';
 import { sluggedId } from '../../../contracts/guid.ts';
 import { catalogLoaders } from './route-data.ts';

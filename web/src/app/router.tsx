@@ -57,10 +57,10 @@ function storefrontRoutes(
     { path: 'products/details/:product', loader: load.product, lazy: productPage },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
     { path: 'products/details', loader: load.product, lazy: productPage },
-    withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/catalog/pages/SearchPage.tsx')) }),
-    withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/catalog/pages/ComparePage.tsx')) }),
+    withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/search/SearchPage.tsx')) }),
+    withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')) }),
     // The visitor's quote list (issue 21): kept in the browser, so the server draws only its frame.
-    withFallback({ path: 'quote', lazy: page(() => import('../features/catalog/quote/QuotePage.tsx')) }),
+    withFallback({ path: 'quote', lazy: page(() => import('../features/quote/QuotePage.tsx')) }),
     withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
     ...pages.map(withFallback),
   ];
@@ -96,7 +96,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         lazy: page(() => import('./layouts/AdminLayout.tsx')),
         children: [
           { index: true, element: <Navigate to={paths.adminManage()} replace /> },
-          { path: 'manage', lazy: page(() => import('../features/admin/pages/ProductManagerPage.tsx')) },
+          { path: 'manage', lazy: page(() => import('../features/product-manager/pages/ProductManagerPage.tsx')) },
           { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
           { path: '*', loader: unknownRoute, element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
         ],

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleProduct } from '../../features/catalog/test/catalog-test-utils.tsx';
+import { sampleProduct } from '../../test/catalog-test-utils.tsx';
 import { thermMenu } from '../../storefronts/menu.ts';
 import { TopBar } from './TopBar.tsx';
 

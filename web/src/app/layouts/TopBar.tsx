@@ -16,7 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 import { isActive } from './menu-state.ts';
-import { QuoteListLink } from '../../features/catalog/quote/QuoteListLink.tsx';
+import { QuoteListLink } from '../../features/quote/QuoteListLink.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { TopBarMenu } from './TopBarMenu.tsx';
 

@@ -19,29 +19,29 @@
  * The draft lives in sessionStorage until the enquiry is accepted (draft.ts); `fillMs` is sent from its
  * first-shown time. On submit the vendor is the selected vendor's name. `darkColor` gives the dark variant and is
  * sent with the enquiry (display only). A hidden honeypot field catches bots.
+ *
+ * Parts: where the form starts (form-setup.ts), its fields (EnquiryFields.tsx), sending (use-enquiry-submit.ts) and
+ * what it sends (enquiry-body.ts), the draft (draft.ts) and the panels (EnquiryPanels.tsx); this component puts them
+ * together and shows the panel of the outcome in the form's place.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_ENQUIRY_TITLE, ENQUIRY_FIELD_LABELS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
+import { DEFAULT_ENQUIRY_TITLE, type EnquiryLineInput } from '../../../../contracts/enquiry.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
-import { useSendEnquiry } from './api.ts';
-import { PROJECT_FIELD_NAMES, useEnquiryDraft, type ProjectFieldName } from './draft.ts';
-import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
-import { DARK_VARIANT, darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel, type EnquiryDownload } from './EnquiryPanels.tsx';
-import { enquiryFailure, type EnquiryFailure, type EnquiryFieldName } from './failure.ts';
-import { ENQUIRY_FORM_FIELDS, useEnquiryFormState } from './form-state.ts';
-import { COUNTER_FROM, counterText, limitText } from './texts.ts';
-
-
-const DARK_ERROR = DARK_VARIANT.error;
+import { useEnquirySubmit } from './use-enquiry-submit.ts';
+import { useEnquiryDraft } from './draft.ts';
+import { enquiryBody } from './enquiry-body.ts';
+import { EnquiryFields } from './EnquiryFields.tsx';
+import { darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel, type EnquiryDownload } from './EnquiryPanels.tsx';
+import { enquiryFailure } from './failure.ts';
+import { useEnquiryFormSetup } from './form-setup.ts';
+import { ENQUIRY_FORM_FIELDS } from './form-state.ts';
 
 export interface EnquiryFormProps {
   /** Heading and the enquiry's title (§5 default "What's On Your Mind?"). */
@@ -66,79 +66,6 @@ export interface EnquiryFormProps {
   attachments?: boolean;
 }
 
-/** The helper line of a text field: its error or its limit, and the counter once the length nears the limit. */
-function FieldHelp({ error, length, max, overColor }: { error?: string; length: number; max: number; overColor: string }) {
-  const over = length > max;
-  return (
-    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <span>{error ?? limitText(max)}</span>
-      {length >= max * COUNTER_FROM && (
-        <Box component="span" data-testid="enquiry-counter" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', ...(over ? { color: overColor, fontWeight: 600 } : {}) }}>
-          {counterText(length, max)}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
-/** The field errors of a form the server refused without JavaScript (form-post.ts), for react-hook-form. */
-function postedErrors(failure: EnquiryFailure | undefined): FieldErrors<EnquiryFormValues> | undefined {
-  if (failure?.kind !== 'refused' || failure.fields.length === 0) return undefined;
-  return Object.fromEntries(failure.fields.map(({ field, message }) => [field, { type: 'server', message }]));
-}
-
-/** Text fields on a dark section (the /in home's Get in Touch): light text and outlines, readable errors. */
-const DARK_FIELD_SX = {
-  '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.06)' },
-  '& .MuiInputLabel-root': { color: 'grey.400' },
-  '& .MuiInputLabel-root.Mui-focused': { color: 'primary.light' },
-  '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.light' },
-  '& .MuiInputLabel-root.Mui-error': { color: DARK_ERROR },
-  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
-  '& .MuiOutlinedInput-root.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: DARK_ERROR },
-  '& .MuiFormHelperText-root': { color: DARK_VARIANT.secondaryText },
-  '& .MuiFormHelperText-root.Mui-error': { color: DARK_ERROR },
-  '& .MuiSelect-icon': { color: 'grey.300' },
-} as const;
-
-/**
- * The form's state (react-hook-form with the shared schema) and where it starts: a form sent without JavaScript
- * comes back as the page's state (form-post.ts), accepted, or refused with what was typed and the fields' messages.
- * @returns `form`, `field(name)` (a field's registration with its first value as the element's own default, so the
- *   server's markup holds it: react-hook-form sets values through refs, which only exist in the browser), `posted`,
- *   and the refusal of the posted form until the visitor sends again.
- */
-function useEnquiryFormSetup(title: string, defaultMessage: string) {
-  const posted = useEnquiryFormState(title);
-  const [postedFailure, setPostedFailure] = useState(posted.post?.failure);
-  // Kept from the first render: react-hook-form applies `errors` again whenever the object changes.
-  const [initialErrors] = useState(() => postedErrors(posted.post?.failure));
-  const [initialValues] = useState<EnquiryFormValues>(() =>
-    posted.post
-      ? ({ ...posted.post.values, website: '' } as EnquiryFormValues)
-      : { name: '', email: '', phoneNo: '', option: '', message: defaultMessage, website: '', ...EMPTY_PROJECT },
-  );
-  const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
-    resolver: zodResolver(enquiryFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: initialValues,
-    errors: initialErrors,
-  });
-  const field = (name: keyof EnquiryFormValues) => ({ ...form.register(name), defaultValue: initialValues[name] ?? '' });
-  return { form, field, posted, postedFailure, setPostedFailure };
-}
-
-/**
- * Only the quote list's form asks for the project and attaches files: their code stays out of the chunk the other
- * forms load with the first visit (docs/performance.md).
- */
-const AttachmentsField = lazy(() => import('./AttachmentsField.tsx').then((module) => ({ default: module.AttachmentsField })));
-const ProjectFields = lazy(() => import('./ProjectFields.tsx').then((module) => ({ default: module.ProjectFields })));
-
-const EMPTY_PROJECT = Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, ''])) as Record<ProjectFieldName, string>;
-
-
 /** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
 function Honeypot({ registration }: { registration: object }) {
   return (
@@ -154,63 +81,20 @@ function Honeypot({ registration }: { registration: object }) {
 /** The enquiry form; see the module comment. */
 export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false }: EnquiryFormProps) {
   const { vendor } = useVendor();
-  const send = useSendEnquiry();
   const headingId = useId();
   const { form, field, posted, postedFailure, setPostedFailure } = useEnquiryFormSetup(title, defaultMessage);
-  const { control, handleSubmit, formState, setError, setFocus } = form;
   const draft = useEnquiryDraft(form, vendor.code, title);
-  const values = useWatch({ control });
-  /** When the last rate-limit refusal arrived (its wait counts from then). */
-  const [refusedAt, setRefusedAt] = useState<Date | null>(null);
-  const { errors } = formState;
-  const dark = Boolean(darkColor);
+  const values = useWatch({ control: form.control });
   const showOption = vendor.code === 'in';
-
-  // The attached files and what was said about them (chosen files refused, or the server's refusal).
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  // Set when Send was pressed while `blocked`: the reason shows until it is resolved.
-  const [blockedShown, setBlockedShown] = useState(false);
-  const onSubmit = handleSubmit((fields) => {
-    if (blocked) {
-      setBlockedShown(true);
-      return;
-    }
-    setBlockedShown(false);
-    setPostedFailure(undefined);
-    setFileProblem(null);
-    return send.mutate(
-      {
-        files,
-        enquiry: {
-        name: fields.name,
-        email: fields.email,
-        phoneNo: fields.phoneNo,
-        option: showOption ? fields.option : NO_OPTION,
-        message: fields.message,
-        vendor: vendor.name,
-        title,
-        ...(darkColor ? { darkColor } : {}),
-        website: fields.website ?? '',
-        fillMs: draft.fillMs(),
-        ...(project ? Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, fields[name]])) : {}),
-        ...(lines.length ? { lines: [...lines] } : {}),
-        },
-      },
-      {
-        onSuccess: () => {
-          draft.clear();
-          onSent?.();
-        },
-        onError: (error) => {
-          const failure = enquiryFailure(error);
-          if (failure.kind === 'rate-limited') setRefusedAt(new Date());
-          if (failure.kind !== 'refused') return;
-          if (failure.attachments) setFileProblem(failure.attachments);
-          failure.fields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
-        },
-      },
-    );
+  const { send, onSubmit, files, fileProblem, attach, blockedShown, refusedAt } = useEnquirySubmit({
+    form,
+    enquiryOf: (fields) => enquiryBody(fields, { vendorName: vendor.name, title, darkColor, showOption, project, lines, fillMs: draft.fillMs() }),
+    blocked,
+    onSending: () => setPostedFailure(undefined),
+    onAccepted: () => {
+      draft.clear();
+      onSent?.();
+    },
   });
 
   const failure = send.isError ? enquiryFailure(send.error) : (postedFailure ?? null);
@@ -229,22 +113,12 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
           send.reset();
           setPostedFailure(undefined);
           // The form's fields are back on the next render.
-          setTimeout(() => setFocus('name'));
+          setTimeout(() => form.setFocus('name'));
         }}
       />
     );
   }
   const notes = failure?.kind === 'refused' ? failure.notes : [];
-
-  const overColor = dark ? DARK_ERROR : 'error.main';
-  const fieldSx = dark ? DARK_FIELD_SX : undefined;
-
-  /** Error state, helper line (error or limit, and the counter) and helper element of a limited text field. */
-  const limited = (name: Exclude<EnquiryFieldName, 'option' | 'requiredBy' | 'incoterm'>) => {
-    const error = errors[name]?.message;
-    const help: ReactNode = <FieldHelp error={error} length={values[name]?.length ?? 0} max={ENQUIRY_LIMITS[name]} overColor={overColor} />;
-    return { error: Boolean(error), helperText: help, slotProps: { formHelperText: { component: 'div' } } } as const;
-  };
 
   return (
     <Box
@@ -263,47 +137,15 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
         </Typography>
       )}
       <Stack spacing={2}>
-        <TextField label={ENQUIRY_FIELD_LABELS.name} required autoComplete="name" sx={fieldSx} {...limited('name')} {...field('name')} />
-        <TextField label={ENQUIRY_FIELD_LABELS.email} type="email" required autoComplete="email" sx={fieldSx} {...limited('email')} {...field('email')} />
-        <TextField label={ENQUIRY_FIELD_LABELS.phoneNo} type="tel" autoComplete="tel" sx={fieldSx} {...limited('phoneNo')} {...field('phoneNo')} />
-        {showOption && (
-          // A native select: it works before the app runs (issue 17) and on every phone's own picker.
-          <TextField
-            select
-            label={ENQUIRY_FIELD_LABELS.option}
-            error={Boolean(errors.option)}
-            helperText={errors.option?.message}
-            sx={fieldSx}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...field('option')}
-          >
-            <option value="">Choose a product line</option>
-            {ENQUIRY_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </TextField>
-        )}
-        {project && (
-          <Suspense fallback={null}>
-            <ProjectFields field={field} limited={limited} errors={errors} fieldSx={fieldSx} />
-          </Suspense>
-        )}
-        <TextField label={ENQUIRY_FIELD_LABELS.message} multiline rows={4} sx={fieldSx} {...limited('message')} {...field('message')} />
-        {attachments && (
-          <Suspense fallback={null}>
-          <AttachmentsField
-            files={files}
-            disabled={send.isPending}
-            error={fileProblem}
-            onChange={(next, problem) => {
-              setFiles(next);
-              setFileProblem(problem);
-            }}
-          />
-          </Suspense>
-        )}
+        <EnquiryFields
+          field={field}
+          errors={form.formState.errors}
+          values={values}
+          dark={Boolean(darkColor)}
+          showOption={showOption}
+          project={project}
+          attachments={attachments ? { files, problem: fileProblem, disabled: send.isPending, onChange: attach } : undefined}
+        />
         <input type="hidden" name={ENQUIRY_FORM_FIELDS.title} value={title} />
         {darkColor ? <input type="hidden" name={ENQUIRY_FORM_FIELDS.darkColor} value={darkColor} /> : null}
         {lines.map((line, i) => (

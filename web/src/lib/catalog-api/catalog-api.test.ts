@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../api-client.ts';
-import { jsonResponse, sampleListing, sampleProduct, stubFetch, IDS } from '../../features/catalog/test/catalog-test-utils.tsx';
+import { jsonResponse, sampleListing, sampleProduct, stubFetch, IDS } from '../../test/catalog-test-utils.tsx';
 import { getCategory, categoryQueryOptions } from './get-category.ts';
 import { findProductInListings, getProduct, productQueryOptions } from './get-product.ts';
 import { catalogKeys } from './query-keys.ts';

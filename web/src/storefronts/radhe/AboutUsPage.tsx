@@ -9,9 +9,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -24,9 +21,10 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { paths } from '../../lib/paths.ts';
 import { PageBand } from '../components/PageBand.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
 import { aboutPage as copy, advantages, visionItems, type AdvantageIcon } from '../../../../content/radhe/about.ts';
-import { CardText } from '../components/CardText.tsx';
+import { IconCardGrid } from '../components/IconCardGrid.tsx';
+import { PageIntro } from './components/PageIntro.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
 
 const ADVANTAGE_ICONS: Record<AdvantageIcon, typeof FactoryOutlined> = {
   factory: FactoryOutlined,
@@ -51,63 +49,35 @@ export default function AboutUsPage() {
           </Typography>
         </Breadcrumbs>
       </PageBand>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Grid container spacing={{ xs: 4, md: 8 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            {copy.paragraphs.map((p) => (
-              <Typography key={p} sx={{ mb: 2.5, fontSize: { md: '1.05rem' }, lineHeight: 1.75 }}>
-                {p}
-              </Typography>
+      <PageIntro
+        paragraphs={copy.paragraphs}
+        aside={
+          <Grid container spacing={2}>
+            {copy.facts.map((fact) => (
+              <Grid key={fact.label} size={{ xs: 6 }}>
+                <Box sx={{ p: 2.5, borderRadius: 2, bgcolor: 'secondary.main', color: 'common.white', height: '100%' }}>
+                  <Typography component="p" variant="h5" sx={{ fontWeight: 700, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
+                    {fact.value}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'grey.300' }}>
+                    {fact.label}
+                  </Typography>
+                </Box>
+              </Grid>
             ))}
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Grid container spacing={2}>
-              {copy.facts.map((fact) => (
-                <Grid key={fact.label} size={{ xs: 6 }}>
-                  <Box sx={{ p: 2.5, borderRadius: 2, bgcolor: 'secondary.main', color: 'common.white', height: '100%' }}>
-                    <Typography component="p" variant="h5" sx={{ fontWeight: 700, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
-                      {fact.value}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'grey.300' }}>
-                      {fact.label}
-                    </Typography>
-                  </Box>
-                </Grid>
-              ))}
-            </Grid>
-          </Grid>
-        </Grid>
-      </Container>
-      <Box component="section" aria-labelledby="about-vision" sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="md">
-          <SectionHeading id="about-vision" title={copy.visionTitle} align="center" />
-          <Box data-testid="vision-items">
-            {visionItems.map((item, i) => (
-              <VisionItem key={item.title} title={item.title} body={item.body} open={i === 0} />
-            ))}
-          </Box>
-        </Container>
-      </Box>
-      <Box component="section" aria-labelledby="about-edge" sx={{ py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading id="about-edge" title={copy.advantagesTitle} lead={copy.advantagesLead} align="center" />
-          <Grid container spacing={3} component="ul" data-testid="advantages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {advantages.map((a) => {
-              const Icon = ADVANTAGE_ICONS[a.icon];
-              return (
-                <Grid key={a.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                  <Card sx={{ height: '100%', borderRadius: 2 }}>
-                    <CardContent sx={{ p: 3 }}>
-                      <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} />
-                      <CardText title={a.title} text={a.body} />
-                    </CardContent>
-                  </Card>
-                </Grid>
-              );
-            })}
-          </Grid>
-        </Container>
-      </Box>
+        }
+      />
+      <SectionBand id="about-vision" heading={{ title: copy.visionTitle, align: 'center' }} tone="tint" maxWidth="md">
+        <Box data-testid="vision-items">
+          {visionItems.map((item, i) => (
+            <VisionItem key={item.title} title={item.title} body={item.body} open={i === 0} />
+          ))}
+        </Box>
+      </SectionBand>
+      <SectionBand id="about-edge" heading={{ title: copy.advantagesTitle, lead: copy.advantagesLead, align: 'center' }}>
+        <IconCardGrid cards={advantages.map((a) => ({ Icon: ADVANTAGE_ICONS[a.icon], title: a.title, text: a.body }))} columns={3} icon="plain" testId="advantages" />
+      </SectionBand>
     </>
   );
 }

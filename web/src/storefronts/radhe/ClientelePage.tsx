@@ -3,10 +3,9 @@
  * state electricity boards; about 56) and a world map.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
 import { clientelePage as copy } from '../../../../content/radhe/clientele.ts';
 import { clientGroups } from '../../../../content/radhe/clients.ts';
 import { clientLogo, radheImages } from '../../../../content/radhe/media.ts';
@@ -18,34 +17,22 @@ export default function ClientelePage() {
     <>
       <PageBand eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       {clientGroups.map((group, g) => (
-        <Box
-          component="section"
-          key={group.id}
-          aria-labelledby={`clients-${group.id}`}
-          data-testid="client-group"
-          sx={{ py: { xs: 5, md: 7 }, bgcolor: g % 2 === 1 ? 'grey.50' : 'background.paper' }}
-        >
-          <Container maxWidth="lg">
-            <SectionHeading id={`clients-${group.id}`} title={group.title} lead={group.lead} />
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}
-            >
-              {group.clients.map((name) => (
-                <Box component="li" key={name} sx={{ bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1, md: 1.5 } }}>
-                  <RadheImage image={clientLogo(name)} sizes={imageSizes({ lg: '220px', md: '20vw', sm: '33vw' }, '50vw')} sx={{ width: '100%' }} />
-                </Box>
-              ))}
-            </Box>
-          </Container>
-        </Box>
+        <SectionBand key={group.id} id={`clients-${group.id}`} heading={{ title: group.title, lead: group.lead }} tone={g % 2 === 1 ? 'tint' : 'plain'} space="compact" testId="client-group">
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}
+          >
+            {group.clients.map((name) => (
+              <Box component="li" key={name} sx={{ bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1, md: 1.5 } }}>
+                <RadheImage image={clientLogo(name)} sizes={imageSizes({ lg: '220px', md: '20vw', sm: '33vw' }, '50vw')} sx={{ width: '100%' }} />
+              </Box>
+            ))}
+          </Box>
+        </SectionBand>
       ))}
-      <Box component="section" aria-labelledby="clients-map" sx={{ py: { xs: 6, md: 9 }, bgcolor: 'secondary.main' }}>
-        <Container maxWidth="lg">
-          <SectionHeading id="clients-map" title={copy.mapTitle} lead={copy.mapLead} align="center" inverted />
-          <RadheImage image={radheImages.worldMap} sx={{ width: '100%', borderRadius: 2 }} />
-        </Container>
-      </Box>
+      <SectionBand id="clients-map" heading={{ title: copy.mapTitle, lead: copy.mapLead, align: 'center', inverted: true }} tone="dark">
+        <RadheImage image={radheImages.worldMap} sx={{ width: '100%', borderRadius: 2 }} />
+      </SectionBand>
     </>
   );
 }

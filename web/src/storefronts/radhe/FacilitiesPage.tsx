@@ -2,13 +2,13 @@
  * /in/facilities — product-spec.md §2: hero picture and text, then five images in a 3-column masonry grid.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Checklist } from '../components/Checklist.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
+import { PageIntro } from './components/PageIntro.tsx';
 import { facilitiesPage as copy } from '../../../../content/radhe/facilities.ts';
 import { radheImages } from '../../../../content/radhe/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
@@ -32,56 +32,38 @@ export default function FacilitiesPage() {
         />
       </Box>
       <PageBand eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Grid container spacing={{ xs: 4, md: 8 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            {copy.paragraphs.map((p) => (
-              <Typography key={p} sx={{ mb: 2.5, fontSize: { md: '1.05rem' }, lineHeight: 1.75 }}>
-                {p}
-              </Typography>
-            ))}
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
-              <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-                {copy.highlightsTitle}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-                {copy.highlights.map((h) => (
-                  <Box component="li" key={h} sx={{ display: 'flex', gap: 1.5 }}>
-                    <CheckCircleOutlined color="primary" fontSize="small" sx={{ mt: 0.25 }} />
-                    <Typography variant="body2">{h}</Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Box>
-          </Grid>
-        </Grid>
-      </Container>
-      <Box component="section" aria-labelledby="facility-gallery" sx={{ pb: { xs: 7, md: 10 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading id="facility-gallery" title={copy.galleryTitle} />
-          <Box
-            component="ul"
-            data-testid="facility-gallery"
-            sx={{ listStyle: 'none', p: 0, m: 0, columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: { xs: 2, md: 3 } }}
-          >
-            {radheImages.facilityGallery.map((image, i) => (
-              <Box component="li" key={image.path} sx={{ breakInside: 'avoid', mb: { xs: 2, md: 3 } }}>
-                <Box component="figure" sx={{ m: 0, position: 'relative', borderRadius: 2, overflow: 'hidden', boxShadow: '0 8px 24px rgba(15,42,68,0.12)' }}>
-                  <RadheImage image={image} sizes={LAYOUT_SIZES.thirds} sx={{ width: '100%' }} />
-                  <Box
-                    component="figcaption"
-                    sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 2, py: 1.5, color: 'common.white', fontWeight: 600, background: 'linear-gradient(180deg, rgba(8,22,38,0) 0%, rgba(8,22,38,0.8) 100%)' }}
-                  >
-                    {copy.galleryCaptions[i]}
-                  </Box>
+      <PageIntro
+        paragraphs={copy.paragraphs}
+        aside={
+          <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+            <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+              {copy.highlightsTitle}
+            </Typography>
+            <Checklist items={copy.highlights} mark={<CheckCircleOutlined color="primary" fontSize="small" sx={{ mt: 0.25 }} />} variant="body2" gap={1.5} />
+          </Box>
+        }
+      />
+      <SectionBand id="facility-gallery" heading={{ title: copy.galleryTitle }} space="roomy" flushTop>
+        <Box
+          component="ul"
+          data-testid="facility-gallery"
+          sx={{ listStyle: 'none', p: 0, m: 0, columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: { xs: 2, md: 3 } }}
+        >
+          {radheImages.facilityGallery.map((image, i) => (
+            <Box component="li" key={image.path} sx={{ breakInside: 'avoid', mb: { xs: 2, md: 3 } }}>
+              <Box component="figure" sx={{ m: 0, position: 'relative', borderRadius: 2, overflow: 'hidden', boxShadow: '0 8px 24px rgba(15,42,68,0.12)' }}>
+                <RadheImage image={image} sizes={LAYOUT_SIZES.thirds} sx={{ width: '100%' }} />
+                <Box
+                  component="figcaption"
+                  sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 2, py: 1.5, color: 'common.white', fontWeight: 600, background: 'linear-gradient(180deg, rgba(8,22,38,0) 0%, rgba(8,22,38,0.8) 100%)' }}
+                >
+                  {copy.galleryCaptions[i]}
                 </Box>
               </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+            </Box>
+          ))}
+        </Box>
+      </SectionBand>
     </>
   );
 }

@@ -11,6 +11,8 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { PageBand } from '../components/PageBand.tsx';
 import { RadheImage } from './components/RadheImage.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Checklist } from '../components/Checklist.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
 import { testingEntries, testingPage as copy } from '../../../../content/radhe/testing.ts';
 import { radheImages } from '../../../../content/radhe/media.ts';
 import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
@@ -51,30 +53,21 @@ export default function TestingQualityPage() {
           </Grid>
         </Grid>
       </Container>
-      <Box component="section" aria-labelledby="quality-steps" sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
-          <Grid container spacing={{ xs: 4, md: 6 }}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <SectionHeading id="quality-steps" title={copy.qualityTitle} />
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-                {copy.quality.map((q) => (
-                  <Box component="li" key={q} sx={{ display: 'flex', gap: 1.5 }}>
-                    <CheckCircleOutlined color="primary" sx={{ mt: 0.25 }} />
-                    <Typography>{q}</Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }} container spacing={2}>
-              {rest.map((image) => (
-                <Grid key={image.path} size={{ xs: 12, sm: 6 }}>
-                  <RadheImage image={image} sizes={imageSizes({ lg: '340px', md: '30vw', sm: '50vw' })} sx={{ width: '100%', borderRadius: 2 }} />
-                </Grid>
-              ))}
-            </Grid>
+      <SectionBand id="quality-steps" tone="tint">
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <SectionHeading id="quality-steps" title={copy.qualityTitle} />
+            <Checklist items={copy.quality} mark={<CheckCircleOutlined color="primary" sx={{ mt: 0.25 }} />} gap={2} markGap={1.5} />
           </Grid>
-        </Container>
-      </Box>
+          <Grid size={{ xs: 12, md: 7 }} container spacing={2}>
+            {rest.map((image) => (
+              <Grid key={image.path} size={{ xs: 12, sm: 6 }}>
+                <RadheImage image={image} sizes={imageSizes({ lg: '340px', md: '30vw', sm: '50vw' })} sx={{ width: '100%', borderRadius: 2 }} />
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+      </SectionBand>
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { banners as bannerCopy, type BannerTarget } from '../../../../content/radhe/home.ts';
 import { radheImages } from '../../../../content/radhe/media.ts';
 import { paths } from '../../lib/paths.ts';
-import type { Banner } from './components/BannerCarousel.tsx';
+import type { Banner } from './components/BannerSlide.tsx';
 
 const targetPath = (target: BannerTarget) => (target.kind === 'products' ? paths.products('in') : paths.page('in', target.slug));
 

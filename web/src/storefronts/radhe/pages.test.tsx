@@ -12,7 +12,7 @@ import {
   renderWithProviders,
   sampleListing,
   stubFetch,
-} from '../../features/catalog/test/catalog-test-utils.tsx';
+} from '../../test/catalog-test-utils.tsx';
 import { appConfig } from '../../lib/config.ts';
 import AboutUsPage from './AboutUsPage.tsx';
 import ClientelePage from './ClientelePage.tsx';

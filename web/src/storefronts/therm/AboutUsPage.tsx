@@ -1,10 +1,8 @@
 /** /fd/about-us — who we are, what we make and how we work (product-spec.md §1, §2 "/fd/about-us", §9). */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { InfoCards } from './components/InfoCards.tsx';
 import { PageBand } from '../components/PageBand.tsx';
-import { Section } from './components/Section.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
+import { ProseBeside } from '../components/ProseBeside.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermAbout } from '../../../../content/therm/about.ts';
 import { thermImages } from '../../../../content/therm/media.ts';
@@ -15,27 +13,15 @@ export default function ThermAboutUsPage() {
   return (
     <>
       <PageBand eyebrow={thermAbout.eyebrow} title={thermAbout.title} lead={thermAbout.lead} />
-      <Section labelledBy="fd-story">
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
-          <Box>
-            <SectionHeading id="fd-story" title={thermAbout.storyTitle} />
-            {thermAbout.story.map((p) => (
-              <Typography key={p} color="text.secondary" sx={{ mb: 2 }}>
-                {p}
-              </Typography>
-            ))}
-          </Box>
-          <ThermImage image={thermImages.about} loading="eager" sizes={imageSizes({ lg: '450px', md: '40vw' })} sx={{ width: '100%', borderRadius: 1 }} />
-        </Box>
-      </Section>
-      <Section labelledBy="fd-what" tone="tint">
-        <SectionHeading id="fd-what" title={thermAbout.whatTitle} />
+      <SectionBand id="fd-story">
+        <ProseBeside heading={{ id: 'fd-story', title: thermAbout.storyTitle }} paragraphs={thermAbout.story} columns="3fr 2fr" aside={<ThermImage image={thermImages.about} loading="eager" sizes={imageSizes({ lg: '450px', md: '40vw' })} sx={{ width: '100%', borderRadius: 1 }} />} />
+      </SectionBand>
+      <SectionBand id="fd-what" heading={{ title: thermAbout.whatTitle }} tone="tint">
         <InfoCards items={thermAbout.what.map((w) => ({ title: w.label, text: w.text }))} columns={3} testId="about-products" />
-      </Section>
-      <Section labelledBy="fd-values">
-        <SectionHeading id="fd-values" title={thermAbout.valuesTitle} />
+      </SectionBand>
+      <SectionBand id="fd-values" heading={{ title: thermAbout.valuesTitle }}>
         <InfoCards items={thermAbout.values.map((w) => ({ title: w.label, text: w.text }))} columns={4} />
-      </Section>
+      </SectionBand>
     </>
   );
 }

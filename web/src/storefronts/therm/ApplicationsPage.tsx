@@ -2,9 +2,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { PageBand } from '../components/PageBand.tsx';
-import { Section } from './components/Section.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
+import { IndustryText } from './components/IndustryText.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { industries, thermApplications } from '../../../../content/therm/industries.ts';
 import { thermSlug, industryImage } from '../../../../content/therm/media.ts';
@@ -17,7 +17,7 @@ export default function ThermApplicationsPage() {
   return (
     <>
       <PageBand eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Section labelledBy="fd-industries-list">
+      <SectionBand id="fd-industries-list">
         <Typography id="fd-industries-list" component="h2" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
           {copy.listLabel}
         </Typography>
@@ -37,25 +37,12 @@ export default function ThermApplicationsPage() {
                 sx={{ width: '100%', height: { xs: 'auto', md: '100%' }, objectFit: 'cover', order: { md: i % 2 ? 1 : 0 } }}
               />
               <Box sx={{ p: { xs: 2.5, md: 4 } }}>
-                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                  {industry.name}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {industry.summary}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                  {industry.uses.map((use) => (
-                    <Box component="li" key={use} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                      <CheckIcon fontSize="small" sx={{ color: 'accent.strong', mt: '2px' }} aria-hidden />
-                      <Typography variant="body2">{use}</Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <IndustryText industry={industry} />
               </Box>
             </Paper>
           ))}
         </Box>
-      </Section>
+      </SectionBand>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../content.ts';
 import { PageBand } from '../components/PageBand.tsx';
-import { Section } from './components/Section.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
 import { ThermEnquiryPlace } from './components/ThermEnquiryPlace.tsx';
 import { thermContact } from '../../../../content/therm/contact.ts';
 
@@ -56,7 +56,7 @@ export default function ThermContactUsPage() {
   return (
     <>
       <PageBand eyebrow={thermContact.eyebrow} title={thermContact.title} lead={thermContact.lead} />
-      <Section labelledBy="therm-enquiry">
+      <SectionBand id="therm-enquiry">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
           <Box component="ul" data-testid="contact-details" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {items.map((item) => (
@@ -77,7 +77,7 @@ export default function ThermContactUsPage() {
           </Box>
           <ThermEnquiryPlace />
         </Box>
-      </Section>
+      </SectionBand>
     </>
   );
 }

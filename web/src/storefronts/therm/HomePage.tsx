@@ -4,7 +4,6 @@
  * (defaults to Steel Plants) and the client-logo carousel (every 2.5 s, wrap-around previous/next, 1/3/5 per view).
  */
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,14 +11,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { paths } from '../../lib/paths.ts';
-import { useCategory } from '../../lib/catalog-api/index.ts';
-import { CatalogGrid } from '../../features/catalog/components/CatalogGrid.tsx';
-import { CategoryCard } from '../../features/catalog/components/CategoryCard.tsx';
 import { storefrontContent } from '../content.ts';
 import { ClientCarousel } from './components/ClientCarousel.tsx';
 import { IndustriesSelector } from './components/IndustriesSelector.tsx';
-import { Section } from './components/Section.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
+import { ProseBeside } from '../components/ProseBeside.tsx';
+import { RootCategoryCards } from '../components/RootCategoryCards.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermClients } from '../../../../content/therm/clients.ts';
 import { thermHome } from '../../../../content/therm/home.ts';
@@ -29,21 +26,6 @@ import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 import { CardText } from '../components/CardText.tsx';
 
 const clientLogos = thermClients.map((c) => clientLogo(c.name));
-
-/** The catalogue's root categories of therm as cards (product-spec.md §2 "product categories"). */
-function ProductCategories() {
-  const { data, isPending, isError } = useCategory('therm');
-  if (isError) return <Alert severity="warning">{thermHome.productsError}</Alert>;
-  return (
-    <CatalogGrid loading={isPending}>
-      {data?.subCategories.map((category) => (
-        <li key={category.id}>
-          <CategoryCard category={category} code="fd" />
-        </li>
-      ))}
-    </CatalogGrid>
-  );
-}
 
 /** The /fd home page. */
 export default function ThermHomePage() {
@@ -88,25 +70,15 @@ export default function ThermHomePage() {
         </Box>
       </Box>
 
-      <Section labelledBy="fd-about">
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
-          <Box>
-            <SectionHeading id="fd-about" eyebrow={thermHome.aboutEyebrow} title={thermHome.aboutTitle} />
-            {thermHome.aboutParagraphs.map((p) => (
-              <Typography key={p} color="text.secondary" sx={{ mb: 2 }}>
-                {p}
-              </Typography>
-            ))}
-            <Button component={RouterLink} to={paths.page('fd', 'about-us')} endIcon={<ArrowForwardIcon />}>
-              {thermHome.aboutCta}
-            </Button>
-          </Box>
-          <ThermImage image={thermImages.about} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
-        </Box>
-      </Section>
+      <SectionBand id="fd-about">
+        <ProseBeside heading={{ id: 'fd-about', eyebrow: thermHome.aboutEyebrow, title: thermHome.aboutTitle }} paragraphs={thermHome.aboutParagraphs} aside={<ThermImage image={thermImages.about} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />}>
+          <Button component={RouterLink} to={paths.page('fd', 'about-us')} endIcon={<ArrowForwardIcon />}>
+            {thermHome.aboutCta}
+          </Button>
+        </ProseBeside>
+      </SectionBand>
 
-      <Section labelledBy="fd-why" tone="tint" testId="why-choose-us">
-        <SectionHeading id="fd-why" eyebrow={thermHome.whyEyebrow} title={thermHome.whyTitle} align="center" />
+      <SectionBand id="fd-why" heading={{ eyebrow: thermHome.whyEyebrow, title: thermHome.whyTitle, align: 'center' }} tone="tint" testId="why-choose-us">
         <Box
           component="ul"
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}
@@ -120,9 +92,9 @@ export default function ThermHomePage() {
             </Paper>
           ))}
         </Box>
-      </Section>
+      </SectionBand>
 
-      <Section labelledBy="fd-stats" tone="dark" testId="statistics">
+      <SectionBand id="fd-stats" tone="dark" testId="statistics">
         <Typography id="fd-stats" variant="h4" component="h2" sx={{ color: 'common.white', textAlign: 'center', mb: 4, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
           {thermHome.statsTitle}
         </Typography>
@@ -138,32 +110,25 @@ export default function ThermHomePage() {
             </Box>
           ))}
         </Box>
-      </Section>
+      </SectionBand>
 
-      <Section labelledBy="fd-products">
-        <SectionHeading id="fd-products" eyebrow={thermHome.productsEyebrow} title={thermHome.productsTitle} lead={thermHome.productsLead} />
-        <ProductCategories />
-        <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} component={RouterLink} to={paths.products('fd')}>
-            {thermHome.productsCta}
-          </Button>
-        </Box>
-      </Section>
+      <SectionBand id="fd-products" heading={{ eyebrow: thermHome.productsEyebrow, title: thermHome.productsTitle, lead: thermHome.productsLead }}>
+        {/* The catalogue's root categories as cards (product-spec.md §2 "product categories"). */}
+        <RootCategoryCards vendor="therm" code="fd" errorText={thermHome.productsError} allProducts={{ label: thermHome.productsCta, space: 4 }} />
+      </SectionBand>
 
-      <Section labelledBy="fd-industries" tone="tint">
-        <SectionHeading id="fd-industries" eyebrow={thermHome.industriesEyebrow} title={thermHome.industriesTitle} lead={thermHome.industriesLead} />
+      <SectionBand id="fd-industries" heading={{ eyebrow: thermHome.industriesEyebrow, title: thermHome.industriesTitle, lead: thermHome.industriesLead }} tone="tint">
         <IndustriesSelector industries={industries} defaultIndustry={DEFAULT_INDUSTRY} />
         <Box sx={{ mt: 3 }}>
           <Button component={RouterLink} to={paths.page('fd', 'applications')} endIcon={<ArrowForwardIcon />}>
             {thermHome.industriesCta}
           </Button>
         </Box>
-      </Section>
+      </SectionBand>
 
-      <Section labelledBy="fd-clients">
-        <SectionHeading id="fd-clients" eyebrow={thermHome.clientsEyebrow} title={thermHome.clientsTitle} align="center" />
+      <SectionBand id="fd-clients" heading={{ eyebrow: thermHome.clientsEyebrow, title: thermHome.clientsTitle, align: 'center' }}>
         <ClientCarousel logos={clientLogos} label="Client logos" />
-      </Section>
+      </SectionBand>
     </>
   );
 }

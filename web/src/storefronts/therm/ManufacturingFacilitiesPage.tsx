@@ -13,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { InfoCards } from './components/InfoCards.tsx';
 import { PageBand } from '../components/PageBand.tsx';
-import { Section } from './components/Section.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
+import { ProseBeside } from '../components/ProseBeside.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermFacilities } from '../../../../content/therm/facilities.ts';
 import { thermImages } from '../../../../content/therm/media.ts';
@@ -29,18 +29,8 @@ export default function ThermManufacturingFacilitiesPage() {
   return (
     <>
       <PageBand eyebrow={f.eyebrow} title={f.title} lead={f.lead} />
-      <Section labelledBy="fd-site">
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
-          <Box>
-            <SectionHeading id="fd-site" title={f.siteTitle} />
-            {f.site.map((p) => (
-              <Typography key={p} color="text.secondary" sx={{ mb: 2 }}>
-                {p}
-              </Typography>
-            ))}
-          </Box>
-          <ThermImage image={thermImages.sitePlan} loading="eager" sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
-        </Box>
+      <SectionBand id="fd-site">
+        <ProseBeside heading={{ id: 'fd-site', title: f.siteTitle }} paragraphs={f.site} aside={<ThermImage image={thermImages.sitePlan} loading="eager" sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />} />
         <Box
           component="dl"
           data-testid="facility-figures"
@@ -57,9 +47,8 @@ export default function ThermManufacturingFacilitiesPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
-      <Section labelledBy="fd-units" tone="tint">
-        <SectionHeading id="fd-units" title={f.tableTitle} />
+      </SectionBand>
+      <SectionBand id="fd-units" heading={{ title: f.tableTitle }} tone="tint">
         <TableContainer component={Paper} variant="outlined">
           <Table aria-labelledby="fd-units" data-testid="unit-table" sx={{ tableLayout: 'fixed', '& th, & td': { px: { xs: 1.25, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
             <caption style={{ captionSide: 'bottom' }}>{f.tableCaption}</caption>
@@ -101,12 +90,11 @@ export default function ThermManufacturingFacilitiesPage() {
             </TableBody>
           </Table>
         </TableContainer>
-      </Section>
-      <Section labelledBy="fd-shop">
-        <SectionHeading id="fd-shop" title={f.shopTitle} />
+      </SectionBand>
+      <SectionBand id="fd-shop" heading={{ title: f.shopTitle }}>
         <ThermImage image={thermImages.shopFloor} sx={{ width: '100%', borderRadius: 1, mb: 4 }} />
         <InfoCards items={f.shop.map((s) => ({ title: s.value, text: s.label }))} columns={4} />
-      </Section>
+      </SectionBand>
     </>
   );
 }

@@ -6,8 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { PageBand } from '../components/PageBand.tsx';
-import { Section } from './components/Section.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermQuality } from '../../../../content/therm/quality.ts';
 import { approvalBadge, typeTestImage } from '../../../../content/therm/media.ts';
@@ -20,8 +19,7 @@ export default function ThermQualityPage() {
   return (
     <>
       <PageBand eyebrow={q.eyebrow} title={q.title} lead={q.lead} />
-      <Section labelledBy="fd-approvals">
-        <SectionHeading id="fd-approvals" title={q.approvalsTitle} />
+      <SectionBand id="fd-approvals" heading={{ title: q.approvalsTitle }}>
         <Box
           component="ul"
           data-testid="approvals"
@@ -38,9 +36,8 @@ export default function ThermQualityPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
-      <Section labelledBy="fd-certificates" tone="tint">
-        <SectionHeading id="fd-certificates" title={q.certificatesTitle} />
+      </SectionBand>
+      <SectionBand id="fd-certificates" heading={{ title: q.certificatesTitle }} tone="tint">
         <Box component="ul" data-testid="certificates" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {q.certificates.map((c) => (
             <Paper component="li" key={c.name} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -51,9 +48,8 @@ export default function ThermQualityPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
-      <Section labelledBy="fd-type-tests">
-        <SectionHeading id="fd-type-tests" title={q.typeTestsTitle} lead={q.typeTestsLead} />
+      </SectionBand>
+      <SectionBand id="fd-type-tests" heading={{ title: q.typeTestsTitle, lead: q.typeTestsLead }}>
         <Box
           component="ul"
           data-testid="type-tests"
@@ -70,7 +66,7 @@ export default function ThermQualityPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
+      </SectionBand>
     </>
   );
 }

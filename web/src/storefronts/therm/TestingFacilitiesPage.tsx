@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageBand } from '../components/PageBand.tsx';
-import { Section } from './components/Section.tsx';
+import { SectionBand } from '../components/SectionBand.tsx';
+import { ProseBeside } from '../components/ProseBeside.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ThermImage } from './components/ThermImage.tsx';
 import { thermTesting } from '../../../../content/therm/testing.ts';
@@ -19,8 +20,7 @@ export default function ThermTestingFacilitiesPage() {
   return (
     <>
       <PageBand eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
-      <Section labelledBy="fd-tests">
-        <SectionHeading id="fd-tests" title={t.testsTitle} />
+      <SectionBand id="fd-tests" heading={{ title: t.testsTitle }}>
         <Box
           component="ol"
           data-testid="tests-list"
@@ -45,21 +45,11 @@ export default function ThermTestingFacilitiesPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
-      <Section labelledBy="fd-rig" tone="tint">
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
-          <Box>
-            <SectionHeading id="fd-rig" title={t.rigTitle} />
-            {t.rig.map((p) => (
-              <Typography key={p} color="text.secondary" sx={{ mb: 2 }}>
-                {p}
-              </Typography>
-            ))}
-          </Box>
-          <ThermImage image={thermImages.testRig} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />
-        </Box>
-      </Section>
-      <Section labelledBy="fd-records">
+      </SectionBand>
+      <SectionBand id="fd-rig" tone="tint">
+        <ProseBeside heading={{ id: 'fd-rig', title: t.rigTitle }} paragraphs={t.rig} aside={<ThermImage image={thermImages.testRig} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />} />
+      </SectionBand>
+      <SectionBand id="fd-records">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
           <ThermImage image={thermImages.radiography} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1, order: { xs: 2, md: 0 } }} />
           <Box>
@@ -67,7 +57,7 @@ export default function ThermTestingFacilitiesPage() {
             <Typography color="text.secondary">{t.records}</Typography>
           </Box>
         </Box>
-      </Section>
+      </SectionBand>
     </>
   );
 }

@@ -16,7 +16,7 @@ import {
   IDS,
   sampleListing,
   stubFetch,
-} from '../../features/catalog/test/catalog-test-utils.tsx';
+} from '../../test/catalog-test-utils.tsx';
 import { appConfig } from '../../lib/config.ts';
 import AboutUsPage from './AboutUsPage.tsx';
 import ApplicationsPage from './ApplicationsPage.tsx';

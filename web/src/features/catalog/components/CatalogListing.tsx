@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { vendorByCode, type VendorCode } from '../../../../../contracts/vendors.ts';
 import type { ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
-import { CompareBar } from '../compare/LazyCompareBar.tsx';
-import { CatalogGrid } from './CatalogGrid.tsx';
-import { CategoryCard } from './CategoryCard.tsx';
+import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
+import { CatalogGrid, EAGER_CARDS } from '../../../components/catalog/CatalogGrid.tsx';
+import { CategoryCard } from '../../../components/catalog/CategoryCard.tsx';
 import { FirstProductsLink, isPaged, LISTING_ANCHOR, ListingMore } from './ListingMore.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 
 /** Error text of a failed listing (product-spec.md §8). */
 export const CATEGORY_ERROR_TEXT = 'Failed to fetch category.';
@@ -33,11 +33,6 @@ export interface CatalogListingProps {
   showDescription?: boolean;
 }
 
-/**
- * Cards of the first row (three at the widest layout) load their images at once: one of them is usually the
- * page's largest paint, and in a server-rendered page the browser finds them in the HTML. The rest are lazy.
- */
-export const EAGER_CARDS = 3;
 const cardLoading = (index: number) => (index < EAGER_CARDS ? 'eager' : 'lazy');
 
 /** Listing states and cards; see the module comment. */

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
-import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../test/catalog-test-utils.tsx';
+import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../../../test/catalog-test-utils.tsx';
 import { pageSearch } from './ListingMore.tsx';
-import { cardProperties } from './ProductCard.tsx';
+import { cardProperties } from '../../../components/catalog/card-properties.ts';
 import { APPLY_TEXT, CLEAR_ALL_TEXT, FILTERS_TITLE, filterLabel } from './ListingFilters.tsx';
 
 const voltage: AttributeDefinition = { key: 'nominal-system-voltage', name: 'Nominal System Voltage', kind: 'number', unit: 'kV', choices: [], filter: true, card: true };

@@ -18,7 +18,7 @@ import type { KeyValue } from '../../../../../contracts/catalog.ts';
 import { MediaImage, NO_IMAGE_SRC } from '../../../components/MediaImage.tsx';
 import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
 import { isPlainClick } from '../../../lib/progressive.ts';
-import { catalogMediaUrl } from '../hooks/use-media-src.ts';
+import { catalogMediaUrl } from '../../../components/catalog/use-media-src.ts';
 
 /** How wide a tile is drawn: `minmax(150px, 1fr)` columns make tiles of about 150–200 px. */
 const TILE_SIZES = '200px';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import type { ProductDocument } from '../../../../../contracts/catalog.ts';
 import { fileSizeText } from '../../../../../contracts/file-size.ts';
-import { catalogMediaUrl } from '../hooks/use-media-src.ts';
+import { catalogMediaUrl } from '../../../components/catalog/use-media-src.ts';
 
 export interface ProductDocumentsProps {
   documents: readonly ProductDocument[];

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeListingCursor, encodeListingCursor } from '../../../../../contracts/listing-page.ts';
 import { paths } from '../../../lib/paths.ts';
-import { clampLines } from '../components/clamp.ts';
+import { clampLines } from '../../../components/catalog/clamp.ts';
 import { showingText } from '../components/ListingMore.tsx';
-import { CARD_DESCRIPTION_LINES } from '../components/ProductCard.tsx';
-import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../test/catalog-test-utils.tsx';
+import { CARD_DESCRIPTION_LINES } from '../../../components/catalog/ProductCard.tsx';
+import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch, stubPendingFetch } from '../../../test/catalog-test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

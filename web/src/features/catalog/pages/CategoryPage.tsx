@@ -13,12 +13,12 @@ import { idFromSegment } from '../../../../../contracts/guid.ts';
 import { breadcrumbJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
 import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
-import { useMediaSrc } from '../hooks/use-media-src.ts';
+import { useMediaSrc } from '../../../components/catalog/use-media-src.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
-import { CatalogHeader, catalogCrumbs } from '../components/CatalogHeader.tsx';
+import { CatalogHeader, catalogCrumbs } from '../../../components/catalog/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 

@@ -14,7 +14,7 @@ import {
   sampleProduct,
   stubFetch,
   stubPendingFetch,
-} from '../test/catalog-test-utils.tsx';
+} from '../../../test/catalog-test-utils.tsx';
 
 let restoreLayout: () => void;
 beforeEach(() => {

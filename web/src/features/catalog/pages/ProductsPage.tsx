@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
-import { CatalogHeader } from '../components/CatalogHeader.tsx';
+import { CatalogHeader } from '../../../components/catalog/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
 
 /** The public product browser of the selected vendor. */

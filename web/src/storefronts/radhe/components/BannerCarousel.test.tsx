@@ -1,10 +1,11 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installLayoutStubs } from '../../../features/catalog/test/catalog-test-utils.tsx';
+import { installLayoutStubs } from '../../../test/catalog-test-utils.tsx';
 import { serverMarkup } from '../../../test/server-markup.ts';
 import { radheImages } from '../../../../../content/radhe/media.ts';
-import { BannerCarousel, type Banner } from './BannerCarousel.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import type { Banner } from './BannerSlide.tsx';
 
 const banners: Banner[] = [0, 1, 2].map((i) => ({
   eyebrow: `Eyebrow ${i + 1}`,

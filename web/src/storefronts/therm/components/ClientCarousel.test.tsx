@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installLayoutStubs } from '../../../features/catalog/test/catalog-test-utils.tsx';
+import { installLayoutStubs } from '../../../test/catalog-test-utils.tsx';
 import { serverMarkup } from '../../../test/server-markup.ts';
 import { thermClients } from '../../../../../content/therm/clients.ts';
 import { clientLogo } from '../../../../../content/therm/media.ts';

@@ -16,11 +16,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { industryImage, thermSlug } from '../../../../../content/therm/media.ts';
 import type { Industry } from '../../../../../content/therm/industries.ts';
 import { ThermImage } from './ThermImage.tsx';
+import { IndustryText } from './IndustryText.tsx';
 import { imageSizes } from '../../../lib/media-srcset.ts';
 import { isPlainClick, useHydrated } from '../../../lib/progressive.ts';
 
@@ -154,20 +153,7 @@ function IndustryPanel({ industry, isDefault, hidden }: IndustryPanelProps) {
         sx={{ width: '100%', aspectRatio: '16 / 8', objectFit: 'cover', objectPosition: 'center bottom' }}
       />
       <Box sx={{ p: { xs: 2.5, md: 3.5 } }}>
-        <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-          {industry.name}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {industry.summary}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {industry.uses.map((use) => (
-            <Box component="li" key={use} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckIcon fontSize="small" sx={{ color: 'accent.strong', mt: '2px' }} aria-hidden />
-              <Typography variant="body2">{use}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <IndustryText industry={industry} twoColumns />
       </Box>
     </Paper>
   );

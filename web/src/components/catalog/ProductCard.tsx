@@ -1,0 +1,76 @@
+/**
+ * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
+ * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis; card-properties.ts). The whole card links to
+ * /{code}/products/details/{productId}; under it, Compare (issue 20). The properties are the ratings its category marks for cards (issue 20
+ * `card` attributes, e.g. "Nominal System Voltage: 220 kV") first, then the other rows in their order.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Product } from '../../../../contracts/catalog.ts';
+import type { VendorCode } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useMediaSrc } from './use-media-src.ts';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { AddToQuote } from '../quote/AddToQuote.tsx';
+import Stack from '@mui/material/Stack';
+import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
+import { clampLines } from './clamp.ts';
+import { cardProperties } from './card-properties.ts';
+
+/** Lines of description a card shows (product-spec.md §9). */
+export const CARD_DESCRIPTION_LINES = 4;
+
+export interface ProductCardProps {
+  product: Product;
+  /** Route code of the storefront ('in' | 'fd'). */
+  code: VendorCode;
+  /** Image loading (CatalogCard). */
+  loading?: CatalogCardProps['loading'];
+  /** Keys of the attributes cards show (the listing's `productAttributes` with `card`); none: the first rows. */
+  cardAttributes?: ReadonlySet<string>;
+}
+
+/** Card of one product. */
+export function ProductCard({ product, code, loading, cardAttributes }: ProductCardProps) {
+  const src = useMediaSrc();
+  const properties = cardProperties(product.properties, cardAttributes);
+  return (
+    <CatalogCard
+      to={paths.productDetails(code, product)}
+      imageSrc={src(product.imagePath, product.vendor)}
+      title={product.name}
+      loading={loading}
+      footer={
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+          <CompareToggle code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
+          <AddToQuote code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
+        </Stack>
+      }
+    >
+      {product.description && (
+        <Typography variant="body2" color="text.secondary" data-testid="product-card-description" sx={clampLines(CARD_DESCRIPTION_LINES)}>
+          {product.description}
+        </Typography>
+      )}
+      {properties.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          {properties.map((property, index) => (
+            <Typography
+              key={`${property.key}-${index}`}
+              component="li"
+              variant="body2"
+              noWrap
+              title={`${property.key}: ${property.value}`}
+              data-testid="product-card-property"
+            >
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {property.key}:
+              </Box>{' '}
+              {property.value}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </CatalogCard>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * "Compare" on a product card and a product page (issue 20): puts the product on the storefront's compare list or
+ * takes it off (compare-list.ts). Before the app runs (and with JavaScript off) it is a link to the comparison of
+ * this product, so a click is never lost (issue 17); the app draws it as a toggle button of the same size. A fifth
+ * product is refused with a message beside the button.
+ */
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import CheckBox from '@mui/icons-material/CheckBox';
+import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
+import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/progressive.ts';
+import { useCompareList, type ComparePick } from './compare-list.ts';
+
+/** The button's text. */
+export const COMPARE_TEXT = 'Compare';
+/** What a refused fifth pick says. */
+export const COMPARE_FULL_TEXT = `You can compare up to ${COMPARE_LIMIT} products. Remove one from the compare bar first.`;
+
+export interface CompareToggleProps {
+  code: VendorCode;
+  vendor: VendorKey;
+  product: ComparePick;
+  /** 'small' on cards, 'large' beside Request Quote on the product page. */
+  size?: 'small' | 'large';
+}
+
+/** See the module comment. */
+export function CompareToggle({ code, vendor, product, size = 'small' }: CompareToggleProps) {
+  const hydrated = useHydrated();
+  const list = useCompareList(vendor);
+  // Set when a pick is refused; the message goes once the list has room again.
+  const [refused, setRefused] = useState(false);
+  const full = refused && list.picks.length >= COMPARE_LIMIT;
+  const picked = list.has(product.id);
+  const icon = picked ? <CheckBox /> : <CheckBoxOutlineBlank />;
+  const label = `${COMPARE_TEXT} ${product.name}`;
+  return (
+    <Box>
+      {hydrated ? (
+        <Button
+          size={size}
+          variant={size === 'large' ? 'outlined' : 'text'}
+          startIcon={icon}
+          aria-pressed={picked}
+          aria-label={label}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            setRefused(list.toggle(product) === 'full');
+          }}
+        >
+          {COMPARE_TEXT}
+        </Button>
+      ) : (
+        // nofollow: a comparison of one product is no page for a search engine to follow from every card.
+        <Button component={RouterLink} to={paths.compare(code, [product.id])} rel="nofollow" size={size} variant={size === 'large' ? 'outlined' : 'text'} startIcon={icon} aria-label={label}>
+          {COMPARE_TEXT}
+        </Button>
+      )}
+      {/* An alert: announced as it appears (a status region inserted with its text often is not). */}
+      {full && (
+        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+          {COMPARE_FULL_TEXT}
+        </Typography>
+      )}
+    </Box>
+  );
+}

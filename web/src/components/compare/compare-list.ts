@@ -1,0 +1,56 @@
+/**
+ * The visitor's compare list (issue 20 "Compare"): up to COMPARE_LIMIT products of one storefront, kept in
+ * localStorage under `compare:{vendor}` so that it survives reloads and is shared by the storefront's tabs, one list
+ * per storefront. Each entry keeps the product's name, so the compare bar shows the picks without reading them.
+ *
+ * Kept and read by lib/stored-list.ts: empty on the server and during hydration, so controls that depend on it
+ * (the bar, a pressed Compare button) appear once the app runs.
+ */
+import { useCallback } from 'react';
+import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
+import { isGuid } from '../../../../contracts/guid.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
+import { storedArray, useStoredList, type StoredListKind } from '../../lib/stored-list.ts';
+
+/** One product on the list. */
+export interface ComparePick {
+  id: string;
+  name: string;
+}
+
+/** What `toggle` did: the product was added, removed, or refused because the list is full. */
+export type ToggleResult = 'added' | 'removed' | 'full';
+
+const COMPARE_LIST: StoredListKind<ComparePick> = { name: 'compare', parse: parsePicks };
+
+/** The picks a stored text holds: well-formed entries only, each product once, at most COMPARE_LIMIT. */
+export function parsePicks(raw: string | null): readonly ComparePick[] {
+  const picks: ComparePick[] = [];
+  for (const entry of storedArray(raw)) {
+    const { id, name } = (entry ?? {}) as Partial<ComparePick>;
+    if (typeof id === 'string' && isGuid(id) && typeof name === 'string' && !picks.some((p) => p.id === id)) picks.push({ id, name: name.slice(0, 300) });
+  }
+  return picks.slice(0, COMPARE_LIMIT);
+}
+
+/** The compare list of `vendor` and its changes; see the module comment. */
+export function useCompareList(vendor: VendorKey) {
+  const { items: picks, update, current } = useStoredList(COMPARE_LIST, vendor);
+  /** Adds `pick`, or removes it when it is on the list; refuses to add a fifth. */
+  const toggle = useCallback(
+    (pick: ComparePick): ToggleResult => {
+      const now = current();
+      if (now.some((p) => p.id === pick.id)) {
+        update((list) => list.filter((p) => p.id !== pick.id));
+        return 'removed';
+      }
+      if (now.length >= COMPARE_LIMIT) return 'full';
+      update((list) => [...list, pick]);
+      return 'added';
+    },
+    [current, update],
+  );
+  const remove = useCallback((id: string) => update((list) => list.filter((p) => p.id !== id)), [update]);
+  const clear = useCallback(() => update(() => []), [update]);
+  return { picks, toggle, remove, clear, has: (id: string) => picks.some((p) => p.id === id) };
+}

@@ -1,0 +1,95 @@
+/**
+ * The dialog behind 'Request Quote' and 'Download Catalog' — product-spec.md §3 and §4: the same enquiry form,
+ * prefilled with the product, in a dialog titled exactly 'Request Quote' or 'Download Catalog'; the title is also
+ * the enquiry's title.
+ *
+ * Issue 17: the dialog is open when the page's URL says so (`?enquiry=quote|catalog`), so the server renders it
+ * open for a visitor whose click came before the app ran (or without JavaScript): a dialog open at the first render
+ * is drawn in place (no portal, which the server cannot render) and without its opening fade. Its Close is a link
+ * to the page without the parameter.
+ */
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink, type To } from 'react-router';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { EnquiryDownload } from './EnquiryPanels.tsx';
+import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
+
+export type EnquiryKind = 'quote' | 'catalog';
+
+/** Dialog titles (product-spec.md §4). */
+export const ENQUIRY_TITLES: Record<EnquiryKind, string> = {
+  quote: 'Request Quote',
+  catalog: 'Download Catalog',
+};
+
+/** The message the form starts with for `kind` and the product. */
+export function prefilledMessage(kind: EnquiryKind, productName: string): string {
+  return kind === 'quote'
+    ? `Please send a quotation for: ${productName}.`
+    : `Please send the catalogue and data sheet for: ${productName}.`;
+}
+
+export interface ProductEnquiryDialogProps {
+  /** Which button opened the dialog; null when closed. */
+  kind: EnquiryKind | null;
+  productName: string;
+  /** The products asked about, sent as the enquiry's lines (issue 21: "produces a one-line quote"). */
+  productIds: readonly string[];
+  /** For Download Catalog: the file the success panel then offers (the product's datasheet, issue 21). */
+  download?: EnquiryDownload;
+  /** Closes it (Escape, the backdrop, Close with JavaScript). */
+  onClose: () => void;
+  /** Where Close leads without JavaScript: the page without `?enquiry`. */
+  closeTo: To;
+}
+
+/** The enquiry dialog; see the module comment. */
+export function ProductEnquiryDialog({ kind, productName, productIds, download, onClose, closeTo }: ProductEnquiryDialogProps) {
+  // Fixed at the first render, so the server's markup and the hydrated dialog are the same element.
+  const [openAtFirstRender] = useState(kind !== null);
+  return (
+    <Dialog
+      open={kind !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="enquiry-dialog-title"
+      disablePortal={openAtFirstRender}
+      // No opening fade for the dialog or its backdrop: the server's markup is the dialog already open.
+      slotProps={openAtFirstRender ? { transition: { appear: false }, backdrop: { slotProps: { transition: { appear: false } } } } : undefined}
+    >
+      {kind && (
+        <>
+          <DialogTitle id="enquiry-dialog-title">{ENQUIRY_TITLES[kind]}</DialogTitle>
+          <DialogContent>
+            <LazyEnquiryForm
+              hideTitle
+              title={ENQUIRY_TITLES[kind]}
+              defaultMessage={prefilledMessage(kind, productName)}
+              lines={productIds.map((productId) => ({ productId }))}
+              download={kind === 'catalog' ? download : undefined}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button
+              component={RouterLink}
+              to={closeTo}
+              replace
+              preventScrollReset
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                onClose();
+              }}
+            >
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * "Add to quote" on product cards, the product page and the compare table (issue 21): puts the product on the
+ * storefront's quote list (quote-list.ts), or raises its quantity when it is there, and then offers the list. Before
+ * the app runs (and with JavaScript off, where the list cannot work) it is a link to the product's Request Quote,
+ * the one-product quote that works without JavaScript, so a click is never lost (issue 17).
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
+import { ENQUIRY_LINE_LIMITS } from '../../../../contracts/quote-lines.ts';
+import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/progressive.ts';
+import { useQuoteList, type AddResult } from './quote-list.ts';
+
+/** The button's text. */
+export const ADD_TO_QUOTE_TEXT = 'Add to quote';
+/** What a refused line says. */
+export const QUOTE_FULL_TEXT = `Your quote list holds ${ENQUIRY_LINE_LIMITS.lines} products, the most one request can carry. Send it, or remove some first.`;
+
+export interface AddToQuoteProps {
+  code: VendorCode;
+  vendor: VendorKey;
+  product: { id: string; name: string };
+  /** 'small' on cards and in the compare table, 'large' on the product page. */
+  size?: 'small' | 'large';
+}
+
+/** See the module comment. */
+export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuoteProps) {
+  const hydrated = useHydrated();
+  const list = useQuoteList(vendor);
+  const [result, setResult] = useState<AddResult | null>(null);
+  // How many times it was added: each press says so anew (a live region announces changed text only).
+  const [presses, setPresses] = useState(0);
+  const label = `${ADD_TO_QUOTE_TEXT}: ${product.name}`;
+  const variant = size === 'large' ? 'outlined' : 'text';
+  return (
+    <Box>
+      {hydrated ? (
+        <Button
+          size={size}
+          variant={variant}
+          startIcon={<AddShoppingCartOutlined />}
+          aria-label={label}
+          onClick={() => {
+            setResult(list.add(product));
+            setPresses((n) => n + 1);
+          }}
+        >
+          {ADD_TO_QUOTE_TEXT}
+        </Button>
+      ) : (
+        <Button component={RouterLink} to={`${paths.productDetails(code, product)}?enquiry=quote`} rel="nofollow" size={size} variant={variant} startIcon={<AddShoppingCartOutlined />} aria-label={label}>
+          {ADD_TO_QUOTE_TEXT}
+        </Button>
+      )}
+      {result === 'full' && (
+        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+          {QUOTE_FULL_TEXT}
+        </Typography>
+      )}
+      {/*
+        An alert, which screen readers announce as it appears (a status region inserted with its text often is not,
+        and an empty one in every card would crowd the page's own status lines); the count makes each press new text.
+      */}
+      {result && result !== 'full' && (
+        <Typography role="alert" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+          {result === 'added' ? 'Added. ' : `One more added (${presses}). `}
+          <Link component={RouterLink} to={paths.quote(code)}>
+            See the quote list ({list.count})
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+}

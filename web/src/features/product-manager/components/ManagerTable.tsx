@@ -1,0 +1,88 @@
+/**
+ * The Product Manager's table — product-spec.md §2: columns Name, Image, Actions; the level's subcategory rows
+ * first (the name opens the subcategory, as does a click anywhere on the row; Edit; Delete), then its product
+ * rows (Edit; Delete). Every action is a button with a name that says what it acts on ('Edit category X'),
+ * so the table works by keyboard and screen reader. It scrolls sideways when it does not fit.
+ *
+ * Products come a page at a time (issue 18 item 11): under the table, MUI's TablePagination shows
+ * 'Products 1–48 of 600', the page size (24, 48 or 96) and previous/next page buttons. The subcategory rows are
+ * the first page's (they come before every product).
+ *
+ * Parts: the rows (ManagerTableRows.tsx) and the pagination (ManagerPagination.tsx).
+ */
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
+import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import { CategoryRow, ProductRow } from './ManagerTableRows.tsx';
+import { ManagerPagination, type ManagerTablePaging } from './ManagerPagination.tsx';
+
+export interface ManagerTableProps {
+  /** The shown level; undefined while the first load runs. */
+  listing: CategoryListing | undefined;
+  vendor: VendorKey;
+  /** Accessible name of the table, e.g. 'Contents of Root'. */
+  label: string;
+  onOpenCategory: (category: CategorySummary) => void;
+  onEditCategory: (category: CategorySummary) => void;
+  onDeleteCategory: (category: CategorySummary) => void;
+  onEditProduct: (product: Product) => void;
+  onDeleteProduct: (product: Product) => void;
+  /** Paging of the product rows. */
+  paging: ManagerTablePaging;
+}
+
+/** The table; see the module comment. */
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDeleteProduct, paging }: ManagerTableProps) {
+  const subCategories = listing && listing.productsOffset === 0 ? listing.subCategories : [];
+  const empty = listing && subCategories.length === 0 && listing.products.length === 0;
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrolls sideways`}>
+        <Table aria-label={label} size="small" sx={{ minWidth: 320, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
+              <TableCell align="right" sx={{ width: 104 }}>
+                Actions
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {subCategories.map((category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                vendor={vendor}
+                onOpen={() => onOpenCategory(category)}
+                onEdit={() => onEditCategory(category)}
+                onDelete={() => onDeleteCategory(category)}
+              />
+            ))}
+            {listing?.products.map((product) => (
+              <ProductRow key={product.id} product={product} vendor={vendor} onEdit={() => onEditProduct(product)} onDelete={() => onDeleteProduct(product)} />
+            ))}
+            {(empty || !listing) && (
+              <TableRow>
+                <TableCell colSpan={3}>
+                  <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                    {listing ? 'No categories or products here yet.' : 'Loading…'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {/* A level without products has nothing to page. */}
+      {listing && (listing.productsTotal > 0 || paging.page > 0) && <ManagerPagination listing={listing} paging={paging} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The rows of the Product Manager's table (product-spec.md §2): a subcategory row (a folder icon and its name, which
+ * opens it, as does a click anywhere on the row) and a product row (a box icon and its name), each with its image
+ * and its Edit and Delete buttons, whose names say what they act on ('Edit category X'), so the table works by
+ * keyboard and screen reader.
+ */
+import type { MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
+import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import { MediaPreview } from './MediaPreview.tsx';
+
+/** What a row's image and buttons need: the item's image, what the buttons name, and what they do. */
+interface RowEndProps {
+  imagePath: string;
+  vendor: VendorKey;
+  /** What the buttons act on, e.g. 'category Insulators'. */
+  what: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A row's Image and Actions cells: the item's image, then Edit and Delete, whose clicks do not reach the row. */
+function RowEnd({ imagePath, vendor, what, onEdit, onDelete }: RowEndProps) {
+  const stop = (act: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    act();
+  };
+  return (
+    <>
+      <TableCell>
+        <MediaPreview path={imagePath} vendor={vendor} alt="" size={56} />
+      </TableCell>
+      <TableCell align="right">
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="Edit" describeChild>
+            <IconButton aria-label={`Edit ${what}`} onClick={stop(onEdit)}>
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete" describeChild>
+            <IconButton aria-label={`Delete ${what}`} onClick={stop(onDelete)} color="error">
+              <DeleteOutline />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </TableCell>
+    </>
+  );
+}
+
+const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
+
+/** A subcategory's row: its name opens it, as does a click anywhere on the row. */
+export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
+      <TableCell>
+        <Box sx={nameCellSx}>
+          <FolderOutlined color="primary" fontSize="small" aria-hidden />
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={(event: MouseEvent) => {
+              event.stopPropagation();
+              onOpen();
+            }}
+            sx={{ textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere' }}
+            aria-label={`Open category ${category.name}`}
+          >
+            {category.name}
+          </Link>
+        </Box>
+      </TableCell>
+      <RowEnd imagePath={category.imagePath} vendor={vendor} what={`category ${category.name}`} onEdit={onEdit} onDelete={onDelete} />
+    </TableRow>
+  );
+}
+
+/** A product's row. */
+export function ProductRow({ product, vendor, onEdit, onDelete }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <TableRow>
+      <TableCell>
+        <Box sx={nameCellSx}>
+          <Inventory2Outlined color="action" fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {product.name}
+          </Typography>
+        </Box>
+      </TableCell>
+      <RowEnd imagePath={product.imagePath} vendor={vendor} what={`product ${product.name}`} onEdit={onEdit} onDelete={onDelete} />
+    </TableRow>
+  );
+}
