@@ -173,6 +173,16 @@ describe('loadConfig', () => {
     expect(publicConfig(external).auth).not.toHaveProperty('signInOrigin');
   });
 
+  it('logs readable lines in development and JSON lines in production and tests, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com', ADMIN_PASSWORD: 'long-enough-password' };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT: .*"pretty"\|"json"/);
+  });
+
   it('refuses symmetric or "none" algorithms', () => {
     expect(() => loadConfig({ OIDC_ALGORITHMS: 'RS256,HS256,none' })).toThrow(/HS256, none/);
   });

@@ -72,6 +72,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines (pino-pretty, a devDependency); json: pino's JSON lines. Default by NODE_ENV (`logFormat`). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -173,6 +175,12 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
+  /**
+   * How log lines are written (LOG_FORMAT): 'pretty' (readable, one line per event; the default in development) or
+   * 'json' (pino's JSON lines; the default in production and tests). server/logging.ts falls back to 'json' when
+   * pino-pretty, a devDependency, is not installed.
+   */
+  logFormat: 'pretty' | 'json';
   dataDir: string;
   databaseUrl: string | undefined;
   blobDir: string;
@@ -369,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     blobDir: resolve(e.BLOB_DIR ?? `${dataDir}/blobs`),
