@@ -75,6 +75,8 @@ test.describe('without PUBLIC_URL', () => {
     await expect(message).toContainText('serve this address over HTTPS');
     await expect(message.locator('code')).toHaveText(`PUBLIC_URL=https://${LAN_HOST}`);
     await expect(page.getByText('You need to sign in to access this page.')).toBeVisible();
+    // It fits the width (390 px on the phone): nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     const screenshot = testInfo.outputPath(`admin-at-lan-host-${page.viewportSize()!.width}.png`);
     await page.screenshot({ path: screenshot, fullPage: true });
     await testInfo.attach(`admin at ${LAN_HOST}, ${page.viewportSize()!.width} px`, { path: screenshot, contentType: 'image/png' });
