@@ -13,7 +13,7 @@ import { SignInProblem } from './SignInProblem.tsx';
 
 /**
  * Sign in, or the display name and Sign out. `stacked` lays them out for the phone drawer, where a failed sign-in is
- * also told under the button: the open drawer covers the page's own message (SignInProblem, issue 16). Sign in is
+ * also told under the button: the open drawer covers the page's own message (SignInProblem). Sign in is
  * disabled at an address where sign-in cannot start; the page says why (SignInUnavailable).
  */
 export function AuthButtons({ stacked = false }: { stacked?: boolean }) {

@@ -2,7 +2,7 @@
  * The protected layout's gate (product-spec.md §2: "A signed-out user who opens a protected page sees the message
  * 'You need to sign in to access this page.'", §6). Shows the children only to a signed-in user; nothing of them
  * is rendered (or fetched) otherwise; a sign-in that failed is shown above the prompt with a Retry button
- * (SignInProblem, issue 16), and at an address where sign-in cannot start, why and the setting that fixes it
+ * (SignInProblem), and at an address where sign-in cannot start, why and the setting that fixes it
  * (SignInUnavailable, sign-in-here.ts). The server still authorises every write itself.
  */
 import type { ReactNode } from 'react';
