@@ -42,6 +42,10 @@ export const publicConfigSchema = z.object({
    * Sign-in settings of the SPA (issue 3, issue 16, product-spec.md §6): the OpenID issuer, the client id, the scopes
    * of the sign-in (`loginScopes`, space-separated), the scopes of the API's access token (`apiScopes`), and the
    * audience (`aud`) the API's tokens carry, by which the SPA knows whether the token it holds is the API's.
+   * `signInOrigin` is the one origin whose pages can sign in, when the server knows it: the embedded provider
+   * returns to PUBLIC_URL's origin only, so the admin area opened at another origin says so instead of failing
+   * (web/src/features/auth/sign-in-here.ts). Absent with an external issuer, whose registered return addresses the
+   * server does not know.
    */
   auth: z.optional(
     z.object({
@@ -50,6 +54,7 @@ export const publicConfigSchema = z.object({
       loginScopes: z.string(),
       apiScopes: z.string(),
       audience: z.string(),
+      signInOrigin: z.optional(z.string()),
     }),
   ),
 });

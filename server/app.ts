@@ -59,7 +59,7 @@ export interface BuildAppOptions {
   blobs?: BlobStore;
   /**
    * Fastify/pino logger options: `false` for silence (tests), an options object (e.g. `{ stream }`), or absent for
-   * pino at `config.logLevel` (pretty-printed in development when stdout is a terminal). Redaction and the masking
+   * pino at `config.logLevel` on stdout, as `config.logFormat` says (readable lines or JSON). Redaction and the masking
    * of e-mail addresses and phone numbers are always added (server/logging.ts; issue 18).
    */
   logger?: boolean | FastifyServerOptions['logger'];

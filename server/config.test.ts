@@ -123,6 +123,7 @@ describe('loadConfig', () => {
       loginScopes: 'openid profile email api',
       apiScopes: 'api',
       audience: 'http://localhost:3100/api',
+      signInOrigin: 'http://localhost:3100',
     });
     // The admin password never reaches the browser.
     const withPassword = loadConfig({ ADMIN_PASSWORD: 'a-very-secret-pass' });
@@ -159,6 +160,27 @@ describe('loadConfig', () => {
   it('redirects pages to PUBLIC_URL unless REDIRECT_TO_PUBLIC_URL=false', () => {
     expect(loadConfig({}).redirectToPublicUrl).toBe(true);
     expect(loadConfig({ REDIRECT_TO_PUBLIC_URL: 'false' }).redirectToPublicUrl).toBe(false);
+  });
+
+  it('knows whether PUBLIC_URL was set or is the localhost default', () => {
+    expect(loadConfig({ PORT: '3100' })).toMatchObject({ publicUrl: 'http://localhost:3100', publicUrlSet: false });
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000/' })).toMatchObject({ publicUrl: 'http://localhost:3000', publicUrlSet: true });
+  });
+
+  it('tells the browser where sign-in works with the embedded provider only', () => {
+    expect(publicConfig(loadConfig({ PUBLIC_URL: 'https://www.example.com/' })).auth?.signInOrigin).toBe('https://www.example.com');
+    const external = loadConfig({ OIDC_ISSUER: 'https://login.example/t/v2.0', OIDC_CLIENT_ID: 'c', OIDC_AUDIENCE: 'c', PUBLIC_URL: 'https://www.example.com' });
+    expect(publicConfig(external).auth).not.toHaveProperty('signInOrigin');
+  });
+
+  it('logs readable lines in development and JSON lines in production and tests, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com', ADMIN_PASSWORD: 'long-enough-password' };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT: .*"pretty"\|"json"/);
   });
 
   it('refuses symmetric or "none" algorithms', () => {

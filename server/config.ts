@@ -72,6 +72,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines (pino-pretty, a devDependency); json: pino's JSON lines. Default by NODE_ENV (`logFormat`). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -144,7 +146,7 @@ const envSchema = z.object({
   PRODUCTION_SITE_4: z.string().default('UNIT-2: Plot 23, GIDC Estate, Waghodia, Vadodara, Gujarat 391760, India'),
   // Sign-in (issue 3). Without OIDC_ISSUER the embedded OpenID provider is mounted at {PUBLIC_URL}/oidc.
   PUBLIC_URL: z.url().optional(),
-  /** Page requests made at another host name than PUBLIC_URL's are redirected there (issue 16). */
+  /** Page requests made at another host name than PUBLIC_URL's are redirected there (server/plugins/canonical-host.ts). */
   REDIRECT_TO_PUBLIC_URL: bool.default(true),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -173,6 +175,12 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
+  /**
+   * How log lines are written (LOG_FORMAT): 'pretty' (readable, one line per event; the default in development) or
+   * 'json' (pino's JSON lines; the default in production and tests). server/logging.ts falls back to 'json' when
+   * pino-pretty, a devDependency, is not installed.
+   */
+  logFormat: 'pretty' | 'json';
   dataDir: string;
   databaseUrl: string | undefined;
   blobDir: string;
@@ -220,6 +228,12 @@ export interface Config {
   enquiryLimits: EnquiryLimitsConfig;
   /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. Unset, `publicUrl` is `http://localhost:{PORT}`, which only a browser on the server's
+   * own computer reaches: pages are then served at any host name and only loopback names are redirected
+   * (server/plugins/canonical-host.ts), and the API document names no server.
+   */
+  publicUrlSet: boolean;
   /** Redirect page requests for another host name to `publicUrl` (REDIRECT_TO_PUBLIC_URL; server/plugins/canonical-host.ts). */
   redirectToPublicUrl: boolean;
   auth: AuthConfig;
@@ -363,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     blobDir: resolve(e.BLOB_DIR ?? `${dataDir}/blobs`),
@@ -398,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFillMs: e.CONTACT_MIN_FILL_MS,
     },
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     redirectToPublicUrl: e.REDIRECT_TO_PUBLIC_URL,
     auth: {
       embedded,
@@ -447,6 +463,8 @@ export function publicConfig(config: Config): PublicConfig {
       loginScopes: config.auth.loginScopes,
       apiScopes: config.auth.apiScopes,
       audience: config.auth.audience,
+      // The embedded provider knows the SPA's redirect addresses at PUBLIC_URL only (server/auth/embedded-provider.ts).
+      ...(config.auth.embedded ? { signInOrigin: new URL(config.publicUrl).origin } : {}),
     },
   });
 }

@@ -1,9 +1,10 @@
+import { stripVTControlCharacters } from 'node:util';
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describe, expect, it } from 'vitest';
-import { EMAIL_MASK, loggerOptions, maskPersonalData, PHONE_MASK } from './logging.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_MASK, loggerOptions, maskPersonalData, PHONE_MASK, prettyStream } from './logging.ts';
 
-const config = { env: 'test', logLevel: 'info' } as const;
+const config = { logLevel: 'info', logFormat: 'json' } as const;
 
 /** A Fastify app logging into an array with the app's logger options; returns the app and the parsed lines. */
 function capturedApp() {
@@ -79,5 +80,48 @@ describe('loggerOptions (issue 18: no request body, no e-mail or phone in any lo
 
   it('stays silent when asked to', () => {
     expect(loggerOptions(config, false)).toBe(false);
+  });
+});
+
+describe('LOG_FORMAT (readable lines in development, JSON lines elsewhere)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A Fastify app logging through `prettyStream` into an array, with the app's logger options. */
+  function prettyApp() {
+    const written: string[] = [];
+    const stream = prettyStream({ write: (text: string) => void written.push(stripVTControlCharacters(text)) });
+    expect(stream).not.toBeNull();
+    const app = Fastify({ logger: loggerOptions(config, { level: 'info', stream: stream! }) });
+    return { app, text: () => written.join('') };
+  }
+
+  it('writes one readable line per request event, masked like the JSON lines', async () => {
+    const { app, text } = prettyApp();
+    app.get('/in', async () => 'page');
+    app.log.info({ email: 'a@b.example' }, 'enquiry from asha@utility.example, +91 98250 00000');
+    await app.inject('/in?mail=asha@utility.example');
+    await app.close();
+    const lines = text().split('\n');
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: enquiry from \[email\], \[phone\]$/);
+    expect(lines[1]).toBe('    email: "[redacted]"');
+    expect(lines).toContainEqual(expect.stringMatching(/\] INFO: req-1 incoming request: GET \/in\?mail=\[email\]$/));
+    expect(lines).toContainEqual(expect.stringMatching(/\] INFO: req-1 request completed: 200 in \d+\.\d ms$/));
+    expect(text()).not.toContain('{"level"');
+    expect(text()).not.toContain('asha');
+  });
+
+  it('chooses readable lines for LOG_FORMAT=pretty and JSON for json', () => {
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'pretty' })).toHaveProperty('stream');
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).not.toHaveProperty('stream');
+  });
+
+  it('falls back to JSON lines with a warning where pino-pretty is not installed (an image without dev dependencies)', () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    const missing = (id: string) => {
+      throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' });
+    };
+    expect(prettyStream(process.stdout, missing)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^LOG_FORMAT=pretty needs the pino-pretty package .* logging JSON lines/), { code: 'LOG_FORMAT_JSON' });
+    expect(() => prettyStream(process.stdout, () => { throw new SyntaxError('broken package'); })).toThrow('broken package');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation } from './canonical-host.ts';
+import { canonicalLocation, isLoopbackHost } from './canonical-host.ts';
 
 const PUBLIC = 'http://localhost:3000';
 const page = (hostname: string, url = '/admin/manage', method = 'GET') => ({ hostname, url, method });
 
-describe('canonicalLocation (issue 16: one origin for the pages)', () => {
+describe('canonicalLocation (one origin for the pages)', () => {
   it('sends a page asked for by another host name to PUBLIC_URL with the same path and query', () => {
     expect(canonicalLocation(PUBLIC, page('127.0.0.1', '/admin/manage?tab=2'))).toBe('http://localhost:3000/admin/manage?tab=2');
     expect(canonicalLocation(PUBLIC, page('127.0.0.1', '/'))).toBe('http://localhost:3000/');
@@ -28,5 +28,31 @@ describe('canonicalLocation (issue 16: one origin for the pages)', () => {
 
   it('never sends a path that looks like another host anywhere but PUBLIC_URL', () => {
     expect(new URL(canonicalLocation(PUBLIC, page('127.0.0.1', '//evil.example/x'))!).origin).toBe(PUBLIC);
+  });
+});
+
+describe('canonicalLocation without PUBLIC_URL (loopback names only)', () => {
+  it('serves a page asked for by a LAN address or host name where it was asked for', () => {
+    for (const hostname of ['192.168.1.5', '10.0.0.7', 'shop-server', 'shop-server.lan', '[fe80::1]', '[fd00::5]', '[::ffff:192.168.1.5]']) {
+      expect(canonicalLocation(PUBLIC, page(hostname, '/in'), 'loopback'), hostname).toBeNull();
+    }
+  });
+
+  it('still sends loopback names to localhost, where sign-in works', () => {
+    expect(canonicalLocation(PUBLIC, page('127.0.0.1', '/admin/manage?tab=2'), 'loopback')).toBe('http://localhost:3000/admin/manage?tab=2');
+    expect(canonicalLocation(PUBLIC, page('[::1]', '/in'), 'loopback')).toBe('http://localhost:3000/in');
+    expect(canonicalLocation(PUBLIC, page('127.0.1.1', '/fd'), 'loopback')).toBe('http://localhost:3000/fd');
+    expect(canonicalLocation(PUBLIC, page('localhost', '/fd'), 'loopback')).toBeNull();
+    expect(canonicalLocation(PUBLIC, page('127.0.0.1', '/api/Categories/radhe'), 'loopback')).toBeNull();
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each(['127.0.0.1', '127.255.0.9', '[::1]', '[::ffff:127.0.0.1]', 'localhost', 'LocalHost', 'localhost.', 'shop.localhost'])('%s names this computer', (hostname) => {
+    expect(isLoopbackHost(hostname)).toBe(true);
+  });
+
+  it.each(['192.168.1.5', '10.0.0.7', '128.0.0.1', '[::2]', '[fe80::1]', '[::ffff:10.0.0.1]', 'shop-server', 'localhost.example', ''])('%s does not', (hostname) => {
+    expect(isLoopbackHost(hostname)).toBe(false);
   });
 });

@@ -46,7 +46,9 @@ export const openApiPlugin = fp(
             'The public catalogue reads and enquiry of product-spec.md §7, the Product Manager writes (administrators), ' +
             'and the enquiry inbox. Every error answers `{ message, code, details? }`; `details` names each refused field.',
         },
-        servers: [{ url: app.config.publicUrl }],
+        // Without PUBLIC_URL the site is reached by whatever name its visitors use (canonical-host.ts): '/' is the
+        // origin the document was fetched from (OpenAPI 3.1 §4.8.5), so the reference page's requests go there.
+        servers: [{ url: app.config.publicUrlSet ? app.config.publicUrl : '/' }],
         components: {
           securitySchemes: {
             [BEARER_SCHEME]: {

@@ -6,12 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAuth } from 'react-oidc-context';
+import { appConfig } from '../../lib/config.ts';
 import { displayName, signIn, signOut } from './AuthProvider.tsx';
+import { signInElsewhereHere } from './sign-in-here.ts';
 import { SignInProblem } from './SignInProblem.tsx';
 
 /**
  * Sign in, or the display name and Sign out. `stacked` lays them out for the phone drawer, where a failed sign-in is
- * also told under the button: the open drawer covers the page's own message (SignInProblem, issue 16).
+ * also told under the button: the open drawer covers the page's own message (SignInProblem). Sign in is
+ * disabled at an address where sign-in cannot start; the page says why (SignInUnavailable).
  */
 export function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   const auth = useAuth();
@@ -29,7 +32,12 @@ export function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   }
   return (
     <Box sx={{ px: stacked ? 2 : 0, py: stacked ? 1 : 0 }}>
-      <Button variant="contained" size="small" disabled={auth.isLoading && !!auth.activeNavigator} onClick={() => signIn(auth.signinRedirect)}>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={(auth.isLoading && !!auth.activeNavigator) || signInElsewhereHere(appConfig.auth) !== null}
+        onClick={() => signIn(auth.signinRedirect)}
+      >
         Sign in
       </Button>
       {stacked && <SignInProblem compact />}

@@ -7,11 +7,13 @@ const authState = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('react-oidc-context', () => ({ useAuth: () => authState.current }));
 
 import { setAccessTokenProvider } from '../../lib/access-token.ts';
+import { appConfig } from '../../lib/config.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { DEFAULT_RETURN_TO, returnTarget } from './AuthProvider.tsx';
 import { ACCESS_CHECK_FAILED, notAllowedText, RequireAdministrator } from './RequireAdministrator.tsx';
 import { RequireSignIn, SIGN_IN_REQUIRED } from './RequireSignIn.tsx';
 import { SIGN_IN_FAILED_TITLE, signInFailureText } from './SignInProblem.tsx';
+import { SIGN_IN_UNAVAILABLE_TITLE } from './sign-in-here.ts';
 import { REFRESH_EXPIRY_KEY } from './tokens.ts';
 import { needsInteraction, SiteUserManager, TOKEN_EXPIRY_MARGIN_S, userManagerSettings } from './user-manager.ts';
 
@@ -19,6 +21,7 @@ const user = (name: string) => ({ profile: { sub: 's1', name }, expired: false, 
 
 afterEach(() => {
   authState.current = {};
+  delete appConfig.auth;
   setAccessTokenProvider(null);
   vi.unstubAllGlobals();
   window.history.replaceState({}, '', '/');
@@ -46,6 +49,30 @@ describe('RequireSignIn (product-spec.md §2)', () => {
     authState.current = { isLoading: false, user: { ...user('A'), expired: true } };
     render(<RequireSignIn><p>Secret table</p></RequireSignIn>);
     expect(screen.getByText(SIGN_IN_REQUIRED)).toBeInTheDocument();
+  });
+});
+
+describe('the admin area at an address where sign-in cannot start', () => {
+  const auth = { authority: 'http://localhost:3000/oidc', clientId: 'web', loginScopes: 'openid api', apiScopes: 'api', audience: 'x' };
+
+  it('says where sign-in works and which setting makes it work here, and disables Sign in', () => {
+    // jsdom's page is at http://localhost:3000; the embedded provider returns to another origin.
+    appConfig.auth = { ...auth, signInOrigin: 'http://localhost:4000' };
+    authState.current = { isLoading: false, user: null, signinRedirect: vi.fn() };
+    render(<><AuthButtons /><RequireSignIn><p>Secret table</p></RequireSignIn></>);
+    expect(screen.getByText(SIGN_IN_UNAVAILABLE_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(/^Sign-in works at http:\/\/localhost:4000 only\. To sign in at this address, start the server with/)).toBeInTheDocument();
+    expect(screen.getByText('PUBLIC_URL=http://localhost:3000')).toBeInTheDocument();
+    expect(screen.getByText(SIGN_IN_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  it('shows nothing of it at the origin sign-in returns to', () => {
+    appConfig.auth = { ...auth, signInOrigin: window.location.origin };
+    authState.current = { isLoading: false, user: null, signinRedirect: vi.fn() };
+    render(<><AuthButtons /><RequireSignIn><p>Secret table</p></RequireSignIn></>);
+    expect(screen.queryByText(SIGN_IN_UNAVAILABLE_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });
 
