@@ -28,7 +28,7 @@ describeEachDatabase('the storefront search route', (kind) => {
 
   it('finds the products rated at a voltage, each shaped as the catalogue reads it, with their ratings formatted', async () => {
     const answer = await search('radhe', 'long rod 220 kV');
-    expect(answer.quantities).toEqual([{ text: '220 kV', value: 220, unit: 'kV' }]);
+    expect(answer.quantities).toEqual([{ text: '220 kV', unit: 'kV', min: 220, max: 220, matched: true }]);
     expect(names(answer)).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
     expect(answer.productsTotal).toBe(1);
     expect(answer.products[0].properties).toContainEqual(expect.objectContaining({ key: 'Nominal System Voltage', value: '220 kV', attribute: 'nominal-system-voltage' }));
