@@ -50,6 +50,15 @@ export const propertySchema = z.extend(keyValueSchema, {
 });
 export type Property = z.infer<typeof propertySchema>;
 
+/**
+ * The rows of a product's `properties` that its page shows (product-spec.md §2 "Product detail"): each with a key
+ * or a value, in their order; a row with neither is skipped. The specification table and the page's JSON-LD
+ * (structured-data-catalog.ts) both list these, so they always agree.
+ */
+export function shownProperties<Row extends KeyValue>(properties: readonly Row[]): Row[] {
+  return properties.filter((p) => p.key.trim() || p.value.trim());
+}
+
 /** One facet beside a category listing (issue 20 "Each filter attribute gets a facet"), counted under the other filters. */
 export const facetSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -1,11 +1,12 @@
 /**
  * schema.org JSON-LD of the catalogue pages (issue 20 "Pages a search engine understands"): the path of a catalogue
- * page (BreadcrumbList) and a product (Product with each typed rating as a PropertyValue with its value and UN/CEFACT
- * `unitCode`, or `unitText` where the unit has no code). Typed with schema-dts like structured-data.ts, whose
- * `jsonLdText` writes them into the page.
+ * page (BreadcrumbList) and a product (Product with every property its page shows as a PropertyValue: a typed rating
+ * with its value, or its range as `minValue`/`maxValue`, and its UN/CEFACT `unitCode` (`unitText` where the unit
+ * has no code); a free row with its text). Typed with schema-dts like structured-data.ts, whose `jsonLdText` writes
+ * them into the page.
  */
 import type { BreadcrumbList, Product, PropertyValue, WithContext } from 'schema-dts';
-import type { TypedProperty } from './specifications.ts';
+import { shownProperties, type Property } from './catalog.ts';
 
 /** A page's path as a BreadcrumbList: `items` from the storefront's home to the page itself, with absolute URLs. */
 export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: string }>): WithContext<BreadcrumbList> {
@@ -16,18 +17,27 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   };
 }
 
-/** A typed rating as a PropertyValue: one number as `value`, a range as `minValue`/`maxValue`, text as `value`. */
-function propertyValue(property: TypedProperty): PropertyValue {
-  const base = { '@type': 'PropertyValue' as const, propertyID: property.attribute, name: property.key };
+/**
+ * A property row as a PropertyValue: a typed rating with its attribute as `propertyID`, one number as `value`, a
+ * range as `minValue`/`maxValue`, a choice or text as `value`; a free row with its name and text.
+ */
+function propertyValue(property: Property): PropertyValue {
+  const base = {
+    '@type': 'PropertyValue' as const,
+    ...(property.attribute ? { propertyID: property.attribute } : {}),
+    ...(property.key.trim() ? { name: property.key } : {}),
+  };
   const q = property.quantity;
-  if (!q) return { ...base, value: property.value };
+  if (!q) return property.value.trim() ? { ...base, value: property.value } : base;
   const unit = q.unitCode ? { unitCode: q.unitCode } : q.unit === 'count' ? {} : { unitText: q.unit };
   return q.min === q.max ? { ...base, value: q.min, ...unit } : { ...base, minValue: q.min, maxValue: q.max, ...unit };
 }
 
 /**
  * A product page's Product: `url` and `imageUrls` absolute; `brand` the storefront's name; `category` the path of
- * category names ("Insulators > Composite Long Rod Insulators"); `ratings` the product's typed properties rows.
+ * category names ("Insulators > Composite Long Rod Insulators"); `properties` the product's rows as the read API
+ * gives them (typed ratings, then free rows), of which `additionalProperty` lists every one the page shows
+ * (`shownProperties`).
  */
 export function productJsonLd(product: {
   id: string;
@@ -37,7 +47,7 @@ export function productJsonLd(product: {
   imageUrls: readonly string[];
   brand: string;
   category: string;
-  ratings: readonly TypedProperty[];
+  properties: readonly Property[];
 }): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
@@ -49,6 +59,6 @@ export function productJsonLd(product: {
     ...(product.imageUrls.length ? { image: [...product.imageUrls] } : {}),
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.category ? { category: product.category } : {}),
-    additionalProperty: product.ratings.map(propertyValue),
+    additionalProperty: shownProperties(product.properties).map(propertyValue),
   };
 }

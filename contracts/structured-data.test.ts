@@ -62,7 +62,7 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('productJsonLd', () => {
-  it('lists each typed rating as a PropertyValue with its UN/CEFACT code, a range as min and max, text as text', () => {
+  it('lists every property the page shows: a typed rating with its UN/CEFACT code, a range as min and max, free rows with their text', () => {
     const product = productJsonLd({
       id: '8f14e45f-ceea-4e7a-9b1c-6d5f1e3a2b10',
       name: 'Long Rod Insulator 220 kV, 120 kN',
@@ -71,12 +71,16 @@ describe('productJsonLd', () => {
       imageUrls: ['https://x.example/media/images/lr.webp'],
       brand: 'Radhe',
       category: 'Insulators > Composite Long Rod Insulators',
-      ratings: [
+      properties: [
         typedProperty(attribute('nominal-system-voltage', 'kV'), 220),
         typedProperty(attribute('uscd', 'mm/kV'), 31),
         typedProperty(attribute('design-temperature', '°C', 'range'), { min: -20, max: 350 }),
         typedProperty(attribute('sheds', null), 30),
         typedProperty(attribute('pollution-class', null, 'choice'), 'd Heavy'),
+        { key: 'Standards', value: 'IEC 61109, IEC 62217' },
+        { key: '', value: 'A row without a name' },
+        { key: 'To be confirmed', value: '' },
+        { key: ' ', value: ' ' },
       ],
     });
     expect(product.additionalProperty).toEqual([
@@ -85,6 +89,9 @@ describe('productJsonLd', () => {
       { '@type': 'PropertyValue', propertyID: 'design-temperature', name: 'design-temperature', minValue: -20, maxValue: 350, unitCode: 'CEL' },
       { '@type': 'PropertyValue', propertyID: 'sheds', name: 'sheds', value: 30, unitCode: 'C62' },
       { '@type': 'PropertyValue', propertyID: 'pollution-class', name: 'pollution-class', value: 'd Heavy' },
+      { '@type': 'PropertyValue', name: 'Standards', value: 'IEC 61109, IEC 62217' },
+      { '@type': 'PropertyValue', value: 'A row without a name' },
+      { '@type': 'PropertyValue', name: 'To be confirmed' },
     ]);
     expect(product).toMatchObject({ '@type': 'Product', brand: { '@type': 'Brand', name: 'Radhe' }, image: ['https://x.example/media/images/lr.webp'] });
   });

@@ -12,6 +12,7 @@
  */
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { appReady, gotoApp } from './support/app.ts';
+import { firstProduct } from './support/catalogue.ts';
 import type { ParsedMail } from 'mailparser';
 import { addressText, peerMails } from './support/peer-mail.ts';
 
@@ -140,8 +141,7 @@ test('/fd contact us: no option dropdown; the enquiry goes out with N/A', async 
 });
 
 test('Request Quote from a product page sends the enquiry prefilled with the product', async ({ page, request }, info) => {
-  const root = await (await request.get('/api/Categories/therm')).json();
-  const product = root.products[0] as { id: string; name: string };
+  const product = await firstProduct(request, 'therm');
   const email = uniqueEmail('buyer', info);
 
   await gotoApp(page, `/fd/products/details/${product.id}`);
@@ -166,8 +166,7 @@ test('the form says what is missing and sends nothing', async ({ page, request }
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r.url());
   });
-  const root = await (await request.get('/api/Categories/radhe')).json();
-  await gotoApp(page, `/in/products/details/${root.products[0].id}`);
+  await gotoApp(page, `/in/products/details/${(await firstProduct(request, 'radhe')).id}`);
   await page.getByRole('link', { name: 'Download Catalog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download Catalog' });
   await expect(dialog.getByRole('combobox', { name: "I'm interested in" })).toBeVisible(); // option on /in

@@ -5,14 +5,12 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoApp, openMenu } from './support/app.ts';
+import { firstProduct } from './support/catalogue.ts';
 
-/** A product of the radhe root listing, and one of its root categories (the demo catalogue). */
+/** One of the radhe root categories, and the first product of the catalogue (the demo catalogue). */
 async function demoIds(request: APIRequestContext) {
-  const listing = (await (await request.get('/api/Categories/radhe')).json()) as {
-    subCategories: Array<{ id: string; name: string }>;
-    products: Array<{ id: string; name: string; properties: Array<{ key: string; value: string }> }>;
-  };
-  return { category: listing.subCategories[0], product: listing.products[0] };
+  const listing = (await (await request.get('/api/Categories/radhe')).json()) as { subCategories: Array<{ id: string; name: string }> };
+  return { category: listing.subCategories[0], product: await firstProduct(request, 'radhe') };
 }
 
 /** Console errors and uncaught page errors from now on. */

@@ -24,3 +24,15 @@ export async function categoryWithProducts(request: APIRequestContext): Promise<
   }
   throw new Error('the demo catalogue has a category of three products');
 }
+
+/** The first product of `vendor`'s catalogue, breadth first from the root (every demo product is in a category). */
+export async function firstProduct(request: APIRequestContext, vendor: 'radhe' | 'therm'): Promise<Product> {
+  const queue: Array<string | null> = [null];
+  while (queue.length) {
+    const id = queue.shift();
+    const listing = (await (await request.get(`/api/Categories/${vendor}${id ? `?categoryId=${id}` : ''}`)).json()) as { subCategories: Array<{ id: string }>; products: Product[] };
+    if (listing.products.length > 0) return listing.products[0];
+    queue.push(...listing.subCategories.map((c) => c.id));
+  }
+  throw new Error(`the demo catalogue of ${vendor} has a product`);
+}

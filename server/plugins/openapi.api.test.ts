@@ -69,6 +69,16 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
     );
   });
 
+  it("documents the search's ratings: values, ranges and bounds, and which ones no word match meets", () => {
+    type Schema = { properties: Record<string, { description?: string; type?: unknown; items?: Schema }>; required?: string[] };
+    const answer = (document.paths['/api/Search/{vendor}'].get.responses['200'].content?.['application/json'].schema as unknown as Schema).properties;
+    const rating = answer.quantities.items!;
+    expect(rating.required).toEqual(['text', 'unit', 'min', 'max', 'matched']);
+    expect(rating.properties.min).toMatchObject({ type: ['number', 'null'], description: expect.stringContaining('no lower bound') });
+    expect(rating.properties.max).toMatchObject({ type: ['number', 'null'], description: expect.stringContaining('no upper bound') });
+    expect(rating.properties.matched).toMatchObject({ type: 'boolean', description: expect.stringContaining('set aside') });
+  });
+
   it('describes answers and bodies with the shared shapes, errors with the one error shape, and writes as needing a token', () => {
     const product = document.paths['/api/Products/{id}'];
     expect(product.get.responses['200'].content?.['application/json'].schema.$ref).toBe('#/components/schemas/Product');

@@ -1,11 +1,14 @@
 /**
  * GET /api/Search/{vendor} (issue 20 "Search"; server/routes/search.ts) on each database, over the demo catalogue:
- * a rating with its unit, a misspelt name, a size in either designation, the other storefront's count, and the
- * request's refusals.
+ * a rating with its unit, a range and a value inside one, a misspelt name, a size in either designation, every
+ * product by its own name, the table of real search texts (contracts/search-query-examples.ts), a rating that fits
+ * nothing, the other storefront's count, and the request's refusals.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../contracts/search.ts';
-import { seedDemoCatalog } from '../demo/seed/index.ts';
+import { SEARCH_EXAMPLES } from '../../contracts/search-query-examples.ts';
+import { VENDORS } from '../../contracts/vendors.ts';
+import { planDemoCatalog, seedDemoCatalog } from '../demo/seed/index.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { fieldMessages } from '../test/errors.ts';
@@ -14,7 +17,8 @@ describeEachDatabase('the storefront search route', (kind) => {
   let t: TestContext;
 
   beforeAll(async () => {
-    t = await build(kind);
+    // Well over a hundred new texts: more than one address may search a minute by default.
+    t = await build(kind, { env: { SEARCH_RATE_LIMIT: '1000' } });
     await seedDemoCatalog(t.database.db, t.blobs, { info: () => {} });
   });
   afterAll(() => t?.close());
@@ -28,10 +32,59 @@ describeEachDatabase('the storefront search route', (kind) => {
 
   it('finds the products rated at a voltage, each shaped as the catalogue reads it, with their ratings formatted', async () => {
     const answer = await search('radhe', 'long rod 220 kV');
-    expect(answer.quantities).toEqual([{ text: '220 kV', value: 220, unit: 'kV' }]);
+    expect(answer.quantities).toEqual([{ text: '220 kV', unit: 'kV', min: 220, max: 220, matched: true }]);
     expect(names(answer)).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
     expect(answer.productsTotal).toBe(1);
     expect(answer.products[0].properties).toContainEqual(expect.objectContaining({ key: 'Nominal System Voltage', value: '220 kV', attribute: 'nominal-system-voltage' }));
+  });
+
+  it('finds every demo product first by its exact name, in its own storefront', async () => {
+    const plan = planDemoCatalog();
+    expect(plan.products).toHaveLength(49);
+    for (const product of plan.products) {
+      const answer = await search(product.vendor, product.name);
+      expect(names(answer)[0], `${product.vendor}: ${product.name}`).toBe(product.name);
+      expect(answer.quantities.every((q) => q.matched), `${product.name} reads as ${JSON.stringify(answer.quantities)}`).toBe(true);
+    }
+  });
+
+  it('finds the 66-132 kV products by a voltage inside their range, and by a range overlapping it', async () => {
+    const answer = await search('radhe', '110 kV');
+    expect(answer.quantities).toEqual([{ text: '110 kV', unit: 'kV', min: 110, max: 110, matched: true }]);
+    expect(names(answer)).toContain('Composite Insulated Cross-arm 66-132 kV');
+    for (const product of answer.products) {
+      const voltage = product.properties.find((p) => p.attribute === 'nominal-system-voltage')?.quantity;
+      expect(voltage?.min, product.name).toBeLessThanOrEqual(110);
+      expect(voltage?.max, product.name).toBeGreaterThanOrEqual(110);
+    }
+    expect(names(await search('radhe', 'cross-arm 100 to 120 kV'))).toEqual(['Composite Insulated Cross-arm 66-132 kV']);
+    expect(names(await search('radhe', 'corona ring 400 kV'))[0]).toBe('Corona (Grading) Rings 220-765 kV');
+    const overlapping = names(await search('radhe', '300 to 500 kV'));
+    expect(overlapping).toContain('Corona (Grading) Rings 220-765 kV');
+    expect(overlapping).not.toContain('Composite Insulated Cross-arm 66-132 kV');
+  });
+
+  it('reads each text of the table as it must, on this database, and finds the product a name names first', async () => {
+    for (const example of SEARCH_EXAMPLES) {
+      for (const vendor of example.first ? [example.first.vendor] : VENDORS.map((v) => v.key)) {
+        const answer = await search(vendor, example.text);
+        expect(answer.quantities.map((q) => [q.text, q.unit, q.min, q.max]), example.text).toEqual(example.quantities);
+        if (example.first) expect(names(answer)[0], example.text).toBe(example.first.name);
+      }
+    }
+  });
+
+  it('answers the words\' matches when a rating fits none of them, and says which rating it set aside', async () => {
+    const answer = await search('radhe', 'surge arrester 1000 kV');
+    expect(answer.quantities).toEqual([{ text: '1000 kV', unit: 'kV', min: 1000, max: 1000, matched: false }]);
+    expect(answer.productsTotal).toBe(4);
+    expect(names(answer).every((name) => /Surge Arrester/.test(name))).toBe(true);
+    // The same words without the rating, in the same order.
+    expect(names(answer)).toEqual(names(await search('radhe', 'surge arrester')));
+    // A rating some of them meet still narrows them; only the other is set aside.
+    const narrowed = await search('radhe', 'surge arrester 33 kV 1000 kV');
+    expect(names(narrowed)).toEqual(['Distribution Surge Arrester 30 kV (33 kV systems)']);
+    expect(narrowed.quantities.map((q) => [q.text, q.matched])).toEqual([['33 kV', true], ['1000 kV', false]]);
   });
 
   it('finds a misspelt product name and the categories named by the words', async () => {

@@ -1,7 +1,8 @@
 /**
  * GET /api/Search/{vendor}?q=[&limit=] — the storefront search (issue 20 "Search"; contracts/search.ts,
  * server/search/): products and categories of one storefront matching the words and ratings of `q` ("long rod
- * 220 kV", "DN 600 10 bar", a misspelt name), best first, with the other storefront's count.
+ * 220 kV", "DN 600 10 bar", "66-132 kV", a misspelt name, a product's own name first), best first, with the other
+ * storefront's count and which ratings no product the words match meets.
  *
  * `q` absent or blank answers no matches (the search page's empty state), never an error; longer than
  * SEARCH_TEXT_LIMIT it is cut. Errors: unknown vendor 404; `limit` not a whole number from 1 to
@@ -24,7 +25,10 @@ import { loadSearch } from '../search/search-answer.ts';
 import { createSearchAdmission } from '../search/admission.ts';
 
 const querySchema = z.object({
-  q: z.string().optional().meta({ description: `Words and ratings ("220 kV", "DN 600"); the first ${SEARCH_TEXT_LIMIT} characters are read` }),
+  q: z
+    .string()
+    .optional()
+    .meta({ description: `Words and ratings ("220 kV", "66-132 kV", "up to 33 kV", "DN 600"); the first ${SEARCH_TEXT_LIMIT} characters are read` }),
   limit: limitQuery(SEARCH_PAGE.maxLimit, `Products per answer, 1 to ${SEARCH_PAGE.maxLimit}; ${SEARCH_PAGE.defaultLimit} when absent`),
 });
 
@@ -34,9 +38,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     tags: ['catalogue'],
     summary: "Search a storefront's products and categories by words and ratings",
     description:
-      'Full-text search (name, then ratings and properties, then description) with trigram similarity for misspellings; a number with a ' +
-      'known unit ("220 kV", "120kN", "DN 600", "600 NB", "10 bar") matches products rated at or spanning that value. 304 when ' +
-      'If-None-Match holds the current ETag.',
+      'Full-text search (name, then ratings and properties, then description) with trigram similarity for misspellings. A number with a ' +
+      'known unit ("220 kV", "120kN", "DN 600", "600 NB", "10 bar") matches products rated at or spanning that value; a range ("66-132 kV", ' +
+      '"66 to 132 kV") the products whose rating overlaps it; a bound ("≥ 145 kV", "up to 33 kV") those reaching it. Ratings narrow the ' +
+      "words' matches but never empty them: a rating no word match meets is set aside and reported with `matched: false`. A product " +
+      'whose name is the text comes first. 304 when If-None-Match holds the current ETag.',
     params: vendorParams,
     querystring: querySchema,
     response: { 200: searchAnswerSchema, ...errorResponses(400, 404, 429, 503) },

@@ -1,6 +1,7 @@
 /**
  * The storefront search query (issue 20 "Search"; server/search/catalog-search.ts) on each database: words through
- * full-text search, misspellings through trigram similarity, quantities through product_quantities.
+ * full-text search, misspellings through trigram similarity, ratings (values, ranges, bounds) through
+ * product_quantities, narrowing the words' matches but never emptying them, and a product's own name first.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productQuantities } from '../db/schema.ts';
@@ -28,6 +29,11 @@ describeEachDatabase('catalogue search', (kind) => {
     await product('lr400', 'radhe', 'Long Rod Insulator 400 kV, 160 kN', rods, [['nominal-system-voltage', 'kV', 400, 400], ['specified-mechanical-load', 'kN', 160, 160]]);
     await product('sa', 'radhe', 'Station Class Surge Arrester 198 kV', null, [['rated-voltage', 'kV', 198, 198]], 'For 220 kV systems');
     await product('ej', 'therm', 'Single Bellows Expansion Joint', joints, [['nominal-size', 'DN', 100, 1200], ['design-pressure', 'bar', 2.5, 16], ['design-temperature', '°C', -20, 450]]);
+    await product('arm', 'radhe', 'Composite Cross-arm 66-132 kV', null, [['nominal-system-voltage', 'kV', 66, 132]]);
+    // Staff's names: a rating the product does not carry, a name of ratings only, a name that is a stop word.
+    await product('bushing', 'radhe', 'Wall Bushing 36 kV (33 kV systems)', null, []);
+    await product('bare', 'radhe', '145 kV', null, []);
+    await product('the', 'radhe', 'The', null, []);
   });
   afterAll(() => t?.close());
 
@@ -37,6 +43,54 @@ describeEachDatabase('catalogue search', (kind) => {
     expect(names(await searchCatalog(t.database.db, 'radhe', '220 kV'))).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
     expect(names(await searchCatalog(t.database.db, 'radhe', '120kN'))).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
     expect(names(await searchCatalog(t.database.db, 'radhe', '220 kN'))).toEqual([]);
+  });
+
+  it('reads a value inside a range, a range overlapping one, and a bound, as a person means them', async () => {
+    expect(names(await searchCatalog(t.database.db, 'radhe', '110 kV'))).toEqual(['Composite Cross-arm 66-132 kV']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', '190 to 300 kV'))).toEqual(['Long Rod Insulator 220 kV, 120 kN', 'Station Class Surge Arrester 198 kV']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', '200 to 300 kV'))).toEqual(['Long Rod Insulator 220 kV, 120 kN']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', '100-150 kV'))).toEqual(['Composite Cross-arm 66-132 kV']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', '≥ 300 kV'))).toEqual(['Long Rod Insulator 400 kV, 160 kN']);
+    expect(names(await searchCatalog(t.database.db, 'radhe', 'up to 70 kV'))).toEqual(['Composite Cross-arm 66-132 kV']);
+    expect(names(await searchCatalog(t.database.db, 'therm', '-40 °C'))).toEqual([]);
+    expect(names(await searchCatalog(t.database.db, 'therm', '-20 °C'))).toEqual(['Single Bellows Expansion Joint']);
+  });
+
+  it('answers the words\' matches, ranked, when a rating fits none of them, and says which rating it set aside', async () => {
+    const none = await searchCatalog(t.database.db, 'radhe', 'long rod insulator 1000 kV');
+    expect(names(none)).toEqual(['Long Rod Insulator 220 kV, 120 kN', 'Long Rod Insulator 400 kV, 160 kN']);
+    expect(none).toMatchObject({ productsTotal: 2, unmatched: ['1000 kV'] });
+    // The rating some word matches meet is kept; only the other is set aside.
+    const some = await searchCatalog(t.database.db, 'radhe', 'long rod insulator 400 kV 999 kN');
+    expect(names(some)).toEqual(['Long Rod Insulator 400 kV, 160 kN']);
+    expect(some.unmatched).toEqual(['999 kN']);
+    // Each met by one product, never by one product together: the words' matches, both set aside.
+    const apart = await searchCatalog(t.database.db, 'radhe', 'long rod insulator 220 kV 160 kN');
+    expect(names(apart)).toHaveLength(2);
+    expect(apart.unmatched).toEqual(['220 kV', '160 kN']);
+    // Ratings with no words have nothing to fall back on.
+    expect(await searchCatalog(t.database.db, 'radhe', '1000 kV')).toMatchObject({ products: [], productsTotal: 0, unmatched: [] });
+    expect((await searchCatalog(t.database.db, 'radhe', 'long rod 220 kV')).unmatched).toEqual([]);
+  });
+
+  it('finds a product first by its own name, whatever the name holds', async () => {
+    for (const [vendor, name] of [
+      ['radhe', 'Wall Bushing 36 kV (33 kV systems)'],
+      ['radhe', '145 kV'],
+      ['radhe', 'The'],
+      ['radhe', 'Composite Cross-arm 66-132 kV'],
+      ['radhe', 'Long Rod Insulator 400 kV, 160 kN'],
+      ['therm', 'Single Bellows Expansion Joint'],
+    ] as const) {
+      for (const text of [name, name.toUpperCase(), `  ${name.replace(/ /g, '  ')} `]) {
+        const result = await searchCatalog(t.database.db, vendor, text);
+        expect(result.products[0]?.name, text).toBe(name);
+        expect(await countProductMatches(t.database.db, vendor, text), text).toBe(result.productsTotal);
+      }
+    }
+    // The name counts once, when the words find it too.
+    expect((await searchCatalog(t.database.db, 'radhe', 'Long Rod Insulator 400 kV, 160 kN')).productsTotal).toBe(1);
+    expect((await searchCatalog(t.database.db, 'radhe', 'Wall Bushing 36 kV (33 kV systems)')).productsTotal).toBe(1);
   });
 
   it('matches a value inside a range, in any unit of the dimension, and both readings of "C"', async () => {
@@ -53,7 +107,7 @@ describeEachDatabase('catalogue search', (kind) => {
     expect(result.productsTotal).toBe(2);
     expect(result.categories.map((c) => c.name)).toEqual(['Composite Long Rod Insulators']);
     expect(names(await searchCatalog(t.database.db, 'radhe', 'arrester'))).toEqual(['Station Class Surge Arrester 198 kV']);
-    expect(names(await searchCatalog(t.database.db, 'radhe', 'silicone'))).toHaveLength(3);
+    expect(names(await searchCatalog(t.database.db, 'radhe', 'silicone'))).toHaveLength(7);
   });
 
   it('combines words and quantities, and keeps to the vendor', async () => {
@@ -62,7 +116,16 @@ describeEachDatabase('catalogue search', (kind) => {
   });
 
   it('counts what a search would find, without ranking it, in each storefront', async () => {
-    for (const [vendor, text] of [['radhe', 'long rod insulater'], ['radhe', 'silicone'], ['radhe', '220 kV'], ['therm', 'DN 600'], ['therm', 'insulator'], ['radhe', '  !!  ']] as const) {
+    for (const [vendor, text] of [
+      ['radhe', 'long rod insulater'],
+      ['radhe', 'silicone'],
+      ['radhe', '220 kV'],
+      ['therm', 'DN 600'],
+      ['therm', 'insulator'],
+      ['radhe', '  !!  '],
+      ['radhe', 'long rod insulator 1000 kV'],
+      ['radhe', 'long rod insulator 400 kV 999 kN'],
+    ] as const) {
       expect(await countProductMatches(t.database.db, vendor, text), `${vendor} ${text}`).toBe((await searchCatalog(t.database.db, vendor, text)).productsTotal);
     }
     expect(await countProductMatches(t.database.db, 'radhe', 'long rod insulater')).toBe(2);

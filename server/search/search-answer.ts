@@ -35,7 +35,7 @@ export async function loadSearch(db: Database, vendor: VendorKey, text: string, 
   const categoriesById = new Map(categoryRows.map((r) => [r.id, r]));
   return {
     query: found.text,
-    quantities: found.quantities.map(({ text: quantityText, value, unit }) => ({ text: quantityText, value, unit })),
+    quantities: found.quantities.map((q) => ({ ...q, matched: !found.unmatched.includes(q.text) })),
     // A row deleted between the two reads is left out.
     products: productIds.flatMap((id) => {
       const row = productsById.get(id);

@@ -16,8 +16,8 @@ import { effectiveAttributes, numericValues, type AttributeDefinition, type Spec
 import { categories, productQuantities, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { renderArt, type ArtKind, type ArtOptions } from '../drawings/product-art.ts';
-import { radheCatalog, radheRootProducts } from './radhe.ts';
-import { thermCatalog, thermRootProducts } from './therm.ts';
+import { radheCatalog } from './radhe.ts';
+import { thermCatalog } from './therm.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
 import { CATEGORY_ATTRIBUTES, PRODUCT_RATINGS } from './ratings.ts';
 
@@ -74,15 +74,19 @@ function seedSpecifications(vendor: VendorKey, product: SeedProduct, chain: stri
   return { specifications, properties };
 }
 
-const VENDOR_DATA: { vendor: VendorKey; tree: SeedCategory[]; rootProducts: SeedProduct[] }[] = [
-  { vendor: 'radhe', tree: radheCatalog, rootProducts: radheRootProducts ?? [] },
-  { vendor: 'therm', tree: thermCatalog, rootProducts: thermRootProducts },
+/**
+ * Each storefront's category tree. Every demo product sits in a category, because its typed ratings are its
+ * category's attributes (docs/decisions/0009; a product at the root has none, docs/catalogue-ratings.md).
+ */
+const VENDOR_DATA: { vendor: VendorKey; tree: SeedCategory[] }[] = [
+  { vendor: 'radhe', tree: radheCatalog },
+  { vendor: 'therm', tree: thermCatalog },
 ];
 
 /** Builds every row and image of the demo catalogue (pure; no I/O). */
 export function planDemoCatalog(): DemoPlan {
   const plan: DemoPlan = { categories: [], products: [], quantities: [], images: [] };
-  for (const { vendor, tree, rootProducts } of VENDOR_DATA) {
+  for (const { vendor, tree } of VENDOR_DATA) {
     const palette = vendor;
     const image = (path: string, kind: ArtKind, options: Omit<ArtOptions, 'palette'>) => {
       plan.images.push({ container: vendor, path, kind, options: { ...options, palette } });
@@ -128,7 +132,6 @@ export function planDemoCatalog(): DemoPlan {
       for (const child of c.children ?? []) addCategory(child, id, chain);
     };
     for (const c of tree) addCategory(c, null, []);
-    for (const p of rootProducts) addProduct(p, null, []);
   }
   return plan;
 }

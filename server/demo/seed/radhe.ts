@@ -1,6 +1,6 @@
 /**
  * Demo catalogue of the radhe storefront: composite (polymer) insulators 11-765 kV, polymer-housed metal-oxide
- * surge arresters and switchgear up to 220 kV (issue 2; company facts of product-spec.md §1). Figures are typical
+ * surge arresters, switchgear up to 220 kV and line accessories (issue 2; company facts of product-spec.md §1). Figures are typical
  * catalogue values for the voltage class (IEC 61109 / IEC 62217 / IEC 60815 for insulators, IEC 60099-4 for
  * arresters, IEC 62271-102 and IEC 60282-2 for switchgear).
  */
@@ -518,38 +518,43 @@ export const radheCatalog: SeedCategory[] = [
       },
     ],
   },
-];
-
-/** radhe products at the vendor root (no category). */
-export const radheRootProducts: SeedCategory['products'] = [
   {
-    slug: 'corona-ring',
-    name: 'Corona (Grading) Rings 220-765 kV',
+    slug: 'line-accessories',
+    name: 'Line Accessories',
     art: 'ring',
     description:
-      'Aluminium grading rings that control the electric field at the line and tower ends of composite insulators, preventing corona discharge that would age the silicone housing. Sized to the insulator and voltage by field calculation. Rings are made from polished aluminium tube and clamp onto the end fitting, so they can be retrofitted to strings already in service.',
-    properties: [
-      ['Voltage Range', '220-765 kV'],
-      ['Material', 'Aluminium alloy tube, 6063-T6'],
-      ['Tube Diameter', '32-60 mm'],
-      ['Ring Diameter', '250-600 mm'],
-      ['Mounting', 'Bolted clamp on end fitting'],
-    ],
-  },
-  {
-    slug: 'composite-crossarm',
-    name: 'Composite Insulated Cross-arm 66-132 kV',
-    art: 'post',
-    sheds: 12,
-    description:
-      'Horizontal composite insulated cross-arm that replaces steel cross-arm and insulator strings on compact lines, narrowing the right-of-way and reducing tower height. It combines horizontal post insulators and a brace insulator fixed to the pole, and restrains conductor swing. This allows compact urban corridors and uprating existing routes to a higher voltage on the same towers.',
-    properties: [
-      ['Nominal System Voltage', '66-132 kV'],
-      ['Specified Cantilever Load', '12 kN'],
-      ['Minimum Creepage Distance', '3625 mm (132 kV)'],
-      ['Core', 'ECR glass-fibre reinforced epoxy rod, 100 mm'],
-      ['Housing', 'HTV silicone rubber'],
-      ['Standards', 'IEC 61952, IEC 62217'],
+      'Products that complete a composite insulator string or take the place of steel on compact lines, from 66 kV to 765 kV. Corona (grading) rings control the electric field at the insulator ends, and composite insulated cross-arms replace steel cross-arms and insulator strings.',
+    products: [
+      {
+        slug: 'corona-ring',
+        name: 'Corona (Grading) Rings 220-765 kV',
+        art: 'ring',
+        description:
+          'Aluminium grading rings that control the electric field at the line and tower ends of composite insulators, preventing corona discharge that would age the silicone housing. Sized to the insulator and voltage by field calculation. Rings are made from polished aluminium tube and clamp onto the end fitting, so they can be retrofitted to strings already in service.',
+        properties: [
+          ['Voltage Range', '220-765 kV'],
+          ['Material', 'Aluminium alloy tube, 6063-T6'],
+          ['Tube Diameter', '32-60 mm'],
+          ['Ring Diameter', '250-600 mm'],
+          ['Mounting', 'Bolted clamp on end fitting'],
+        ],
+      },
+      {
+        slug: 'composite-crossarm',
+        name: 'Composite Insulated Cross-arm 66-132 kV',
+        art: 'post',
+        sheds: 12,
+        description:
+          'Horizontal composite insulated cross-arm that replaces steel cross-arm and insulator strings on compact lines, narrowing the right-of-way and reducing tower height. It combines horizontal post insulators and a brace insulator fixed to the pole, and restrains conductor swing. This allows compact urban corridors and uprating existing routes to a higher voltage on the same towers.',
+        properties: [
+          ['Nominal System Voltage', '66-132 kV'],
+          ['Specified Cantilever Load', '12 kN'],
+          ['Minimum Creepage Distance', '3625 mm (132 kV)'],
+          ['Core', 'ECR glass-fibre reinforced epoxy rod, 100 mm'],
+          ['Housing', 'HTV silicone rubber'],
+          ['Standards', 'IEC 61952, IEC 62217'],
+        ],
+      },
     ],
   },
 ];

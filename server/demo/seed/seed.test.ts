@@ -9,7 +9,9 @@ import { createDiskBlobStore } from '../../storage/disk.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import sharp from 'sharp';
 import { renderArt } from '../drawings/product-art.ts';
+import { readQuantities } from '../../../contracts/quantities.ts';
 import { planDemoCatalog, seedDemoCatalog, seedSyntheticCatalog, stableId } from './index.ts';
+import { TEXT_ROWS_WITH_FIGURES } from './ratings.ts';
 
 const quiet = { info: () => {} };
 
@@ -19,7 +21,33 @@ describe('demo catalogue data (issue 2)', () => {
   it('has at least 40 products across both vendors', () => {
     expect(plan.products.length).toBeGreaterThanOrEqual(40);
     expect(new Set(plan.products.map((p) => p.vendor))).toEqual(new Set(['radhe', 'therm']));
-    expect(plan.products.filter((p) => p.categoryId === null).map((p) => p.vendor).sort()).toEqual(['radhe', 'radhe', 'therm', 'therm']);
+    // Each in a category: a product's typed ratings are its category's attributes (docs/catalogue-ratings.md).
+    expect(plan.products.filter((p) => p.categoryId === null)).toEqual([]);
+  });
+
+  it('types every rating that is a range; a free row holds a range or a bound only when it is listed with its reason', () => {
+    for (const p of plan.products) {
+      for (const row of p.properties!) {
+        const spans = readQuantities(row.value).quantities.filter((q) => q.min !== q.max);
+        if (spans.length > 0) expect(TEXT_ROWS_WITH_FIGURES, `${p.name}: ${row.key} '${row.value}'`).toHaveProperty([row.key]);
+      }
+    }
+    const ranges = plan.products.flatMap((p) => p.specifications!.flatMap((s) => (typeof s.value === 'object' ? [`${p.name}: ${s.attribute}`] : [])));
+    for (const typed of [
+      'Composite Insulated Cross-arm 66-132 kV: nominal-system-voltage',
+      'Corona (Grading) Rings 220-765 kV: nominal-system-voltage',
+      'Corona (Grading) Rings 220-765 kV: tube-diameter',
+      'Corona (Grading) Rings 220-765 kV: ring-diameter',
+      'Variable Spring Hanger: load-range',
+    ]) {
+      expect(ranges).toContain(typed);
+    }
+  });
+
+  it('never reads a standard as a range or a quantity', () => {
+    const standards = plan.products.flatMap((p) => p.properties!.filter((row) => /^(Standards|Design Code)$/.test(row.key)).map((row) => row.value));
+    expect(standards).toContain('IEC 60099-4');
+    for (const text of standards) expect(readQuantities(text).quantities, text).toEqual([]);
   });
 
   it('gives every product 4-16 properties (typed ratings and free rows), a main image and at least one other image', () => {

@@ -1,9 +1,9 @@
 /**
  * Demo catalogue of the therm storefront: metallic expansion joints (axial, lateral, universal, hinged, gimbal),
- * fabric expansion joints, bellows, dampers and flexible metallic hoses (issue 2). Design figures are typical
+ * fabric expansion joints, bellows, dampers, flexible metallic hoses and pipe supports (issue 2). Design figures are typical
  * ranges for each type, designed to EJMA and ASME B31.3, hoses to ISO 10380.
  */
-import type { SeedCategory, SeedProduct } from './types.ts';
+import type { SeedCategory } from './types.ts';
 
 const ejCommon: [string, string][] = [
   ['Bellows Material', 'SS 321 / SS 316L; Inconel 625 or Incoloy 825 for corrosive service'],
@@ -452,35 +452,40 @@ export const thermCatalog: SeedCategory[] = [
       },
     ],
   },
-];
-
-/** therm products at the vendor root (no category). */
-export const thermRootProducts: SeedProduct[] = [
   {
-    slug: 'spring-hanger',
-    name: 'Variable Spring Hanger',
+    slug: 'pipe-supports',
+    name: 'Pipe Supports',
     art: 'spring',
     description:
-      'A pre-set coil spring support that carries pipe weight while allowing vertical thermal movement, with a load scale showing cold and hot positions. Used with expansion joints to keep nozzle loads within limits. The load variation between cold and hot positions is kept within 25%, as MSS SP-58 recommends.',
-    properties: [
-      ['Load Range', '0.1 kN to 200 kN'],
-      ['Working Range', '30 mm to 120 mm'],
-      ['Load Variation', '≤ 25% over working range'],
-      ['Type', 'Hanging, base-mounted or can type'],
-      ['Standards', 'MSS SP-58'],
-    ],
-  },
-  {
-    slug: 'constant-support',
-    name: 'Constant Load Support',
-    art: 'spring',
-    description:
-      'A spring and lever mechanism that keeps the supporting force constant through the travel, for lines with large vertical movement at boiler and turbine connections. The load stays within ±6% over the full travel, as MSS SP-58 requires. Each unit is pre-set to its calculated load and locked with travel stops until the hydrostatic test is complete.',
-    properties: [
-      ['Load Range', '1 kN to 400 kN'],
-      ['Total Travel', 'Up to 400 mm'],
-      ['Load Deviation', '≤ 6% over travel'],
-      ['Standards', 'MSS SP-58'],
+      'Spring supports that carry the weight of hot piping while it moves with its thermal expansion, used beside expansion joints to keep the loads on nozzles and equipment within their limits. Variable spring hangers suit small vertical movements, constant load supports the large ones at boiler and turbine connections.',
+    products: [
+      {
+        slug: 'spring-hanger',
+        name: 'Variable Spring Hanger',
+        art: 'spring',
+        description:
+          'A pre-set coil spring support that carries pipe weight while allowing vertical thermal movement, with a load scale showing cold and hot positions. Used with expansion joints to keep nozzle loads within limits. The load variation between cold and hot positions is kept within 25%, as MSS SP-58 recommends.',
+        properties: [
+          ['Load Range', '0.1 kN to 200 kN'],
+          ['Working Range', '30 mm to 120 mm'],
+          ['Load Variation', '≤ 25% over working range'],
+          ['Type', 'Hanging, base-mounted or can type'],
+          ['Standards', 'MSS SP-58'],
+        ],
+      },
+      {
+        slug: 'constant-support',
+        name: 'Constant Load Support',
+        art: 'spring',
+        description:
+          'A spring and lever mechanism that keeps the supporting force constant through the travel, for lines with large vertical movement at boiler and turbine connections. The load stays within ±6% over the full travel, as MSS SP-58 requires. Each unit is pre-set to its calculated load and locked with travel stops until the hydrostatic test is complete.',
+        properties: [
+          ['Load Range', '1 kN to 400 kN'],
+          ['Total Travel', 'Up to 400 mm'],
+          ['Load Deviation', '≤ 6% over travel'],
+          ['Standards', 'MSS SP-58'],
+        ],
+      },
     ],
   },
 ];

@@ -11,7 +11,7 @@ import { SEARCH_FAILED_TEXT, SEARCH_PROMPT } from './SearchPage.tsx';
 
 const answer: SearchAnswer = {
   query: 'long rod 220 kV',
-  quantities: [{ text: '220 kV', value: 220, unit: 'kV' }],
+  quantities: [{ text: '220 kV', unit: 'kV', min: 220, max: 220, matched: true }],
   products: [sampleProduct({ name: 'Long Rod Insulator 220 kV, 120 kN' })],
   productsTotal: 1,
   categories: [sampleListing().subCategories[0]],
@@ -37,6 +37,30 @@ describe('SearchPage (issue 20)', () => {
     expect(screen.getByRole('link', { name: 'Long Rod Insulators' })).toHaveAttribute('href', `/in/products/long-rod-insulators-${IDS.sub}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Long Rod Insulator 220 kV, 120 kN' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2 matches in Therm' })).toHaveAttribute('href', '/fd/search?q=long+rod+220+kV');
+  });
+
+  it('shows a range and a bound as read, and says which rating no product matching the words meets', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        ...answer,
+        query: 'surge arrester 66-132 kV up to 1 kA',
+        quantities: [
+          { text: '66-132 kV', unit: 'kV', min: 66, max: 132, matched: true },
+          { text: 'up to 1 kA', unit: 'kA', min: null, max: 1, matched: false },
+        ],
+      }),
+    );
+    renderCatalogRoute('/in/search?q=surge%20arrester%2066-132%20kV%20up%20to%201%20kA');
+    expect(await screen.findByText('66–132 kV', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('≤ 1 kA', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('None of the products matching these words is rated ≤ 1 kA; they are listed without it.');
+  });
+
+  it('says nothing of set-aside ratings when every rating was met', async () => {
+    stubFetch(() => jsonResponse(answer));
+    renderCatalogRoute('/in/search?q=long%20rod%20220%20kV');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('prompts before a search, without a request, and searches in place from the form', async () => {

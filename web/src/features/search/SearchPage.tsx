@@ -1,8 +1,8 @@
 /**
  * /{code}/search?q= — the storefront search (issue 20 "Search"): a search form (a GET form to this page, so it
  * works with JavaScript off; the server renders the results), then what the text was read as (its ratings with
- * their units), the matching categories as links, the matching products as cards, and a line for the matches in
- * the other storefront. An empty text shows how to search; no match says so and offers the product browser.
+ * their units, and which of them no product matching the words meets: `searchNotice`), the matching categories as
+ * links, the matching products as cards, and a line for the matches in the other storefront. An empty text shows how to search; no match says so and offers the product browser.
  * The read comes through the route's loader (app/route-data.ts), on the server and in the browser.
  */
 import { useId, type FormEvent } from 'react';
@@ -16,7 +16,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatQuantity } from '../../../../contracts/quantities.ts';
+import { formatReading } from '../../../../contracts/quantities.ts';
+import { searchNotice } from '../../../../contracts/search.ts';
 import { SEARCH_TEXT_LIMIT } from '../../../../contracts/search-text.ts';
 import { vendorByKey } from '../../../../contracts/vendors.ts';
 import { searchTextOf, SEARCH_PARAM, useSearch } from '../../lib/catalog-api/index.ts';
@@ -72,6 +73,7 @@ export default function SearchPage() {
 
   const answer = search.data;
   const other = answer ? vendorByKey(answer.otherStorefront.vendor) : undefined;
+  const notice = answer ? searchNotice(answer.quantities) : null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {/* Result pages stay out of search engines' indexes; their links are followed. */}
@@ -119,9 +121,14 @@ export default function SearchPage() {
                   Ratings read:
                 </Typography>
                 {answer.quantities.map((q) => (
-                  <Chip key={`${q.text}-${q.unit}`} size="small" variant="outlined" label={formatQuantity(q.unit, q.value)} />
+                  <Chip key={`${q.text}-${q.unit}`} size="small" variant="outlined" label={formatReading(q)} />
                 ))}
               </Stack>
+            )}
+            {notice && (
+              <Alert severity="info" sx={{ mt: 1.5 }}>
+                {notice}
+              </Alert>
             )}
           </Box>
           {answer.categories.length > 0 && (

@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import type { KeyValue } from '../../../../../contracts/catalog.ts';
+import { shownProperties, type KeyValue } from '../../../../../contracts/catalog.ts';
 
 export interface ProductPropertiesProps {
   properties: readonly KeyValue[];
@@ -14,9 +14,9 @@ export interface ProductPropertiesProps {
   label?: string;
 }
 
-/** All properties in their stored order; rows with neither key nor value are skipped. Renders nothing when empty. */
+/** The properties a page shows, in their stored order (`shownProperties`: rows with neither key nor value are skipped); nothing when none. */
 export function ProductProperties({ properties, label = 'Specifications' }: ProductPropertiesProps) {
-  const rows = properties.filter((p) => p.key.trim() || p.value.trim());
+  const rows = shownProperties(properties);
   if (rows.length === 0) return null;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>

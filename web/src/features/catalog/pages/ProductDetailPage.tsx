@@ -28,7 +28,6 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Product } from '../../../../../contracts/catalog.ts';
 import { idFromSegment } from '../../../../../contracts/guid.ts';
 import { isVideoPath } from '../../../../../contracts/media.ts';
-import type { TypedProperty } from '../../../../../contracts/specifications.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
 import { absoluteUrl, catalogPageTitle, PageMeta } from '../../../components/PageMeta.tsx';
 import { mediaVariantUrl } from '../../../lib/media-srcset.ts';
@@ -158,7 +157,6 @@ function ProductDetail({ product }: { product: Product }) {
 
   const productPath = paths.productDetails(vendor.code, product);
   const image = product.imagePath && !isVideoPath(product.imagePath) ? mediaVariantUrl(src(product.imagePath, product.vendor), 1280) : undefined;
-  const ratings = product.properties.filter((p): p is TypedProperty => Boolean(p.attribute));
   return (
     <Box component="article">
       <PageMeta
@@ -175,7 +173,7 @@ function ProductDetail({ product }: { product: Product }) {
             imageUrls: image ? [absoluteUrl(image)] : [],
             brand: vendor.name,
             category: parent.data?.name ?? '',
-            ratings,
+            properties: product.properties,
           }),
           breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.to) })).concat({ name: product.name, url: absoluteUrl(productPath) })),
         ]}
