@@ -15,6 +15,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { staffRolesOf, type StaffRole } from '../../contracts/staff-roles.ts';
 import type { AuthConfig } from '../config.ts';
 
 /** The caller behind a verified access token. */
@@ -25,6 +26,8 @@ export interface Principal {
   name: string;
   email: string | undefined;
   isAdmin: boolean;
+  /** The staff roles the token carries (contracts/staff-roles.ts); 'admin' also when `isAdmin`. */
+  roles: StaffRole[];
   claims: JWTPayload;
 }
 
@@ -103,11 +106,14 @@ export function createAccessTokenVerifier(config: AuthConfig, keys: JWTVerifyGet
       throw error;
     }
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const isAdmin = isAdministrator(payload, config);
+    const claimed = claimValues(payload[config.adminRoleClaim]);
     return {
       subject: payload.sub!,
       name: str(payload.name) ?? str(payload.preferred_username) ?? str(payload.email) ?? '',
       email: str(payload.email) ?? str(payload.preferred_username),
-      isAdmin: isAdministrator(payload, config),
+      isAdmin,
+      roles: staffRolesOf(isAdmin ? [...claimed, 'admin'] : claimed),
       claims: payload,
     };
   };

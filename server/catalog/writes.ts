@@ -30,6 +30,7 @@ import { numericValues, specificationProblem, type AttributeDefinition, type Spe
 import { categories, products, productQuantities, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 import { fieldError } from '../errors.ts';
+import type { Actor } from '../../contracts/staff-roles.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 import { attributesOf } from './reads.ts';
 
@@ -145,8 +146,13 @@ function checkSpecifications(values: readonly SpecificationValue[], attributes: 
   });
 }
 
+/** The columns every write sets: when and by whom (shown in a 409's message). */
+function written(actor: Actor) {
+  return { updatedAt: new Date(), updatedBySubject: actor.subject, updatedByName: actor.name };
+}
+
 /** Creates or updates a category (see the module comment); @returns it as §3 shapes it. */
-export async function saveCategory(db: Database, input: CategoryToSave): Promise<CategorySummary> {
+export async function saveCategory(db: Database, input: CategoryToSave, actor: Actor): Promise<CategorySummary> {
   const { id, attributes, ...rest } = input;
   const values = attributes === undefined ? rest : { ...rest, attributes };
   return upsertInTree(db, input, {
@@ -162,21 +168,21 @@ export async function saveCategory(db: Database, input: CategoryToSave): Promise
     },
     async update(tx, key) {
       const [before] = await tx.select({ parentCategoryId: categories.parentCategoryId, attributes: categories.attributes }).from(categories).where(eq(categories.id, key));
-      const [row] = await tx.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, key)).returning();
+      const [row] = await tx.update(categories).set({ ...values, ...written(actor), version: sql`${categories.version} + 1` }).where(eq(categories.id, key)).returning();
       // A move changes what the category inherits; either that or new attributes rewrites the numbers below it.
       const moved = before.parentCategoryId !== row.parentCategoryId;
       if (moved || JSON.stringify(before.attributes) !== JSON.stringify(row.attributes)) await rewriteSubtreeQuantities(tx, key);
       return toCategorySummary(row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(categories).values({ ...values, ...(id ? { id } : {}) }).returning();
+      const [row] = await tx.insert(categories).values({ ...values, ...written(actor), ...(id ? { id } : {}) }).returning();
       return toCategorySummary(row);
     },
   });
 }
 
 /** Creates or updates a product (see the module comment); @returns it as §3 shapes it. */
-export async function saveProduct(db: Database, input: ProductToStore): Promise<Product> {
+export async function saveProduct(db: Database, input: ProductToStore, actor: Actor): Promise<Product> {
   const { id, specifications, documents, ...rest } = input;
   const values = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
   let attributes: AttributeDefinition[] = [];
@@ -197,24 +203,24 @@ export async function saveProduct(db: Database, input: ProductToStore): Promise<
       }
     },
     async update(tx, key) {
-      const [row] = await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, key)).returning();
+      const [row] = await tx.update(products).set({ ...values, ...written(actor), version: sql`${products.version} + 1` }).where(eq(products.id, key)).returning();
       return finish(tx, row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(products).values({ ...values, ...(id ? { id } : {}) }).returning();
+      const [row] = await tx.insert(products).values({ ...values, ...written(actor), ...(id ? { id } : {}) }).returning();
       return finish(tx, row);
     },
   });
 }
 
 /** Deletes category `id` with everything under it; @returns false when there is no such category. */
-export async function deleteCategory(db: Database, id: string): Promise<boolean> {
+export async function deleteCategory(db: Database, id: string, _actor: Actor): Promise<boolean> {
   const gone = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
   return gone.length > 0;
 }
 
 /** Deletes product `id`; @returns false when there is no such product. */
-export async function deleteProduct(db: Database, id: string): Promise<boolean> {
+export async function deleteProduct(db: Database, id: string, _actor: Actor): Promise<boolean> {
   const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return gone.length > 0;
 }

@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -52,11 +53,20 @@ export const categories = pgTable(
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'C')`),
+    /** Staff governance (docs/decisions/0013): false = a draft, seen only by staff (manager and preview). */
+    published: boolean('published').notNull().default(true),
+    /** Order among its siblings, set by staff (ascending; ties by name). */
+    position: integer('position').notNull().default(0),
+    /** Raised by every write; a save that names an older version is refused with 409 (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    /** Who wrote it last (the token's subject and name), shown in a 409's message. */
+    updatedBySubject: text('updated_by_subject'),
+    updatedByName: text('updated_by_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('categories_listing_idx').on(t.vendor, t.parentCategoryId, sql`lower(${t.name})`, t.name, t.id),
+    index('categories_listing_idx').on(t.vendor, t.parentCategoryId, t.position, sql`lower(${t.name})`, t.name, t.id),
     index('categories_parent_idx').on(t.parentCategoryId),
     index('categories_search_idx').using('gin', t.searchDocument),
     index('categories_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -89,11 +99,22 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', jsonb_path_query_array(specifications, '$[*].value ? (@.type() == "string")')::text || ' ' || jsonb_path_query_array(properties, '$[*].value')::text), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
+    /** Staff governance (docs/decisions/0013): false = a draft, seen only by staff (manager and preview). */
+    published: boolean('published').notNull().default(true),
+    /** Order among its siblings, set by staff (ascending; ties by name). */
+    position: integer('position').notNull().default(0),
+    /** Raised by every write; a save that names an older version is refused with 409 (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    /** Who wrote it last (the token's subject and name), shown in a 409's message. */
+    updatedBySubject: text('updated_by_subject'),
+    updatedByName: text('updated_by_name').notNull().default(''),
+    /** Alternative text per image blob path (imagePath and otherImages), shown on the public pages. */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_listing_idx').on(t.vendor, t.categoryId, sql`lower(${t.name})`, t.name, t.id),
+    index('products_listing_idx').on(t.vendor, t.categoryId, t.position, sql`lower(${t.name})`, t.name, t.id),
     index('products_category_idx').on(t.categoryId),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -362,3 +383,43 @@ export const authSecrets = pgTable('auth_secrets', {
   value: jsonb('value').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The catalogue's history and audit log (docs/decisions/0013): one row per staff write of a category or product
+ * (create, update, delete, publish, unpublish, move, reorder, restore, import), with who did it (the token's subject
+ * and name), when, and the entity as a JSON document before and after (null before a create, after a delete). A
+ * subtree delete or an import writes one row per entity, sharing `batchId`. Kept when the entity is deleted (no
+ * foreign key), so a deleted category or product can be restored from it.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the history (rows of one transaction share their time). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    vendor: text('vendor').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    actorSubject: text('actor_subject'),
+    actorName: text('actor_name').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    batchId: uuid('batch_id'),
+  },
+  (t) => [
+    index('revisions_entity_idx').on(t.entityType, t.entityId, t.seq),
+    index('revisions_vendor_seq_idx').on(t.vendor, t.seq),
+    index('revisions_actor_idx').on(t.actorSubject, t.seq),
+    index('revisions_batch_idx').on(t.batchId),
+    check('revisions_vendor_check', vendorCheck('vendor')),
+    check('revisions_entity_type_check', sql.raw(`entity_type in ('category', 'product')`)),
+    check(
+      'revisions_action_check',
+      sql.raw(`action in ('create', 'update', 'delete', 'publish', 'unpublish', 'move', 'reorder', 'restore', 'import')`),
+    ),
+  ],
+);
+
+export type RevisionRow = typeof revisions.$inferSelect;

@@ -26,6 +26,7 @@ import { categoryInputSchema, productInputSchema } from '../../contracts/catalog
 import { BEARER_SECURITY, errorResponses, idParams } from '../api/schemas.ts';
 import { deleteCategory, deleteProduct, saveCategory, saveProduct } from '../catalog/writes.ts';
 import { notFound } from '../errors.ts';
+import { actorOf, type Actor } from '../auth/permissions.ts';
 import { measureDocuments } from '../catalog/documents.ts';
 
 /** The answer of a delete: no content (documented; the handler sends no payload, so nothing is serialised). */
@@ -50,11 +51,11 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: categorySummarySchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => saveCategory(app.db, request.body),
+    async (request) => saveCategory(app.db, request.body, actorOf(request.principal!)),
   );
 
   /** DELETE {path}/{id}: 204, or 404 '{what} not found'. */
-  function deleteRoute(what: 'Category' | 'Product', path: string, summary: string, remove: (db: typeof app.db, id: string) => Promise<boolean>) {
+  function deleteRoute(what: 'Category' | 'Product', path: string, summary: string, remove: (db: typeof app.db, id: string, actor: Actor) => Promise<boolean>) {
     api.delete(
       `${path}/:id`,
       {
@@ -62,7 +63,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
         schema: { ...common, summary, params: idParams(what), response: { 204: deleted, ...errorResponses(400, 401, 403, 404, 503) } },
       },
       async (request, reply) => {
-        if (!(await remove(app.db, request.params.id))) throw notFound(`${what} not found`);
+        if (!(await remove(app.db, request.params.id, actorOf(request.principal!)))) throw notFound(`${what} not found`);
         // No payload at all (not null): nothing to serialise, no ETag on a 204.
         return (reply as FastifyReply).code(204).send();
       },
@@ -85,7 +86,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { documents, ...product } = request.body;
-      return saveProduct(app.db, { ...product, ...(documents && { documents: await measureDocuments(app.blobs, product.vendor, documents) }) });
+      return saveProduct(app.db, { ...product, ...(documents && { documents: await measureDocuments(app.blobs, product.vendor, documents) }) }, actorOf(request.principal!));
     },
   );
 
