@@ -4,13 +4,23 @@
  * the site (server/main.ts) in this same process with SMTP_URL pointing at the peer. Playwright starts webServer
  * before globalSetup, so the peer must come up here, before the app's outbox first sends; one process also means
  * Playwright's stop ends both.
+ *
+ * With DATABASE_URL set (always in CI), the site runs on a fresh PostgreSQL database of its own, `e2e_<PORT>`,
+ * dropped and created here: the demo catalogue is seeded only where it does not exist yet, so a database kept from
+ * an earlier run would serve that run's catalogue (and its enquiries) instead of this commit's.
  */
 import { startSmtpPeer } from '../../server/test/smtp-peer.ts';
 import { peerMailDir } from './peer-mail.ts';
 import { addE2eAccounts } from './accounts.ts';
+import { createDatabase, dropDatabase } from '../../server/db/admin.ts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set (playwright.config.ts sets it)');
+if (process.env.DATABASE_URL) {
+  const name = `e2e_${Number(process.env.PORT)}`;
+  await dropDatabase(process.env.DATABASE_URL, name);
+  process.env.DATABASE_URL = await createDatabase(process.env.DATABASE_URL, name);
+}
 const peer = await startSmtpPeer({ dir: peerMailDir(dataDir) });
 process.env.SMTP_URL = peer.url;
 // A staff account without the administrator role (e2e/support/accounts.ts), before the site opens the database.
