@@ -91,10 +91,10 @@ export default defineConfig({
       // The minimum fill time is off: Playwright fills a form in well under the 3 s a person needs.
       CONTACT_RATE_LIMIT_PER_ADDRESS: '1000',
       CONTACT_MIN_FILL_MS: '0',
-      // Page renders per address and minute (issue 18): every spec browses from 127.0.0.1 and the admin specs'
+      // Page renders per address and minute: every spec browses from 127.0.0.1 and the admin specs'
       // writes renew every kept page; covered by server/routes/server-render.api.test.ts.
       PAGE_RENDER_RATE_LIMIT: '100000',
-      // New search texts per address and minute (issue 20): the suggestions of every spec come from 127.0.0.1;
+      // New search texts per address and minute: the suggestions of every spec come from 127.0.0.1;
       // covered by server/routes/search.api.test.ts.
       SEARCH_RATE_LIMIT: '100000',
       // The embedded OpenID provider's issuer is PUBLIC_URL/oidc; specs sign in as this administrator.

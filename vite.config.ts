@@ -3,7 +3,7 @@
  * In development (`npm run dev`) /api, /media and /oidc are proxied to the Fastify server on PORT (3000).
  * The build also writes brotli (quality 11) and gzip (level 9) copies of every text asset over 1 KiB, which the
  * server sends as they are (@fastify/static `preCompressed`, server/routes/spa.ts) instead of compressing each
- * request on the fly at a lower level (issue 8, "brotli or gzip for text").
+ * request on the fly at a lower level ("brotli or gzip for text").
  * `vite build --ssr` (the second half of `npm run build`) bundles the server render (web/src/entry-server.tsx,
  * docs/decisions/0006) with every dependency into dist/ssr/entry-server.js for Node.
  */
@@ -17,7 +17,7 @@ import { constants as zlib } from 'node:zlib';
 const serverPort = process.env.PORT ?? '3000';
 const target = `http://127.0.0.1:${serverPort}`;
 
-/** The SPA: two pages, the app and the tiny page that completes a silent sign-in in an iframe (issue 3). */
+/** The SPA: two pages, the app and the tiny page that completes a silent sign-in in an iframe. */
 const webBuild: BuildOptions = {
   outDir: '../dist/web',
   emptyOutDir: true,

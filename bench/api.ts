@@ -1,6 +1,6 @@
 /**
- * The API part of `npm run bench`: autocannon (programmatic API) against the three catalogue reads of issue 8 and
- * the search of issue 20 on
+ * The API part of `npm run bench`: autocannon (programmatic API) against the three catalogue reads and
+ * the search on
  * one running site, each right after the same URL on the ceiling server (bench/ceiling.ts), which answers the
  * bytes the site sent for it. A short unmeasured run first warms the JIT and the read cache.
  */
@@ -15,7 +15,7 @@ export interface Endpoint {
 }
 
 /**
- * The three reads of issue 8 on the synthetic catalogue, and the storefront search of issue 20 ("search p99 under
+ * The three reads on the synthetic catalogue, and the storefront search ("search p99 under
  * 20 ms at 50 connections on the 10,000-product catalogue"): words with a rating and its unit (full text plus the
  * quantity match), and a misspelt name (the trigram path).
  */

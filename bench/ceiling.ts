@@ -2,7 +2,7 @@
  * The ceiling: a bare node:http server in its own process (as the site is), answering each benchmarked URL with
  * the very bytes the site sent for it — status, headers and body, held in memory. Nothing a Node server can do
  * for that answer is cheaper, so req/s of the site ÷ req/s of this is the share of the machine's HTTP capacity
- * the site's own work leaves (issue 8 "the ratio to the ceiling").
+ * the site's own work leaves.
  *
  * `startCeiling` forks this file; run directly (by `fork`), it waits for the answers over IPC, listens, and
  * says `{ ready: true }`.

@@ -1,5 +1,5 @@
 /**
- * The main thread of a page's load, from Chromium's own trace (issue 17, docs/performance.md "the app's start in three
+ * The main thread of a page's load, from Chromium's own trace (docs/performance.md "the app's start in three
  * tasks"): loads each URL at phone width with the CPU slowed 4× (as Lighthouse's mobile profile), waits until the app
  * has hydrated (`<html data-app="ready">`) and two seconds more, and prints per run
  *   - blocking: the sum over every main-thread task of its time over 50 ms, in ms (Total Blocking Time's rule, over

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` — the performance benchmark of issue 8 (docs/performance.md). Not part of `npm test`: it runs
+ * `npm run bench` — the performance benchmark (docs/performance.md). Not part of `npm test`: it runs
  * for minutes and its figures depend on the machine.
  *
  * 1. A production build of the web app into a temporary folder (or BENCH_WEB_DIST).

@@ -59,7 +59,7 @@ export interface PageDiagnostics {
   benchmarkIndex: number | null;
 }
 
-/** The six pages of issue 17 (issue 8's five and the radhe contact page; web/src/lib/paths.ts). */
+/** The six pages (the first five and the radhe contact page; web/src/lib/paths.ts). */
 export function pages(ids: SeededIds): Array<{ page: string; path: string }> {
   return [
     { page: 'landing', path: '/' },
@@ -158,7 +158,7 @@ export type PageCondition = 'quiet' | 'CPU hog';
 
 /**
  * Runs Lighthouse `runs` times on every page of `baseUrl` and returns each page's median run. With `condition`
- * 'CPU hog', a child process spins one core for as long as the runs take (issue 17: "the same 5 pages again with a
+ * 'CPU hog', a child process spins one core for as long as the runs take ("the same 5 pages again with a
  * CPU hog running beside Chromium (a bounded busy loop on one core, started and stopped by the bench)").
  */
 export async function measurePages(options: {

@@ -128,7 +128,7 @@ export function toMarkdown(results: BenchResults): string {
     lines.push(
       '## Pages (Lighthouse, mobile)',
       '',
-      `Targets (issue 17): median performance ≥ ${TARGETS.minPerformanceMedian} and no run under ${TARGETS.minPerformanceRun} ` +
+      `Targets: median performance ≥ ${TARGETS.minPerformanceMedian} and no run under ${TARGETS.minPerformanceRun} ` +
         `(with a CPU hog beside Chromium: no run under ${TARGETS.minPerformanceRunWithHog}); the other scores ≥ ${TARGETS.minScore}; ` +
         `LCP < ${TARGETS.maxLcpMs / 1000} s; CLS < ${TARGETS.maxCls}; TBT < ${TARGETS.maxTbtMs} ms.`,
     );

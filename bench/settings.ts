@@ -1,6 +1,6 @@
 /**
- * The benchmark's knobs (docs/performance.md "Rerunning"), read once from the environment, and its targets
- * (issue 8). Every knob has the default of a full run; trial runs shorten them, e.g.
+ * The benchmark's knobs (docs/performance.md "Rerunning"), read once from the environment, and its targets.
+ * Every knob has the default of a full run; trial runs shorten them, e.g.
  * `BENCH_DURATION_S=5 BENCH_LIGHTHOUSE_RUNS=1 npm run bench`.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -35,7 +35,7 @@ export interface BenchSettings {
   pages: boolean;
   /** Lighthouse runs per page; the median run is reported (BENCH_LIGHTHOUSE_RUNS, 5). */
   lighthouseRuns: number;
-  /** Also measure the pages with a CPU hog beside Chromium (BENCH_CPU_HOG, true; issue 17). */
+  /** Also measure the pages with a CPU hog beside Chromium (BENCH_CPU_HOG, true). */
   cpuHog: boolean;
   /** Only the pages whose name matches (BENCH_PAGE_FILTER, a regular expression, e.g. 'therm home'); all when unset. */
   pageFilter: RegExp | null;
@@ -72,13 +72,13 @@ export const TARGETS = {
   minRatio: 0.6,
   /** p99 latency of every API read, ms. */
   maxP99Ms: 20,
-  /** Every Lighthouse category score, 0-100 (issue 8). */
+  /** Every Lighthouse category score, 0-100. */
   minScore: 95,
-  /** Issue 17: the median run's performance score, and every run's, quiet and with a CPU hog beside Chromium. */
+  /** The median run's performance score, and every run's, quiet and with a CPU hog beside Chromium. */
   minPerformanceMedian: 98,
   minPerformanceRun: 95,
   minPerformanceRunWithHog: 90,
-  /** Issue 17 (stricter than issue 8's 2.0 s, 0.05 and 150 ms). */
+  /** Stricter than the first targets' 2.0 s, 0.05 and 150 ms. */
   maxLcpMs: 1800,
   maxCls: 0.02,
   maxTbtMs: 100,

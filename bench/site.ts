@@ -79,7 +79,7 @@ export async function seedBenchDatabase(
       plans[name] = (await rows(`explain (costs off) ${query}`)).map((r) => String(Object.values(r)[0]).trim()).join(' · ');
     }
     const [version] = await rows('show server_version');
-    // Their canonical addresses carry their names (issue 20): a bare id would be measured with a 301 in front.
+    // Their canonical addresses carry their names: a bare id would be measured with a 301 in front.
     const pageCategoryId = stableId(`radhe:category:${PAGE_CATEGORY_SLUG}`);
     const pageProductId = stableId(`radhe:product:${PAGE_PRODUCT_SLUG}`);
     const [pageCategory] = await rows(`select name from categories where id = '${pageCategoryId}'`);

@@ -1,5 +1,5 @@
 /**
- * The storefronts' content (issue 19 item 4): one module per storefront (content/radhe/, content/therm/) holds the
+ * The storefronts' content: one module per storefront (content/radhe/, content/therm/) holds the
  * copy, the lists (clients, industries, approvals) and the marketing-image manifest (path, size, alt) that the pages
  * show and server/demo/drawings draws. Pure data: no DOM, no React, no server.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in account as the API sees it (issue 16): GET /api/me answers it for any valid bearer access token, so
+ * The signed-in account as the API sees it: GET /api/me answers it for any valid bearer access token, so
  * the admin area shows an account that is not an administrator the access page instead of a Product Manager whose
  * writes would fail. The server is the authority on who is an administrator (server/auth/verify.ts
  * `isAdministrator`: ADMIN_ROLE_CLAIM / ADMIN_ROLE / ADMIN_EMAILS); the browser never applies that rule itself.

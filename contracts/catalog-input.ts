@@ -17,7 +17,7 @@ const optionalGuid = z
   .optional()
   .transform((v) => (v ? v.toLowerCase() : null));
 
-/** Text of at most `max` characters without control characters (contracts/plain-text.ts; issue 18), labelled `label` in the message. */
+/** Text of at most `max` characters without control characters (contracts/plain-text.ts), labelled `label` in the message. */
 const text = (max: number, label: string) =>
   z
     .string()
@@ -41,7 +41,7 @@ const propertyInput = z.object({ ...keyValueSchema.shape, attribute: z.string().
 );
 
 /**
- * One attribute of a category as the Category dialog sends it (issue 20; contracts/specifications.ts
+ * One attribute of a category as the Category dialog sends it (contracts/specifications.ts
  * `AttributeDefinition`): `choices`, `filter`, `card` and `unit` may be left out (none, false, false, no unit).
  * A number or range needs a unit or none (a count); a choice needs at least one choice, each once.
  */
@@ -62,7 +62,7 @@ const attributeInput = z
   });
 
 /**
- * A product's document as the product dialog sends it (issue 21): its title and the path POST /api/upload answered
+ * A product's document as the product dialog sends it: its title and the path POST /api/upload answered
  * for the PDF (`documents/{timestamp}-{name}.pdf`). The server measures the file on save (server/catalog/documents.ts).
  */
 export const productDocumentInputSchema = z.object({
@@ -93,7 +93,7 @@ export const categoryInputSchema = z.object({
   description: text(CATALOG_LIMITS.description, 'Description').default(''),
   imagePath: text(CATALOG_LIMITS.path, 'Image path').nullish().transform((v) => v ?? ''),
   parentCategoryId: optionalGuid,
-  /** The attributes its products carry (issue 20); absent on an update keeps the stored ones. */
+  /** The attributes its products carry; absent on an update keeps the stored ones. */
   attributes: uniqueKeys(z.array(attributeInput).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} attributes`), (a) => a.key, 'key', 'Each attribute key may appear once').optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -118,12 +118,12 @@ export const productInputSchema = z.object({
   otherImages: z.array(text(CATALOG_LIMITS.path, 'Image path')).max(CATALOG_LIMITS.listItems).default([]),
   configurations: z.array(keyValueInput).max(CATALOG_LIMITS.listItems).default([]),
   /**
-   * Values of the category's attributes (issue 20), checked against them on save (server/catalog/writes.ts);
+   * Values of the category's attributes, checked against them on save (server/catalog/writes.ts);
    * absent on an update keeps the stored ones.
    */
   specifications: uniqueKeys(z.array(specificationValueSchema).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} values`), (v) => v.attribute, 'attribute', 'Each attribute may have one value').optional(),
   /**
-   * Its documents (issue 21), each file once; absent on an update keeps the stored ones (a client of §7's shape
+   * Its documents, each file once; absent on an update keeps the stored ones (a client of §7's shape
    * never erases them).
    */
   documents: uniqueKeys(z.array(productDocumentInputSchema).max(CATALOG_LIMITS.documents, `At most ${CATALOG_LIMITS.documents} documents`), (d) => d.path, 'path', 'Each file may be listed once').optional(),

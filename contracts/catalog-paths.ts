@@ -1,6 +1,6 @@
 /**
- * The addresses of catalogue pages, one spelling for the app, the server's sitemap and the datasheets (issue 20
- * "Product URLs read well"): the item's name as words, then its id (guid.ts `sluggedId`), URL-encoded as
+ * The addresses of catalogue pages, one spelling for the app, the server's sitemap and the datasheets
+ * ("Product URLs read well"): the item's name as words, then its id (guid.ts `sluggedId`), URL-encoded as
  * product-spec.md §2 asks of the category id. The bare id still works: the page's server render answers it with
  * 301 to this form (web/src/app/route-data.ts).
  */

@@ -6,7 +6,7 @@
  *
  * Written with `zod/mini` (the functional form of zod 4: `z.optional(x)`, `.check(z.maxLength(n))`), because the
  * browser parses every catalogue read with these schemas on the public pages, and zod/mini tree-shakes to about
- * 6 KB gzip where the classic API costs 25 KB (issue 8). They are ordinary zod 4 schemas: the classic API
+ * 6 KB gzip where the classic API costs 25 KB. They are ordinary zod 4 schemas: the classic API
  * composes them (catalog-input.ts) and `.parse`/`.safeParse` work as usual.
  */
 import { z } from 'zod/mini';
@@ -22,7 +22,7 @@ export const CATALOG_LIMITS = {
   propertyKey: 200,
   propertyValue: 2_000,
   listItems: 100,
-  /** A product's documents (issue 21): type-test reports, certificates. */
+  /** A product's documents: type-test reports, certificates. */
   documents: 20,
 } as const;
 
@@ -40,8 +40,8 @@ export const keyValueSchema = z.object({
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 /**
- * A row of a product's `properties` (product-spec.md §3 key/value). Rows made from a typed value (issue 20;
- * contracts/specifications.ts) also carry the attribute's key and, for numbers and ranges, the quantity; a client
+ * A row of a product's `properties` (product-spec.md §3 key/value). Rows made from a typed value
+ * (contracts/specifications.ts) also carry the attribute's key and, for numbers and ranges, the quantity; a client
  * that reads only `key` and `value` sees §3's shape.
  */
 export const propertySchema = z.extend(keyValueSchema, {
@@ -59,7 +59,7 @@ export function shownProperties<Row extends KeyValue>(properties: readonly Row[]
   return properties.filter((p) => p.key.trim() || p.value.trim());
 }
 
-/** One facet beside a category listing (issue 20 "Each filter attribute gets a facet"), counted under the other filters. */
+/** One facet beside a category listing, counted under the other filters. */
 export const facetSchema = z.discriminatedUnion('kind', [
   z.object({
     attribute: z.string(),
@@ -80,7 +80,7 @@ export const facetSchema = z.discriminatedUnion('kind', [
 export type Facet = z.infer<typeof facetSchema>;
 
 /**
- * A document of a product (issue 21 "type-test reports and certificates per product as documents"): a PDF staff
+ * A document of a product: a PDF staff
  * uploaded to `documents/` of the product's vendor container (contracts/upload.ts DOCUMENT_FOLDER), its title for
  * people, and its size in bytes as the blob store holds it (measured by the server on save).
  */
@@ -100,13 +100,13 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   imagePath: z.string(),
-  /** Typed values first, formatted with their units ("220 kV"), then the free rows (issue 20). */
+  /** Typed values first, formatted with their units ("220 kV"), then the free rows. */
   properties: z.array(propertySchema),
   otherImages: z.array(z.string()),
   configurations: z.array(keyValueSchema),
-  /** The typed values as stored, in canonical units (issue 20; what the Product Manager edits). */
+  /** The typed values as stored, in canonical units (what the Product Manager edits). */
   specifications: z.array(specificationValueSchema),
-  /** Its documents in the order staff put them (issue 21), shown in the product page's Documents section. */
+  /** Its documents in the order staff put them, shown in the product page's Documents section. */
   documents: z.array(productDocumentSchema),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -119,7 +119,7 @@ export const categorySummarySchema = z.object({
   description: z.string(),
   imagePath: z.string(),
   parentCategoryId: z.nullable(guidSchema),
-  /** The attributes this category defines for its products (issue 20); sub-categories inherit them. */
+  /** The attributes this category defines for its products; sub-categories inherit them. */
   attributes: z.array(attributeDefinitionSchema),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
@@ -129,7 +129,7 @@ export type CategorySummary = z.infer<typeof categorySummarySchema>;
  * name, description, subCategories, products. For the root (no categoryId) `id` is null, the name is the
  * vendor's name and the description is empty.
  *
- * Products come one page at a time (issue 18 item 11; listing-page.ts): `products` holds at most `limit` of them
+ * Products come one page at a time (listing-page.ts): `products` holds at most `limit` of them
  * (48 when the request names no limit, so a client of the spec's call gets every product of a small category and
  * the first 48 of a large one), and three fields beside them, added to the spec's shape, say where the page is:
  * `productsTotal`, `productsOffset` and `nextCursor`. Subcategories are few and are not paged: every page carries
@@ -143,17 +143,17 @@ export const categoryListingSchema = z.object({
   imagePath: z.string(),
   parentCategoryId: z.nullable(guidSchema),
   /**
-   * The category's parents from the root down, each with its id and name (issue 20 "Breadcrumbs … show the whole
+   * The category's parents from the root down, each with its id and name ("Breadcrumbs … show the whole
    * path of parent categories"); empty for the root listing and a top-level category.
    */
   ancestors: z.array(z.object({ id: guidSchema, name: z.string() })),
   /** The category's own attributes (empty for the root). */
   attributes: z.array(attributeDefinitionSchema),
-  /** The attributes its products carry: inherited ones first, then its own (issue 20; specifications.ts `effectiveAttributes`). */
+  /** The attributes its products carry: inherited ones first, then its own (specifications.ts `effectiveAttributes`). */
   productAttributes: z.array(attributeDefinitionSchema),
   /**
-   * A facet per filter attribute of `productAttributes`, each counted under the other active filters (issue 20
-   * "Filters on category pages"; contracts/filters.ts); empty where the products carry no filter attribute, and
+   * A facet per filter attribute of `productAttributes`, each counted under the other active filters
+   * ("Filters on category pages"; contracts/filters.ts); empty where the products carry no filter attribute, and
    * a facet no product left has a value of is left out unless its own filter is set.
    * `productsTotal` counts the products every filter leaves.
    */
@@ -172,7 +172,7 @@ export type CategoryListing = z.infer<typeof categoryListingSchema>;
 /**
  * One failing field of a refused request: `path` is the field's dotted path in the request body or query
  * ('email', 'properties.0.key'; '' for the whole request), `message` what is wrong, written for the person who
- * typed it (issue 16: "details: [{ path, message }] in the one error shape").
+ * typed it ("details: [{ path, message }] in the one error shape").
  */
 export const apiErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;

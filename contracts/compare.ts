@@ -1,11 +1,11 @@
 /**
- * The product comparison (issue 20 "Compare"): up to COMPARE_LIMIT products of one storefront side by side at
+ * The product comparison: up to COMPARE_LIMIT products of one storefront side by side at
  * `/{code}/compare?ids={id},{id}…`, optionally `&diff=1` for the rows that differ only. The page, its loader and the
  * server's render key read the ids with `compareIds`, so every spelling of a list is one page.
  */
 import { isGuid } from './guid.ts';
 
-/** Most products compared at once (issue 20: "up to 4 products of one storefront"). */
+/** Most products compared at once ("up to 4 products of one storefront"). */
 export const COMPARE_LIMIT = 4;
 
 /** The compare page's query parameters: the product ids, and the switch that hides the rows that agree. */

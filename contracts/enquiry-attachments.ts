@@ -1,5 +1,5 @@
 /**
- * Drawings and specifications sent with a request for quotation (issue 21: "attachments: drawings and specifications
+ * Drawings and specifications sent with a request for quotation ("attachments: drawings and specifications
  * as PDF, DWG, DXF, STEP, XLSX or images, up to 5 files, 25 MB each, judged by their bytes and kept in the blob store
  * in a container that is never public"). The kinds, limits and messages shared by the quote form (checked before
  * Send) and the server (server/enquiries/attachments.ts judges the bytes). No zod and no file-type here: the form's
@@ -28,7 +28,7 @@ export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
   { label: 'WebP', extensions: ['webp'], mime: 'image/webp' },
 ];
 
-/** How many files and how large each (issue 21); a 6th file or a 26 MB one is refused. */
+/** How many files and how large each; a 6th file or a 26 MB one is refused. */
 export const ATTACHMENT_LIMITS = { files: 5, bytes: 25 * 1024 * 1024, nameChars: 200 } as const;
 
 /** The multipart field of the files and of the enquiry's JSON (POST /api/contact/with-attachments). */

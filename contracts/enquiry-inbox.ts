@@ -1,5 +1,5 @@
 /**
- * The admin Enquiries inbox (issue 7 "an Enquiries page in the admin area", beyond the spec): the delivery states of
+ * The admin Enquiries inbox (beyond the spec): the delivery states of
  * an enquiry's mails and the answers of GET /api/enquiries, GET /api/enquiries/{id} and GET /api/enquiries.csv,
  * administrators only. The enquiry a visitor sends is in contracts/enquiry.ts.
  */
@@ -32,7 +32,7 @@ export function enquiryMailState({ total, sent, failed }: MailCounts): EnquiryMa
 }
 
 /**
- * Where sales has got with an enquiry (issue 21 "status (new, in progress, quoted, won, lost, spam)"), in the order
+ * Where sales has got with an enquiry, in the order
  * an enquiry usually moves; any status may follow any other (a lost tender comes back, spam was a mistake).
  */
 export const ENQUIRY_STATUSES = ['new', 'in-progress', 'quoted', 'won', 'lost', 'spam'] as const;
@@ -61,7 +61,7 @@ const dayQuery = optionalQuery(z.iso.date(DAY_MESSAGE));
 const TZ_MESSAGE = 'tz must be whole minutes east of UTC, from -840 to 840';
 
 /**
- * The inbox's filters (issue 21 "Filters by status, storefront, date and text"), shared by GET /api/enquiries and
+ * The inbox's filters, shared by GET /api/enquiries and
  * both exports: `status` (one of ENQUIRY_STATUSES), `vendor` (a vendor key), `from` and `to` (days, YYYY-MM-DD,
  * inclusive, in the time zone `tz` — minutes east of UTC, 330 in India, default 0 — so they match the times the
  * inbox shows), `q` (words found in the name, e-mail, phone, company, project reference, title or message;
@@ -141,7 +141,7 @@ export const enquiryMessageSchema = z.object({
 export type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
 
 /**
- * A product the enquiry asks about (issue 21): its id (null once the product is deleted), its name as it was when
+ * A product the enquiry asks about: its id (null once the product is deleted), its name as it was when
  * sent, and the quantity with its unit, configuration and note the visitor gave.
  */
 export const enquiryLineSchema = z.object({
@@ -155,7 +155,7 @@ export const enquiryLineSchema = z.object({
 export type EnquiryLine = z.infer<typeof enquiryLineSchema>;
 
 /**
- * One entry of an enquiry's history (issue 21): a status change or an assignment (`from` → `to`: statuses, or
+ * One entry of an enquiry's history: a status change or an assignment (`from` → `to`: statuses, or
  * staff names as they were; null is none) or an internal note (`note`), with its author's name and time (ISO 8601).
  */
 export const enquiryEventSchema = z.object({
@@ -169,7 +169,7 @@ export const enquiryEventSchema = z.object({
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 
-/** The project fields of a request for quotation (issue 21); '' when not given, `requiredBy` YYYY-MM-DD or ''. */
+/** The project fields of a request for quotation; '' when not given, `requiredBy` YYYY-MM-DD or ''. */
 export const enquiryProjectSchema = z.object({
   company: z.string(),
   country: z.string(),
@@ -181,7 +181,7 @@ export const enquiryProjectSchema = z.object({
 export type EnquiryProject = z.infer<typeof enquiryProjectSchema>;
 
 /**
- * A file sent with the enquiry (issue 21): its place (GET /api/enquiries/{id}/attachments/{position} downloads it),
+ * A file sent with the enquiry: its place (GET /api/enquiries/{id}/attachments/{position} downloads it),
  * the name it was sent with, its type as its bytes showed, and its size in bytes.
  */
 export const enquiryAttachmentSchema = z.object({

@@ -1,10 +1,10 @@
 /**
  * The enquiry sent by the contact form — product-spec.md §3 (fields), §5 (rules and messages), §7 (POST
- * {api}/contact). One schema for the form and the server (issue 16: "every rule the server applies to an enquiry
+ * {api}/contact). One schema for the form and the server ("every rule the server applies to an enquiry
  * is checked on the field before Send, from the one schema in contracts/"): the form validates the visitor's
  * fields with `enquiryFieldsSchema`, the server the whole body with `enquirySchema`, which extends it. Beyond §5
  * (our decision, "Server-side validation rules: not shown"): the e-mail must be a well-formed address and every
- * field has a length limit (ENQUIRY_LIMITS). Also the response shapes of the admin Enquiries inbox (issue 7, beyond
+ * field has a length limit (ENQUIRY_LIMITS). Also the response shapes of the admin Enquiries inbox (beyond
  * the spec) are in contracts/enquiry-inbox.ts. Written with `zod/mini` (the functional form of zod 4), because the
  * enquiry form's code loads with the first visit of a page that holds the form (docs/performance.md).
  */
@@ -39,7 +39,7 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 /**
- * The trade terms a buyer may name for delivery (issue 21 "delivery location (Incoterms term optional)"): the 11
+ * The trade terms a buyer may name for delivery: the 11
  * rules of Incoterms 2020 (ICC), any mode of transport first, then sea and inland waterway.
  */
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
@@ -88,7 +88,7 @@ export function isCalendarDate(value: string): boolean {
   return ISO_DAY.safeParse(value).success;
 }
 
-/** Refuses the characters no stored text may hold (contracts/plain-text.ts; issue 18), naming the field. */
+/** Refuses the characters no stored text may hold (contracts/plain-text.ts), naming the field. */
 const plain = (label: string) => z.refine<string>(isPlainText, notAllowedCharacterMessage(label));
 
 /** An optional text within `max` characters: absent or null becomes '', and it is trimmed. */
@@ -101,7 +101,7 @@ const optionalText = (label: string, max: number) =>
 /**
  * The fields a visitor fills in (§5): Full Name (required; whitespace-only is empty), Email ID (required, a
  * well-formed address), Phone, the product-line option (empty becomes 'N/A') and Message, each within its limit
- * and without control characters (issue 18: 'Full Name contains a character that is not allowed.').
+ * and without control characters ('Full Name contains a character that is not allowed.').
  */
 export const enquiryFieldsSchema = z.object({
   name: z.string().check(
@@ -125,7 +125,7 @@ export const enquiryFieldsSchema = z.object({
     z.transform((v: EnquiryOption | typeof NO_OPTION | '' | null | undefined) => v || NO_OPTION),
   ),
   message: optionalText(ENQUIRY_FIELD_LABELS.message, ENQUIRY_LIMITS.message),
-  // The project fields (issue 21 "The request form adds project fields"): all optional; the quote list's form shows them.
+  // The project fields: all optional; the quote list's form shows them.
   company: optionalText(ENQUIRY_FIELD_LABELS.company, ENQUIRY_LIMITS.company),
   country: optionalText(ENQUIRY_FIELD_LABELS.country, ENQUIRY_LIMITS.country),
   projectReference: optionalText(ENQUIRY_FIELD_LABELS.projectReference, ENQUIRY_LIMITS.projectReference),
@@ -147,7 +147,7 @@ export type EnquiryFieldsInput = z.input<typeof enquiryFieldsSchema>;
 export { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS };
 
 /**
- * One product an enquiry asks about (issue 21): the product's id, and optionally the quantity with its unit, the
+ * One product an enquiry asks about: the product's id, and optionally the quantity with its unit, the
  * configuration chosen (§2 Configurations) and a note. The server checks the product is the storefront's and
  * keeps its name as it was (server/enquiries/intake.ts).
  */
@@ -178,7 +178,7 @@ export const enquirySchema = z.extend(enquiryFieldsSchema, {
   darkColor: z.nullish(z.string().check(z.maxLength(ENQUIRY_LIMITS.darkColor), plain('Dark colour'))),
   website: z.nullish(z.string().check(z.maxLength(500))),
   fillMs: z.nullish(z.int().check(z.minimum(0))),
-  /** The products asked about (issue 21): none for a general enquiry, one from a product page's dialog. */
+  /** The products asked about: none for a general enquiry, one from a product page's dialog. */
   lines: z.pipe(
     z.nullish(z.array(enquiryLineSchema).check(z.maxLength(ENQUIRY_LINE_LIMITS.lines, `At most ${ENQUIRY_LINE_LIMITS.lines} products in one enquiry.`))),
     z.transform((v: z.output<typeof enquiryLineSchema>[] | null | undefined) => v ?? []),

@@ -1,5 +1,5 @@
 /**
- * Category page filters in the URL (issue 20 "Filters on category pages": "The filter state lives in the URL
+ * Category page filters in the URL ("The filter state lives in the URL
  * query, so a filtered page can be shared and bookmarked; the server renders it, and with JavaScript off the facets
  * are a GET form that works").
  *

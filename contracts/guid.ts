@@ -12,7 +12,7 @@ export function isGuid(value: string): boolean {
 }
 
 /**
- * A readable URL segment for a catalogue item (issue 20 "Product URLs read well"): its name in lower-case ASCII
+ * A readable URL segment for a catalogue item: its name in lower-case ASCII
  * words joined by hyphens, then its id — 'Long Rod Insulator 220 kV, 120 kN' → 'long-rod-insulator-220-kv-120-kn-<id>'.
  * The name part is at most 80 characters, cut at a word; a name with no letters or digits gives the bare id.
  */

@@ -1,5 +1,5 @@
 /**
- * Paging of a category listing's products (issue 18 item 11), without zod: the server's read route, the browser's
+ * Paging of a category listing's products, without zod: the server's read route, the browser's
  * pages and the server render's query whitelist (server-render.ts RENDER_QUERY_PARAMS) share it, and the browser
  * checks a page's `?after=` with it before any schema code has loaded (as guid.ts; docs/performance.md).
  *

@@ -12,8 +12,8 @@ export function isVideoPath(path: string): boolean {
 }
 
 /**
- * The widths, in CSS/image pixels, that `/media/{container}/{path}?w=` resizes raster images to (issue 8
- * "Responsive images"): the server refuses any other `w` with 400, and the browser's srcset lists only these
+ * The widths, in CSS/image pixels, that `/media/{container}/{path}?w=` resizes raster images to
+ * ("Responsive images"): the server refuses any other `w` with 400, and the browser's srcset lists only these
  * (web/src/lib/media-srcset.ts), so every variant a page asks for is one the server may have stored already.
  */
 export const MEDIA_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;

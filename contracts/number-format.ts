@@ -2,7 +2,7 @@
  * Numbers as the site writes them: thousands separated by commas, at most 3 decimals, no trailing zeros ("1,015",
  * "2.5", "1,000,000", "-20"): what `Intl.NumberFormat('en', { maximumFractionDigits: 3 })` writes, without it.
  *
- * Why not Intl (issue 17, docs/performance.md "A number's first formatter"): the first Intl formatter a page makes
+ * Why not Intl (docs/performance.md "A number's first formatter"): the first Intl formatter a page makes
  * costs Chromium 50-60 ms of main thread (215-250 ms at Lighthouse's 4× CPU slowdown, measured 2026-11-27), one long
  * task in the hydration of every page that shows a number or builds a limit message, and `toLocaleString` makes one.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPlainText, notAllowedCharacterMessage } from './plain-text.ts';
 import { enquiryFieldsSchema } from './enquiry.ts';
 
-describe('isPlainText (issue 18)', () => {
+describe('isPlainText', () => {
   it.each(['', 'Asha Patel', 'line one\r\nline two\tand a tab', 'नमस्ते ગુજરાતી 中文 🙂', '\u00a0non-breaking', 'Ω µ ©'])('accepts %j', (text) => {
     expect(isPlainText(text)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The characters a stored text may hold (issue 18: "a NUL byte in a JSON string answers 500"). PostgreSQL refuses
+ * The characters a stored text may hold ("a NUL byte in a JSON string answers 500"). PostgreSQL refuses
  * U+0000 in text and jsonb (errors 22021 / 22P05), and the other control characters and unpaired surrogates are
  * never typed by a person: they come from broken clients or from probes. Every text field of the enquiry
  * (contracts/enquiry.ts) and of the catalogue writes (contracts/catalog-input.ts) refuses them with a message on

@@ -24,7 +24,7 @@ export const publicConfigSchema = z.object({
   cacheLifetimeMs: z.optional(z.int().check(z.positive())),
   /**
    * The site's public origin (PUBLIC_URL, no trailing slash), for the absolute URLs of canonical links, Open Graph
-   * and JSON-LD (issue 20); absent, they are made from the page's own origin.
+   * and JSON-LD; absent, they are made from the page's own origin.
    */
   siteUrl: z.optional(z.string()),
   /** Where the footer logo links to (product-spec.md §2 "The logo links to a configurable target"). */
@@ -32,14 +32,14 @@ export const publicConfigSchema = z.object({
   contact: companyContactSchema,
   /**
    * Upload size limits in bytes (UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_DOCUMENT_BYTES), so the
-   * Product Manager's pickers state the limits the server applies (issue 16); absent: contracts/upload.ts
+   * Product Manager's pickers state the limits the server applies; absent: contracts/upload.ts
    * DEFAULT_UPLOAD_LIMITS.
    */
   uploads: z.optional(
     z.object({ imageBytes: z.int().check(z.positive()), videoBytes: z.int().check(z.positive()), documentBytes: z.int().check(z.positive()) }),
   ),
   /**
-   * Sign-in settings of the SPA (issue 3, issue 16, product-spec.md §6): the OpenID issuer, the client id, the scopes
+   * Sign-in settings of the SPA (product-spec.md §6): the OpenID issuer, the client id, the scopes
    * of the sign-in (`loginScopes`, space-separated), the scopes of the API's access token (`apiScopes`), and the
    * audience (`aud`) the API's tokens carry, by which the SPA knows whether the token it holds is the API's.
    * `signInOrigin` is the one origin whose pages can sign in, when the server knows it: the embedded provider

@@ -1,5 +1,5 @@
 /**
- * Quantities with units, as the catalogue's typed specifications hold them (issue 20 "Typed specifications").
+ * Quantities with units, as the catalogue's typed specifications hold them.
  *
  * Each unit a product is rated in has a key (its symbol as engineers write it: 'kV', 'kN', 'mm/kV', 'DN'), the
  * UN/CEFACT common code (Recommendation 20) where one exists, for schema.org `unitCode`, and a canonical unit of its

@@ -1,14 +1,14 @@
 /**
- * The limits of an enquiry's lines (issue 21 "The quote list"), without zod: the quote list's code, which the top
+ * The limits of an enquiry's lines, without zod: the quote list's code, which the top
  * bar's quote-list link loads on every storefront page, reads them without bringing the enquiry schema
  * (contracts/enquiry.ts, which applies them) into the start chunk (docs/performance.md).
  */
 import { formatNumber } from './number-format.ts';
 
-/** The units a quantity is asked in (issue 21 "quantity (with unit: pieces, sets, metres)"). */
+/** The units a quantity is asked in. */
 export const QUANTITY_UNITS = ['pieces', 'sets', 'metres'] as const;
 
-/** Limits of a line (issue 21 "a quantity of 0 or 10^9 … refused"): whole numbers from 1 to a million. */
+/** Limits of a line: whole numbers from 1 to a million. */
 export const ENQUIRY_LINE_LIMITS = { lines: 50, quantityMax: 1_000_000, configuration: 200, note: 500 } as const;
 
 const SINGULAR: Record<(typeof QUANTITY_UNITS)[number], string> = { pieces: 'piece', sets: 'set', metres: 'metre' };

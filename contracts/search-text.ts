@@ -1,5 +1,5 @@
 /**
- * The search text's rules (issue 20 "Search"), without zod, so the pages' first JavaScript can use them
+ * The search text's rules, without zod, so the pages' first JavaScript can use them
  * (the answer's schema, contracts/search.ts, loads with the first read).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The storefront search's answer (issue 20 "Search"): GET /api/Search/{vendor}?q= — the products and categories
+ * The storefront search's answer: GET /api/Search/{vendor}?q= — the products and categories
  * of one storefront matching a visitor's words and ratings ("220 kV", "DN 600"), best first, and how many the
  * other storefront holds, for a line that sends the visitor there. zod/mini, like catalog.ts: the browser parses
  * reads with it.

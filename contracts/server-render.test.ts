@@ -5,7 +5,7 @@ import { renderQuery } from './server-render.ts';
 const ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 describe('renderQuery', () => {
-  it("adds a category page's filters in their one spelling (issue 20)", () => {
+  it("adds a category page's filters in their one spelling", () => {
     const query = '?f.b=2..&utm_source=x&after=&f.a.min=&f.a.max=10&enquiry=quote';
     expect(renderQuery(query, '/in/products/0f1e2d3c-4b5a-4697-8877-665544332211')).toBe('?enquiry=quote&f.a.max=10&f.b=2..');
     // Filters make no page of their own anywhere else (a loop of ?f.x=… on /in/about-us renders one page).
@@ -18,7 +18,7 @@ describe('renderQuery', () => {
     expect(renderQuery('?enquiry=other')).toBe('');
   });
 
-  it("keeps a listing's ?after= cursor in its one spelling, and drops one that is not a cursor (issue 18 item 11)", () => {
+  it("keeps a listing's ?after= cursor in its one spelling, and drops one that is not a cursor", () => {
     const cursor = encodeListingCursor({ name: 'Rod 048', id: ID });
     expect(renderQuery(`?after=${cursor}&fbclid=1`)).toBe(`?after=${cursor}`);
     const respelled = Buffer.from(`["Rod 048", "${ID.toUpperCase()}"]`).toString('base64url');

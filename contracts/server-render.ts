@@ -1,6 +1,6 @@
 /**
  * The contract between the server (server/pages/renderer.ts, site-pages.ts) and the web app's server-render bundle
- * (web/src/entry-server.tsx, built by `npm run build` into dist/ssr/entry-server.js). Issue 8,
+ * (web/src/entry-server.tsx, built by `npm run build` into dist/ssr/entry-server.js);
  * docs/decisions/0006.
  */
 import { COMPARE_PARAMS, compareIds } from './compare.ts';
@@ -15,28 +15,28 @@ export type RenderTransport = (url: string, init: RequestInit) => Promise<Respon
 /**
  * Query parameters that change what a page shows, and so take part in its render and its cache key; any other
  * parameter is ignored by the render. Each allows a list of values, or a function giving a value's one spelling
- * (null: not allowed). Issue 17: `?enquiry=quote|catalog` opens the product page's enquiry dialog without
- * JavaScript; issue 18 item 11: `?after={cursor}` shows a listing's products after that cursor (the category
- * page's "Load more" link, contracts/listing-page.ts); issue 20: `?q=` the search page's text, and the compare page's
+ * (null: not allowed). `?enquiry=quote|catalog` opens the product page's enquiry dialog without
+ * JavaScript; `?after={cursor}` shows a listing's products after that cursor (the category
+ * page's "Load more" link, contracts/listing-page.ts); `?q=` the search page's text, and the compare page's
  * `?ids=` (contracts/compare.ts) and `?diff=1`.
  */
 export const RENDER_QUERY_PARAMS: Readonly<Record<string, readonly string[] | ((value: string) => string | null)>> = {
   enquiry: ['quote', 'catalog'],
   after: normaliseListingCursor,
-  // The search page's text (issue 20), as searched: whitespace folded, trimmed, cut.
+  // The search page's text, as searched: whitespace folded, trimmed, cut.
   q: (value) => searchText(value) || null,
-  // The compared products (issue 20), in their one spelling, and the switch to the rows that differ.
+  // The compared products, in their one spelling, and the switch to the rows that differ.
   [COMPARE_PARAMS.ids]: (value) => compareIds(value).join(',') || null,
   [COMPARE_PARAMS.differencesOnly]: ['1'],
 };
 
-/** A category page's path (/in/products/{id}): the one page whose render depends on filters (issue 20). */
+/** A category page's path (/in/products/{id}): the one page whose render depends on filters. */
 const CATEGORY_PAGE = /^\/(?:in|fd)\/products\/(?!details(?:\/|$))[^/]+\/?$/;
 
 /**
  * The query string of `search` that a render of `path` depends on: the RENDER_QUERY_PARAMS with an allowed value
- * (in its one spelling), in a fixed order, then — on a category page only — its filters (issue 20;
- * contracts/filters.ts `filterQuery`: the `f.*` parameters in their one spelling); '' when none. Two URLs with the
+ * (in its one spelling), in a fixed order, then — on a category page only — its filters
+ * (contracts/filters.ts `filterQuery`: the `f.*` parameters in their one spelling); '' when none. Two URLs with the
  * same path and the same render query are the same page, so filters on any other page make no page of their own.
  */
 export function renderQuery(search: string | URLSearchParams, path = ''): string {
@@ -64,14 +64,14 @@ export interface RenderedPage {
   /** The state block the browser hydrates from (a `<script type="application/json">`), for the end of `<body>`. */
   state: string;
   /**
-   * HTTP status of the page: 200; 404 for a page that does not exist (issue 18: an unknown route or catalogue
+   * HTTP status of the page: 200; 404 for a page that does not exist (an unknown route or catalogue
    * id; with `html` empty, an unknown admin address the browser draws); or the status of a refused form (400,
    * 429, 503).
    */
   status: number;
   /**
-   * Whether every read of the page's loaders was answered. False when one failed (the database unavailable,
-   * issue 18): the page is still sent, showing its loading state where the data is missing (the browser reads it
+   * Whether every read of the page's loaders was answered. False when one failed (the database
+   * unavailable): the page is still sent, showing its loading state where the data is missing (the browser reads it
    * again), but it must not be kept for other visitors.
    */
   complete: boolean;

@@ -1,5 +1,5 @@
 /**
- * Typed specifications (issue 20 "Typed specifications (the model under everything else)").
+ * Typed specifications.
  *
  * A category defines the attributes its products carry (`AttributeDefinition`: name, kind, unit, whether it is a
  * filter and whether cards show it); a sub-category inherits its ancestors' attributes, listed before its own

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of the catalogue pages (issue 20 "Pages a search engine understands"): the path of a catalogue
+ * schema.org JSON-LD of the catalogue pages: the path of a catalogue
  * page (BreadcrumbList) and a product (Product with every property its page shows as a PropertyValue: a typed rating
  * with its value, or its range as `minValue`/`maxValue`, and its UN/CEFACT `unitCode` (`unitText` where the unit
  * has no code); a free row with its text). Typed with schema-dts like structured-data.ts, whose `jsonLdText` writes

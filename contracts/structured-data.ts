@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for the public pages (issue 20 "Pages a search engine understands"): the company
+ * schema.org JSON-LD for the public pages: the company
  * (Organization with the US office, the production sites and a contact point) here; the catalogue pages' path and
  * products in structured-data-catalog.ts (apart, so that every page's first JavaScript carries only this).
  *

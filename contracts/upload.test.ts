@@ -53,7 +53,7 @@ describe('uploadQuerySchema', () => {
     });
     expect(UPLOAD_CONTAINERS).toEqual(['radhe', 'therm']);
   });
-  it('takes PDF documents in the documents folder only, and media in the images folder only (issue 21)', () => {
+  it('takes PDF documents in the documents folder only, and media in the images folder only', () => {
     expect(uploadQuerySchema.safeParse({ container: 'radhe', path: 'documents', fileName: '1700000000000-type test.pdf' }).success).toBe(false);
     expect(uploadQuerySchema.parse({ container: 'radhe', path: 'documents', fileName: '1700000000000-type_test.pdf' }).path).toBe('documents');
     const pdfInImages = uploadQuerySchema.safeParse({ container: 'radhe', path: 'images', fileName: '1700000000000-report.pdf' });
@@ -143,7 +143,7 @@ describe('limits', () => {
   });
 });
 
-describe('what the pickers offer and say (issue 16)', () => {
+describe('what the pickers offer and say', () => {
   it('accepts exactly the MIME types and extensions the server takes, nothing wider than image/* or video/*', () => {
     expect(uploadAccept(['image'])).toBe('image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif');
     expect(uploadAccept(['image', 'video'])).toBe(

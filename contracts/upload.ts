@@ -1,14 +1,14 @@
 /**
  * Upload rules shared by the browser and the server — product-spec.md §5 ("Upload file names are sanitized …
  * then prefixed with a millisecond timestamp"; pickers accept image/* and video/*, here narrowed to the types
- * below, which the server takes: issue 16), §7 (`POST /upload?container=
+ * below, which the server takes), §7 (`POST /upload?container=
  * {vendor}&path=images&fileName={timestamp-sanitizedName}`, multipart field `file`) and §9 ("Image folder for
  * uploads is fixed to images"; numeric limits "not shown", so the limits here are our decision).
  *
  * What counts is the file's bytes: the type is sniffed from its magic numbers with `file-type`, never taken from
  * the name or the Content-Type the client sends, and the name's extension must then agree with it. Accepted:
  * images PNG (APNG too), JPEG, WebP, AVIF, GIF; videos MP4, WebM; and, in a folder of their own (`documents`,
- * UPLOAD_FOLDERS), a product's documents as PDF: type-test reports and certificates (issue 21). SVG is refused
+ * UPLOAD_FOLDERS), a product's documents as PDF: type-test reports and certificates. SVG is refused
  * (it can carry scripts).
  */
 import { fileTypeFromBuffer } from 'file-type';
@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { sanitizeFileName } from './media.ts';
 import { VENDORS } from './vendors.ts';
 
-/** What an upload is: an image or a video (the `images` folder, §9) or a PDF document (`documents`, issue 21). */
+/** What an upload is: an image or a video (the `images` folder, §9) or a PDF document (`documents`). */
 export type UploadKind = 'image' | 'video' | 'document';
 /** Every kind, in the order messages name them. */
 const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'video', 'document'];
@@ -33,7 +33,7 @@ export interface UploadType {
   label: string;
 }
 
-/** The accepted upload types: the one list the server judges by and the pickers offer (issue 16). */
+/** The accepted upload types: the one list the server judges by and the pickers offer. */
 export const UPLOAD_TYPES: readonly UploadType[] = [
   { ext: 'png', mime: 'image/png', kind: 'image', extensions: ['.png'], label: 'PNG' },
   { ext: 'jpg', mime: 'image/jpeg', kind: 'image', extensions: ['.jpg', '.jpeg'], label: 'JPEG' },
@@ -63,7 +63,7 @@ export const UPLOAD_EXTENSIONS: readonly string[] = UPLOAD_TYPES.flatMap((t) => 
 /** The folder images and videos go to (product-spec.md §9 "Image folder for uploads is fixed to images"). */
 export const UPLOAD_FOLDER = 'images';
 
-/** The folder of a product's PDF documents (issue 21): a folder of their own, so §9's images folder holds media only. */
+/** The folder of a product's PDF documents: a folder of their own, so §9's images folder holds media only. */
 export const DOCUMENT_FOLDER = 'documents';
 
 /** The folder each kind of upload goes to. */
@@ -143,7 +143,7 @@ export function uploadedPathType(path: string): UploadType | undefined {
 
 /**
  * The query of `POST /api/upload` (product-spec.md §7), with the messages the API answers: images and videos go
- * to `path=images` (§9), PDF documents to `path=documents` (issue 21), and the name's extension must fit the folder.
+ * to `path=images` (§9), PDF documents to `path=documents`, and the name's extension must fit the folder.
  */
 export const uploadQuerySchema = z
   .object({
@@ -236,7 +236,7 @@ export interface UploadLimits {
  * The `accept` attribute of a file input taking `kinds`: each accepted MIME type followed by its extensions,
  * e.g. 'image/png,.png,image/jpeg,.jpg,.jpeg,…' for images (the extensions help pickers that do not know a MIME
  * type, such as AVIF on older systems). Only the types of UPLOAD_TYPES, so a picker offers exactly what the
- * server takes (issue 16).
+ * server takes.
  */
 export function uploadAccept(kinds: readonly UploadKind[]): string {
   return typesOf(kinds)
@@ -245,7 +245,7 @@ export function uploadAccept(kinds: readonly UploadKind[]): string {
 }
 
 /**
- * What a picker taking `kinds` accepts, for people (issue 16): images 'PNG, JPEG, WebP, AVIF or GIF, up to
+ * What a picker taking `kinds` accepts, for people: images 'PNG, JPEG, WebP, AVIF or GIF, up to
  * 15 MB'; videos 'MP4 or WebM, up to 200 MB'; both 'PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM, up to 15 MB for
  * images and 200 MB for videos'; documents 'PDF, up to 25 MB' (the sizes from `limits`, written by `formatBytes`).
  */

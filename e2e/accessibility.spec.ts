@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 17 "accessible and finished"): axe-core (@axe-core/playwright, WCAG 2.x A and AA rules) on
+ * Accessibility: axe-core (@axe-core/playwright, WCAG 2.x A and AA rules) on
  * every public page, the admin pages, the enquiry dialogs and the Product Manager's dialogs, at phone and desktop width (the two projects), in Debian's
  * Chromium against the real server and the demo catalogue: no serious or critical violation. A skip link leads
  * from the top of every page to its main content.
@@ -44,7 +44,7 @@ async function checkPage(page: Page, path: string) {
   expect(await seriousViolations(page), path).toEqual([]);
 }
 
-test('the quote list with its lines and form has no serious or critical violation (issue 21)', async ({ page, request }) => {
+test('the quote list with its lines and form has no serious or critical violation', async ({ page, request }) => {
   const radhe = await catalogueIds(request, 'radhe');
   await page.goto('/in');
   await page.evaluate((productId) => {

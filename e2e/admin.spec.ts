@@ -1,11 +1,11 @@
 /**
- * The admin Product Manager end to end (issue 4; product-spec.md §2 "Admin Product Manager", §4, §5, §7, §8), in
+ * The admin Product Manager end to end (product-spec.md §2 "Admin Product Manager", §4, §5, §7, §8), in
  * Chromium against the real server, database, blob store and embedded sign-in: signed in, the administrator
  * creates a root category with an image, opens it, creates a subcategory, and creates a product with a main
  * image, three properties, an image and a short video in Other Images/Videos and two configurations uploaded
  * with 'Upload all'. The public storefront (/in/products…) shows each of them; the product is edited and the
  * storefront shows the edit (with a PDF type-test report added as a document, which the product page lists and
- * the visitor downloads: issue 21); the category is deleted after confirming and it and its products are gone from
+ * the visitor downloads); the category is deleted after confirming and it and its products are gone from
  * the storefront.
  *
  * The media are made by the spec: PNGs with sharp, and a real WebM (the server sniffs magic bytes) recorded by
@@ -223,7 +223,7 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await expect(dialog.getByRole('group', { name: 'Property 3' }).getByLabel('Value')).toHaveValue('3625 mm');
   await dialog.getByLabel('Product Name').fill(editedName);
   await dialog.getByRole('group', { name: 'Property 1' }).getByLabel('Value').fill('145 kV');
-  // A type-test report as a document (issue 21): uploaded as it is picked, titled from its name, retitled.
+  // A type-test report as a document: uploaded as it is picked, titled from its name, retitled.
   const report = Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% type test report ${stamp}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
   const documents = dialog.getByRole('region', { name: 'Documents' });
   await pick(documents, 'Upload PDF documents', { name: 'type_test_report.pdf', mimeType: 'application/pdf', buffer: report });
@@ -263,7 +263,7 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });
 
-test('changing the vendor resets the view to Root, also when switching back (product-spec.md §2, issue 16)', async ({ page }) => {
+test('changing the vendor resets the view to Root, also when switching back (product-spec.md §2)', async ({ page }) => {
   await signIn(page);
   await openManager(page);
   const trail = page.getByRole('navigation', { name: 'Category trail' });
@@ -291,7 +291,7 @@ test('changing the vendor resets the view to Root, also when switching back (pro
   await expect.poll(() => rootRows.allTextContents()).toEqual(radheRoot);
 });
 
-test("a refused upload shows the server's reason under the spec's failure message (issue 16)", async ({ page }) => {
+test("a refused upload shows the server's reason under the spec's failure message", async ({ page }) => {
   await signIn(page);
   await openManager(page);
   // A text file renamed to .png: the server sniffs the bytes and refuses it (415 UNSUPPORTED_FILE_TYPE).

@@ -1,5 +1,5 @@
 /**
- * Sign-in through the embedded OpenID provider in Chromium (issue 3, issue 16; product-spec.md §2, §4, §6, §9): the
+ * Sign-in through the embedded OpenID provider in Chromium (product-spec.md §2, §4, §6, §9): the
  * protected layout's prompt, the provider's login page, the display name, a second tab sharing the account,
  * sign-out; sign-in from another host name, deep links surviving the round trip with no landing page on the way
  * back, the access page of an account that is not an administrator, a failed sign-in with Retry, sign-in and
@@ -90,7 +90,7 @@ test('signs in, shares the account with a second tab, and signs out', async ({ p
 
   await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  // One click (issue 17): the provider ends its session without asking again, then returns to the site root.
+  // One click: the provider ends its session without asking again, then returns to the site root.
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/admin/manage');
   await expect(page.getByText(PROMPT)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget of the public storefronts (issue 8: "a bundle budget checked in CI … fail the check
+ * The JavaScript budget of the public storefronts ("a bundle budget checked in CI … fail the check
  * above it"). What is counted is what a phone actually downloads to show the page: every script Chromium
  * loads for a first visit to /in and /fd, without scrolling, until the network is idle, each body gzip-compressed
  * (level 9) as the budget is stated in gzip bytes. Code the page loads later on demand (the enquiry form when
@@ -14,11 +14,11 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { appReady } from './support/app.ts';
 
-/** Issue 8's target for the initial JS of /in, in KiB of gzip. */
+/** The first target for the initial JS of /in, in KiB of gzip. */
 export const BUDGET_TARGET_KB = 150;
 /**
  * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-27:
- * /in 208.6, /fd 211.9; the storefront pages' shared chunk carries the product cards' Compare since issue 20). The
+ * /in 208.6, /fd 211.9; the storefront pages' shared chunk carries the product cards' Compare). The
  * /in home page's enquiry form is rendered on the server whole, and its code (react-hook-form, zod's core, MUI's
  * text fields, Select and Modal, about 65 KiB) is fetched only when the form comes near the screen or is touched
  * (components/enquiry/LazyEnquiryForm.tsx), so it is no longer part of the first visit.

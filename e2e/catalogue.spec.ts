@@ -1,9 +1,8 @@
 /**
  * A visitor browses each storefront's catalogue on the real server and the seeded demo catalogue:
  * storefront home → Products → category (→ subcategory) → product, and sees its gallery, properties and
- * configurations (issue 2, product-spec.md §2 "Public category page" and "Product detail"). A category of more
- * than one page of products shows them 48 at a time with "Load more", with and without JavaScript (issue 18
- * item 11).
+ * configurations (product-spec.md §2 "Public category page" and "Product detail"). A category of more
+ * than one page of products shows them 48 at a time with "Load more", with and without JavaScript.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, gotoApp, openMenu } from './support/app.ts';
@@ -72,7 +71,7 @@ for (const { code, vendor, path } of [
     // Gallery: main image first, thumbnails clickable, images actually load.
     const gallery = page.getByTestId('media-gallery');
     await expect(gallery).toBeVisible();
-    // Thumbnails are links to the media (issue 17); the app, once running, shows the slide instead.
+    // Thumbnails are links to the media; the app, once running, shows the slide instead.
     const thumbs = gallery.getByRole('link', { name: /^Show .* of \d+$/ });
     expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
     await appReady(page);
@@ -87,7 +86,7 @@ for (const { code, vendor, path } of [
     await expect(properties).toBeVisible();
     expect(await properties.getByRole('row').count()).toBeGreaterThanOrEqual(4);
 
-    // Links to ?enquiry=quote|catalog since issue 17 (they open the dialog without JavaScript too).
+    // Links to ?enquiry=quote|catalog (they open the dialog without JavaScript too).
     await expect(page.getByRole('link', { name: 'Request Quote' })).toBeVisible();
     await page.getByRole('link', { name: 'Download Catalog' }).click();
     await expect(page.getByRole('dialog', { name: 'Download Catalog' })).toBeVisible();
@@ -138,7 +137,7 @@ test('a product with configurations opens a configuration full size', async ({ p
 });
 
 test('an unknown product and an unknown page say so', async ({ page, request }) => {
-  // Status 404 (issue 18 "Soft 404s"), so search engines drop them and caches do not keep them.
+  // Status 404, so search engines drop them and caches do not keep them.
   const unknown = await page.goto('/in/products/details/00000000-0000-4000-8000-000000000000');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
@@ -147,7 +146,7 @@ test('an unknown product and an unknown page say so', async ({ page, request }) 
   expect((await page.goto('/in/products/details/not-a-guid'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 
-  // No product id at all: 'Product not found' (product-spec.md §4), not a category called "details" (issue 16).
+  // No product id at all: 'Product not found' (product-spec.md §4), not a category called "details".
   await gotoApp(page, '/fd/products/details');
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Product not found');

@@ -1,5 +1,5 @@
 /**
- * Compare (issue 20 "Compare"), in Debian's Chromium against the real server and the demo catalogue, at desktop and
+ * Compare, in Debian's Chromium against the real server and the demo catalogue, at desktop and
  * phone width: pick three products of a category with Compare on their cards, open the comparison from the compare
  * bar, read a row that differs and one that agrees against the products' own values, show the differences only, and
  * ask for a quote on the set; with JavaScript off the comparison of a URL is served whole and its switch is a link.

@@ -1,5 +1,5 @@
 /**
- * Download Catalog gives the datasheet (issue 21 "Datasheets and the catalogue PDF"): on a product page the
+ * Download Catalog gives the datasheet: on a product page the
  * visitor sends the dialog's enquiry, the success panel offers the product's datasheet, the PDF's text (read back
  * with unpdf) holds the product's name and ratings, and both mails carry the datasheet's address and list the
  * product. Against the real server, its SMTP peer and the seeded demo catalogue.

@@ -1,5 +1,5 @@
 /**
- * The admin Enquiries inbox in Chromium (issue 7; issue 21 filters and XLSX): an enquiry sent to the real server
+ * The admin Enquiries inbox in Chromium (filters and XLSX): an enquiry sent to the real server
  * shows first in the inbox with its delivered mails, its detail shows the message and both mails, and 'Download CSV'
  * saves a file holding it, with a formula-like name neutralised; the filters narrow the table through the address and
  * 'Download XLSX' saves a workbook of exactly the filtered enquiries. Signed in through the embedded provider as the

@@ -1,9 +1,9 @@
 /**
- * Enquiries end to end (issue 7; product-spec.md §2, §4, §5, §8): a visitor sends the form on /in (with the option),
+ * Enquiries end to end (product-spec.md §2, §4, §5, §8): a visitor sends the form on /in (with the option),
  * on /fd (without it) and through Request Quote on a product page; the real server stores the enquiry and its outbox
  * delivers the company mail and the enquirer's copy to a real SMTP peer (e2e/support/server-with-smtp-peer.ts),
  * whose received mails the tests read. The validation messages for empty and whitespace-only names and a missing
- * e-mail, with nothing sent. Issue 16 ("every enquiry gets through"): a wrong e-mail is refused on its field
+ * e-mail, with nothing sent. ("every enquiry gets through"): a wrong e-mail is refused on its field
  * before anything is sent; after a failed Send a reload brings the form back as typed (the draft); the server's
  * refusals (400) do not count against the rate limits, so the seventh try after six refused ones gets through;
  * over the allowance, a panel says when the visitor may send again (429 RATE_LIMITED, Retry-After).
@@ -37,7 +37,7 @@ async function fillEnquiry(form: Locator, _page: Page, fields: { name: string; e
   await form.getByRole('textbox', { name: /Email ID/ }).fill(fields.email);
   if (fields.phone) await form.getByRole('textbox', { name: 'Phone' }).fill(fields.phone);
   if (fields.option) {
-    // A native select since issue 17 (it works before the app runs).
+    // A native select (it works before the app runs).
     await form.getByRole('combobox', { name: "I'm interested in" }).selectOption(fields.option);
   }
   if (fields.message) await form.getByRole('textbox', { name: 'Message' }).fill(fields.message);
@@ -77,7 +77,7 @@ test('/in home: Get in Touch with the product-line option sends both mails', asy
   await gotoApp(page, '/in');
   // The section holding the contact information and the form (the form gives way to the result panel in it).
   const section = page.getByRole('region', { name: 'Contact Information' });
-  // The form's code loads as its place scrolls near (issue 8), as it does for a visitor scrolling down.
+  // The form's code loads as its place scrolls near, as it does for a visitor scrolling down.
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('form', { name: 'Get in Touch' })).toBeVisible();
   await fillEnquiry(section, page, { name: 'Asha Patel', email, phone: '+91 98250 00000', option: 'Surge Arresters', message: 'Please quote 120 pcs of 30 kV arresters.' });
@@ -93,7 +93,7 @@ test('/in home: Get in Touch with the product-line option sends both mails', asy
   expect(copy.text).toContain('Dear Asha Patel');
 });
 
-test("/in home: the form's code waits until the form is wanted, and what was typed before it came stays (issue 17)", async ({ page }) => {
+test("/in home: the form's code waits until the form is wanted, and what was typed before it came stays", async ({ page }) => {
   const formCode: string[] = [];
   page.on('request', (r) => {
     if (/\/EnquiryForm-[^/]*\.js$/.test(r.url())) formCode.push(r.url());

@@ -1,5 +1,5 @@
 /**
- * Find a product by its ratings (issue 20 "Filters on category pages" and "Search"), in Debian's Chromium against
+ * Find a product by its ratings ("Filters on category pages" and "Search"), in Debian's Chromium against
  * the real server and the demo catalogue, at desktop and phone width: filter a category by a range and a choice
  * and get exactly the products whose typed values match (worked out from the unfiltered listing's values), with
  * the app and with JavaScript off (the facets are a GET form the server answers); search from the top bar for

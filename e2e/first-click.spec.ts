@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Done when": the controls that lead to an enquiry work before the app runs and with JavaScript off, in a
+ * "Done when": the controls that lead to an enquiry work before the app runs and with JavaScript off, in a
  * real Chromium against the real server, its database and its SMTP peer.
  * - With JavaScript off, an enquiry sent from /in/contact-us (after a refused first try that keeps what was typed)
  *   and one sent from a product page's Request Quote dialog arrive in the inbox and as both mails.
@@ -103,7 +103,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('dialog', { name: 'Request Quote' }).getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible();
     const mails = await bothMailsArrive(email);
     expect(mails.map((m) => m.subject).join(' ')).toContain('Request Quote');
-    // A one-line quote (issue 21): the product travels as the form's hidden field and both mails list it.
+    // A one-line quote: the product travels as the form's hidden field and both mails list it.
     for (const mail of mails) expect(mail.text).toContain(`1. ${product.name}: Quantity: not given`);
 
     // Close is a link back to the product page.
@@ -159,7 +159,7 @@ test.describe('a click at the first paint is never lost (phone, CPU 4× slower, 
       .toBe(true);
   });
 
-  // Issue 20's controls: the top bar's search, a card's Compare and the facets, each clicked at the first paint.
+  // The finding controls: the top bar's search, a card's Compare and the facets, each clicked at the first paint.
   for (const afterMs of [0, 600]) {
     test(`the top bar's search finds a product by its rating (${afterMs} ms after the first paint)`, async ({ page }) => {
       const open = () => page.getByRole('banner').locator('summary[aria-label="Search products"]');

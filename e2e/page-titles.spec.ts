@@ -1,5 +1,5 @@
 /**
- * Pages a search engine understands (issue 20): every public page has a title of its own, a description and a
+ * Pages a search engine understands: every public page has a title of its own, a description and a
  * canonical URL, in the page the server sends (read with JavaScript off, as a crawler that runs none reads it) and
  * in the running app after navigating to it; catalogue pages asked for by their bare id answer 301 to their
  * canonical address; and the structured data of every public page passes a maintained validator

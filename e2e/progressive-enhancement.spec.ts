@@ -1,5 +1,5 @@
 /**
- * Every control on a public page works before the app's JavaScript runs and with it off (issue 17, progressive
+ * Every control on a public page works before the app's JavaScript runs and with it off (progressive
  * enhancement), in a real Chromium against the real server and the demo catalogue, at desktop (1440) and phone
  * (390) width: the phone menu, category and product cards, breadcrumbs, gallery thumbnails, configuration images,
  * the /in banner's dots, the /fd industries selector and client logos, the /in about-us vision items. And with

@@ -1,5 +1,5 @@
 /**
- * The quote list (issue 21 "Ask for a quote on a whole bill of materials"), in Debian's Chromium against the real
+ * The quote list, in Debian's Chromium against the real
  * server, its SMTP peer and the demo catalogue: add three products from a category's cards, a product page and the
  * compare table; the top bar counts them; on /in/quote give quantities, a unit, a note and the project fields; send;
  * both mails list the three lines and the project; the company mail's link opens the enquiry in the inbox with its

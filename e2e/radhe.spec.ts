@@ -1,5 +1,5 @@
 /**
- * The radhe storefront's marketing pages (issue 5, product-spec.md §2 "radhe storefront", §9) on the real server
+ * The radhe storefront's marketing pages (product-spec.md §2 "radhe storefront", §9) on the real server
  * at desktop (1440) and phone (390) widths: every /in route with its headings, lists and counts, images served
  * from /media/in-images, the banner rotation timed with a mocked clock, and the phone drawer menu.
  */
@@ -52,7 +52,7 @@ test('/in home: banners, client strip, product categories, 4 QA cards, 4 recogni
   await expect(page.getByTestId('testing-recognitions').getByRole('listitem')).toHaveCount(4);
   const contact = page.getByRole('main').getByRole('heading', { name: 'Contact Information', level: 2 });
   await expect(contact).toBeVisible();
-  // The enquiry form's code loads as its place scrolls near (issue 8).
+  // The enquiry form's code loads as its place scrolls near.
   await contact.scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
   const mail = page.locator('main a[href^="mailto:"]').first();
@@ -130,7 +130,7 @@ test('/in/contact-us: company, phone & email, address and production cards from 
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Company', 'Phone & Email', 'Address', 'Production Address']);
   await expect(cards.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:.+@.+/);
   await expect(cards.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+?\d+$/);
-  await expect(page.getByRole('heading', { name: "What's On Your Mind?" })).toBeVisible(); // the form's default title (§5; issue 16)
+  await expect(page.getByRole('heading', { name: "What's On Your Mind?" })).toBeVisible(); // the form's default title (§5)
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 });
 
@@ -138,7 +138,7 @@ test('/in/about-us: breadcrumb to /in, five vision items, six advantages', async
   await gotoApp(page, '/in/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/in');
-  // Five <details> (issue 17); Playwright gives a summary no role.
+  // Five <details>; Playwright gives a summary no role.
   const vision = page.getByTestId('vision-items').locator('summary');
   await expect(vision).toHaveCount(5);
   await vision.nth(2).click();

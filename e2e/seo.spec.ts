@@ -1,5 +1,5 @@
 /**
- * Lighthouse's SEO audit scores 100 on every public page (issue 20 "Lighthouse SEO 100 on every public page"): a
+ * Lighthouse's SEO audit scores 100 on every public page: a
  * title and a description, a 200 status, crawlable (no noindex, robots.txt allows it), link texts that say where
  * they go, a valid hreflang and canonical, legible font sizes, tap targets… Run with Lighthouse's SEO category
  * only, in Debian's Chromium, against the real server. The search and compare pages are left out: they are

@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 8, docs/decisions/0006) in a real Chromium against the real server and the
+ * Server-rendered public pages (docs/decisions/0006) in a real Chromium against the real server and the
  * demo catalogue: the HTML alone shows the page — banner, menu, catalogue from the database, the phone's own
  * banner picture — and, with JavaScript, the page hydrates without an error and then works as the app does.
  */
@@ -74,7 +74,7 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   expect(errors).toEqual([]);
 });
 
-test('pages that do not exist hydrate without an error and then work as the app (issue 18)', async ({ page }) => {
+test('pages that do not exist hydrate without an error and then work as the app', async ({ page }) => {
   // The document's own 404 is reported by Chromium as a failed resource; anything else is an error of the page.
   const errors = collectErrors(page);
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,5 @@
 /**
- * The therm storefront (/fd) marketing pages — issue 6, product-spec.md §2 "therm storefront", §4 "/fd client
+ * The therm storefront (/fd) marketing pages — product-spec.md §2 "therm storefront", §4 "/fd client
  * carousel", §9 figures. Walks every /fd route in both projects (desktop 1440, phone 390): headings, the 5 cards,
  * the 4 statistics, the UNIT table, the 4 certificates, the 6 type tests, the 7 industries and the selector's
  * default, the carousel's wrap-around with previous and next, and its 2.5 s timing with the clock mocked.
@@ -138,7 +138,7 @@ test.describe('therm storefront /fd', () => {
     for (const [i, [capability, ...values]] of rows.entries()) {
       await expect(bodyRows.nth(i).getByRole('rowheader')).toHaveText(capability);
       if (values.length === 1) {
-        // One value for the works as a whole spans both unit columns and says so (issue 17 polish).
+        // One value for the works as a whole spans both unit columns and says so (polish).
         const cell = bodyRows.nth(i).getByRole('cell');
         await expect(cell).toHaveAttribute('colspan', '2');
         await expect(cell).toHaveText(`Both units${values[0]}`);
@@ -169,7 +169,7 @@ test.describe('therm storefront /fd', () => {
     // every picture is served (drawn on start into the blob store)
     const last = typeTests.getByRole('img').last();
     await last.scrollIntoViewIfNeeded();
-    // ... as a resized variant picked from its srcset (issue 8), not the 800 px original
+    // ... as a resized variant picked from its srcset, not the 800 px original
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(last).toHaveAttribute('src', /\/media\/fd-images\/quality\/type-tests\/standardized\.webp$/);
     expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/standardized\.webp\?w=(320|640|960)$/);
@@ -191,7 +191,7 @@ test.describe('therm storefront /fd', () => {
     await expect(details).toContainText('UNIT-1');
     await expect(details).toContainText('UNIT-2');
     const place = page.getByTestId('therm-enquiry-place');
-    await expect(place.getByRole('heading', { name: "What's On Your Mind?" })).toBeVisible(); // §5 default (issue 16)
+    await expect(place.getByRole('heading', { name: "What's On Your Mind?" })).toBeVisible(); // §5 default
     await expect(place.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(place.getByRole('button', { name: /send/i })).toBeVisible();
   });

@@ -60,7 +60,7 @@ export interface BuildAppOptions {
   /**
    * Fastify/pino logger options: `false` for silence (tests), an options object (e.g. `{ stream }`), or absent for
    * pino at `config.logLevel` on stdout, as `config.logFormat` says (readable lines or JSON). Redaction and the masking
-   * of e-mail addresses and phone numbers are always added (server/logging.ts; issue 18).
+   * of e-mail addresses and phone numbers are always added (server/logging.ts).
    */
   logger?: boolean | FastifyServerOptions['logger'];
   /** Start the mail outbox timer (default true); tests drive `app.outbox.runOnce()` instead. */

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
   it('has demo contact defaults that cannot reach a real mailbox', () => {
     const { contact } = loadConfig({});
     expect(contact.email).toMatch(/@[a-z0-9.-]+\.example$/);
-    // The postal address is the US office in Pennsylvania (product-spec.md §1, §9; issue 16), the phone in the
+    // The postal address is the US office in Pennsylvania (product-spec.md §1, §9), the phone in the
     // 555-0100…0199 range reserved for fiction; the production sites are the Vadodara works.
     expect(contact.addressLine1).toMatch(/\bStreet\b/);
     expect(contact.addressLine2).toMatch(/, PA \d{5}, USA$/);
@@ -36,7 +36,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_ON_START: '' }).seedOnStart).toBe(true);
   });
 
-  it('reads TRUST_PROXY as no proxy, a hop count or proxy addresses, and refuses true (issue 18)', () => {
+  it('reads TRUST_PROXY as no proxy, a hop count or proxy addresses, and refuses true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
@@ -54,7 +54,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('keeps the outbox lease well above the SMTP timeout, so a send ends inside its claim (issue 18)', () => {
+  it('keeps the outbox lease well above the SMTP timeout, so a send ends inside its claim', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtpTimeoutMs: 20_000, leaseMs: 120_000 });
     expect(loadConfig({ SMTP_TIMEOUT_MS: '2000', OUTBOX_LEASE_MS: '10000' }).mail).toMatchObject({ smtpTimeoutMs: 2000, leaseMs: 10_000 });
     expect(() => loadConfig({ SMTP_TIMEOUT_MS: '30000' })).toThrow(/OUTBOX_LEASE_MS: must be at least 5 × SMTP_TIMEOUT_MS \(150000 ms\)/);
@@ -76,7 +76,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('sizes the enquiry allowances for shared office addresses, and reads them (issue 16)', () => {
+  it('sizes the enquiry allowances for shared office addresses, and reads them', () => {
     expect(loadConfig({}).enquiryLimits).toEqual({ perAddress: 30, perEmail: 5, windowMs: 3_600_000, minFillMs: 3000 });
     const config = loadConfig({
       CONTACT_RATE_LIMIT_PER_ADDRESS: '100',
@@ -101,7 +101,7 @@ describe('loadConfig', () => {
     expect(Object.keys(publicConfig(config)).sort()).toEqual(['apiBase', 'auth', 'cacheLifetimeMs', 'contact', 'logoHref', 'mediaBase', 'siteUrl', 'uploads']);
   });
 
-  it('tells the browser the upload limits, so the pickers state what the server applies (issue 16)', () => {
+  it('tells the browser the upload limits, so the pickers state what the server applies', () => {
     expect(publicConfig(loadConfig({})).uploads).toEqual({ imageBytes: 15 * 1024 * 1024, videoBytes: 200 * 1024 * 1024, documentBytes: 25 * 1024 * 1024 });
     expect(
       publicConfig(loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '5242880', UPLOAD_MAX_VIDEO_BYTES: '104857600', UPLOAD_MAX_DOCUMENT_BYTES: '1048576' })).uploads,
@@ -149,7 +149,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://issuer.example' })).toThrow(/OIDC_CLIENT_ID.*\n.*OIDC_AUDIENCE/s);
   });
 
-  it('takes the login and API scopes apart, and refuses the old OIDC_SCOPES with a way forward (issue 16)', () => {
+  it('takes the login and API scopes apart, and refuses the old OIDC_SCOPES with a way forward', () => {
     const config = loadConfig({ OIDC_LOGIN_SCOPES: ' openid  profile  email ', OIDC_API_SCOPES: 'api write' });
     expect(publicConfig(config).auth).toMatchObject({ loginScopes: 'openid profile email', apiScopes: 'api write' });
     expect(() => loadConfig({ OIDC_SCOPES: 'openid api' })).toThrow(/OIDC_SCOPES: replaced by OIDC_LOGIN_SCOPES .* and OIDC_API_SCOPES/);

@@ -3,7 +3,7 @@
  * start"). `loadConfig` throws a `ConfigError` listing every problem at once; `publicConfig` is the whitelist
  * the browser sees (contracts/public-config.ts).
  *
- * Defaults give the embedded set-up of issue 2: PGlite in ./data/pglite, blobs in ./data/blobs, port 3000, the
+ * Defaults give the embedded set-up: PGlite in ./data/pglite, blobs in ./data/blobs, port 3000, the
  * demo catalogue seeded on first start, a 5-minute browser cache (product-spec.md §9) and a fictitious company
  * contact (the US office in Pennsylvania, a phone in the 555-01xx fiction range, e-mail on the reserved .example
  * domain, so nothing leaks; the production sites in Vadodara, Gujarat).
@@ -19,8 +19,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
- * Which proxies may tell the client's address (X-Forwarded-For) and the original protocol and host (issue 18
- * item 3): `false` (none: the socket's peer is the client), a hop count (that many proxies in front of the server,
+ * Which proxies may tell the client's address (X-Forwarded-For) and the original protocol and host: `false` (none: the socket's peer is the client), a hop count (that many proxies in front of the server,
  * each appending the address it saw), or the addresses/CIDRs of the proxies (proxy-addr's syntax, also
  * `loopback`, `linklocal`, `uniquelocal`). Fastify's `trustProxy` takes the last two (server/proxy.ts).
  */
@@ -98,9 +97,9 @@ const envSchema = z.object({
   CACHE_LIFETIME_MS: z.coerce.number().int().positive().default(300_000),
   /** Memory for the server's catalogue read cache, in MiB (server/catalog/read-cache.ts); 0 turns it off. */
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
-  /** Page renders (pages not in the cache) one client address may cause per minute (issue 18; server/routes/spa.ts). */
+  /** Page renders (pages not in the cache) one client address may cause per minute (server/routes/spa.ts). */
   PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  /** Searches not in the read cache one client address may make per minute (issue 20; server/search/admission.ts). */
+  /** Searches not in the read cache one client address may make per minute (server/search/admission.ts). */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Searches not in the read cache the server runs at once; more wait, up to 8 per slot (server/search/admission.ts). */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -123,7 +122,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   // A Redis command not answered within this many ms is answered from this instance's memory instead.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
-  // Enquiry allowances (issue 16; docs/operations.md "Rate limits"): accepted enquiries per client address and
+  // Enquiry allowances (docs/operations.md "Rate limits"): accepted enquiries per client address and
   // per e-mail address within the window, and the shortest time a person takes to fill the form (0 = no check).
   CONTACT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   CONTACT_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -133,7 +132,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.undefined({ error: 'no longer read: set CONTACT_RATE_LIMIT_PER_ADDRESS and CONTACT_RATE_LIMIT_PER_EMAIL instead' }).optional(),
   COMPANY_NAME: z.string().min(1).default('Radhe Group of Industries'),
   // The contact record's postal address and phone: the US contact office in a Pennsylvania city (product-spec.md
-  // §1, §9 "Contact: a US office on a street in a Pennsylvania city"; issue 16). Fictitious: the phone is in the
+  // §1, §9 "Contact: a US office on a street in a Pennsylvania city"). Fictitious: the phone is in the
   // 555-0100…0199 range reserved for fiction. The Vadodara works are the production sites below.
   COMPANY_ADDRESS_LINE1: z.string().default('Suite 210, 25 West Market Street'),
   COMPANY_ADDRESS_LINE2: z.string().default('West Chester, PA 19382, USA'),
@@ -144,13 +143,13 @@ const envSchema = z.object({
   PRODUCTION_SITE_2: z.string().default('Plot 57, GIDC Estate, Por–Ramangamdi, Vadodara, Gujarat 391243, India'),
   PRODUCTION_SITE_3: z.string().default('UNIT-1: Plot 118, GIDC Estate, Savli, Vadodara, Gujarat 391775, India'),
   PRODUCTION_SITE_4: z.string().default('UNIT-2: Plot 23, GIDC Estate, Waghodia, Vadodara, Gujarat 391760, India'),
-  // Sign-in (issue 3). Without OIDC_ISSUER the embedded OpenID provider is mounted at {PUBLIC_URL}/oidc.
+  // Sign-in. Without OIDC_ISSUER the embedded OpenID provider is mounted at {PUBLIC_URL}/oidc.
   PUBLIC_URL: z.url().optional(),
   /** Page requests made at another host name than PUBLIC_URL's are redirected there (server/plugins/canonical-host.ts). */
   REDIRECT_TO_PUBLIC_URL: bool.default(true),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
-  /** Replaced by OIDC_LOGIN_SCOPES and OIDC_API_SCOPES (issue 16); refused with a message saying so. */
+  /** Replaced by OIDC_LOGIN_SCOPES and OIDC_API_SCOPES; refused with a message saying so. */
   OIDC_SCOPES: z.string().optional(),
   OIDC_LOGIN_SCOPES: z.string().min(1).optional(),
   OIDC_API_SCOPES: z.string().min(1).optional(),
@@ -196,9 +195,9 @@ export interface Config {
   cacheLifetimeMs: number;
   /** Bytes the catalogue read cache may hold (CATALOG_CACHE_MB); 0 = no cache, every read queries the database. */
   catalogCacheBytes: number;
-  /** Server renders one client address may cause per minute; cached pages never count (PAGE_RENDER_RATE_LIMIT, issue 18). */
+  /** Server renders one client address may cause per minute; cached pages never count (PAGE_RENDER_RATE_LIMIT). */
   pageRenderRateLimit: number;
-  /** Uncached searches per client address and minute, and how many run at once (SEARCH_RATE_LIMIT, SEARCH_CONCURRENCY; issue 20). */
+  /** Uncached searches per client address and minute, and how many run at once (SEARCH_RATE_LIMIT, SEARCH_CONCURRENCY). */
   search: { perMinute: number; concurrency: number };
   logoHref: string;
   seedOnStart: boolean;
@@ -224,7 +223,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** REDIS_COMMAND_TIMEOUT_MS: a rate-limit command slower than this is counted in memory (server/rate-limits/shared-store.ts). */
   redisCommandTimeoutMs: number;
-  /** POST /api/contact's allowances (server/rate-limits/enquiry-limits.ts; issue 16). */
+  /** POST /api/contact's allowances (server/rate-limits/enquiry-limits.ts). */
   enquiryLimits: EnquiryLimitsConfig;
   /** The site's public origin, e.g. 'https://www.example.com' (no trailing slash); the embedded issuer lives under it. */
   publicUrl: string;
@@ -240,7 +239,7 @@ export interface Config {
 }
 
 /**
- * The enquiry allowances (issue 16 "Rate limiting that refuses abuse, not buyers"): only accepted enquiries count,
+ * The enquiry allowances: only accepted enquiries count,
  * at most `perAddress` from one client address and `perEmail` from one e-mail address per `windowMs`; a form sent
  * less than `minFillMs` after it was opened is a bot's (0 turns that check off).
  */
@@ -252,7 +251,7 @@ export interface EnquiryLimitsConfig {
 }
 
 /**
- * Sign-in and access-token rules (issue 3; product-spec.md §6). `embedded` is true when no external issuer is
+ * Sign-in and access-token rules (product-spec.md §6). `embedded` is true when no external issuer is
  * configured: the server then runs its own OpenID provider at `{publicUrl}/oidc`.
  */
 export interface AuthConfig {
@@ -298,7 +297,7 @@ const EMBEDDED_CLIENT_ID = 'radhe-therm-web';
 const EMBEDDED_API_SCOPE = 'api';
 
 /**
- * The login and API scopes (issue 16; product-spec.md §6), each space-separated with single spaces:
+ * The login and API scopes (product-spec.md §6), each space-separated with single spaces:
  * - embedded provider: login `openid profile email api`, API `api`. It serves one API, so its sign-in asks for the
  *   API scope too and the sign-in's access token is already the API's. No `offline_access`: OpenID Connect keeps
  *   that scope only after a consent screen, which the site's own client never shows; the provider gives the SPA

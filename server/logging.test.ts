@@ -13,7 +13,7 @@ function capturedApp() {
   return { app, lines, text: () => lines.join('') };
 }
 
-describe('maskPersonalData (issue 18)', () => {
+describe('maskPersonalData', () => {
   it.each([
     ['Reply to asha.patel+quotes@utility.example today', `Reply to ${EMAIL_MASK} today`],
     ['call +91 98250 00000.', `call ${PHONE_MASK}.`],
@@ -42,7 +42,7 @@ describe('maskPersonalData (issue 18)', () => {
   });
 });
 
-describe('loggerOptions (issue 18: no request body, no e-mail or phone in any log line)', () => {
+describe('loggerOptions (no request body, no e-mail or phone in any log line)', () => {
   it('drops the bound values of a failed query, in the error and in its message, and masks what is left', () => {
     const { app, text } = capturedApp();
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "enquiries_pkey"'), { code: '23505' });

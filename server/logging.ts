@@ -1,5 +1,5 @@
 /**
- * The server's log options (issue 18: "log no request bodies, and redact e-mail and phone in every log line").
+ * The server's log options ("log no request bodies, and redact e-mail and phone in every log line").
  * pino at `config.logLevel`, written as `config.logFormat` says (LOG_FORMAT): JSON lines (production, tests), or
  * readable lines through pino-pretty (development; JSON with a process warning where pino-pretty, a
  * devDependency, is not installed). Three layers keep personal data out of both:

@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (issue 18 item 3): a client cannot choose its own address by writing X-Forwarded-For. The address
+ * TRUST_PROXY: a client cannot choose its own address by writing X-Forwarded-For. The address
  * the server uses (`request.ip`) is read from the request's log line ("incoming request", req.remoteAddress) and
  * from the per-address rate limit of POST /api/contact. The database does not matter here: PGlite only.
  */

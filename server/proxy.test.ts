@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, withoutPorts } from './proxy.ts';
 
-describe('withoutPorts (issue 18: Azure writes ip:port in X-Forwarded-For)', () => {
+describe('withoutPorts (Azure writes ip:port in X-Forwarded-For)', () => {
   it.each([
     ['203.0.113.7:51234', '203.0.113.7'],
     ['198.51.100.1, 203.0.113.7:51234', '198.51.100.1, 203.0.113.7'],

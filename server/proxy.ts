@@ -1,5 +1,5 @@
 /**
- * The client's address behind reverse proxies (issue 18 item 3: "TRUST_PROXY=true trusts the leftmost
+ * The client's address behind reverse proxies ("TRUST_PROXY=true trusts the leftmost
  * X-Forwarded-For, which the client writes"). Every per-address rule (the rate limits, logs) reads
  * `request.ip`; with a trusted proxy Fastify takes it from X-Forwarded-For, walking from the right (the entry the
  * nearest proxy appended) and stopping at the first address it does not trust, so whatever a client writes on the

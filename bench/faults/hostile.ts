@@ -1,5 +1,5 @@
 /**
- * Hostile-input scenarios of the fault suite (issue 18 "The fault suite": "the hostile inputs above (NUL,
+ * Hostile-input scenarios of the fault suite ("the hostile inputs above (NUL,
  * malformed multipart, spoofed X-Forwarded-For, random URL loop, oversized bodies, slow bodies)"). Each scenario
  * takes the base URL of a running site and returns what it saw: `{ scenario, requests, statuses, fiveXx,
  * durationMs, notes }`. The bar of the suite: `fiveXx` is 0 everywhere.
@@ -246,7 +246,7 @@ export async function malformedMultipart(base: string, options: HostileOptions =
  * Enquiries whose X-Forwarded-For starts with a new spoofed address each time, followed by the one a proxy in
  * front would append (the client's real address, always 198.51.100.77). Expect at most CONTACT_RATE_LIMIT
  * accepted (200) and 429 after, without TRUST_PROXY (the key is the loopback peer) and with TRUST_PROXY=1 (the
- * key is the appended address) alike; before issue 18, TRUST_PROXY=true keyed on the spoofed entry and accepted
+ * key is the appended address) alike; formerly, TRUST_PROXY=true keyed on the spoofed entry and accepted
  * all. These enquiries are stored and mailed: `notes` says how many were accepted.
  */
 export async function spoofedForwardedFor(base: string, bounds: Bounds = {}): Promise<ScenarioResult> {

@@ -1,5 +1,5 @@
 /**
- * The fault suite, `npm run faults` (issue 18 "The fault suite"). Starts the real server (`node server/main.ts`,
+ * The fault suite, `npm run faults`. Starts the real server (`node server/main.ts`,
  * a child process with its own DATA_DIR, a redis-server of its own and an SMTP peer it controls) on PGlite, then
  * on PostgreSQL when DATABASE_URL is set (a fresh database `faults_suite` on that server), and runs:
  *   1. mixed load (catalogue reads, enquiries with unique e-mails, admin product writes and uploads with a bearer
@@ -547,7 +547,7 @@ async function hostile(ctx: Context): Promise<void> {
   await run(() => randomUrlLoop(base, SHORT ? { timeLimitMs: 5_000, maxRequests: 500 } : {}));
   await run(() => oversizedBodies(base));
   await run(() => slowBodies(base, SHORT ? { timeLimitMs: 40_000 } : {}));
-  // The real per-address allowance for the spoofing scenario (issue 18 "What broke" 3).
+  // The real per-address allowance for the spoofing scenario ("What broke" 3).
   await ctx.server.stop();
   await ctx.server.start({ CONTACT_RATE_LIMIT_PER_ADDRESS: '5', TRUST_PROXY: '1' });
   await run(() => spoofedForwardedFor(base));

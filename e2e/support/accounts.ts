@@ -1,6 +1,6 @@
 /**
  * Staff accounts of the e2e server's embedded sign-in provider besides the administrator of playwright.config.ts
- * (issue 16): E2E_MEMBER can sign in but has no administrator role, so it meets the access page. Added by the e2e
+ *: E2E_MEMBER can sign in but has no administrator role, so it meets the access page. Added by the e2e
  * server (server-with-smtp-peer.ts) before the site opens its database, through the same code as
  * `npm run account -- add` (server/auth/account-cli.ts); with PGlite only one process may have the database open.
  */

@@ -20,7 +20,7 @@ export async function gotoApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The top bar's phone menu button: the summary of a `<details>` (issue 17: it opens without JavaScript). Its
+ * The top bar's phone menu button: the summary of a `<details>` (it opens without JavaScript). Its
  * accessible name is 'Open menu' while closed and 'Close menu' while open; Playwright gives a summary no role,
  * so it is found by its place.
  */

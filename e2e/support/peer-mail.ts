@@ -1,5 +1,5 @@
 /**
- * The mails of the e2e SMTP peer (issue 7): `server-with-smtp-peer.ts` starts an smtp-server peer beside the app and
+ * The mails of the e2e SMTP peer: `server-with-smtp-peer.ts` starts an smtp-server peer beside the app and
  * writes every message it accepts as an .eml file into `peerMailDir(DATA_DIR)`; specs read and parse them here
  * (mailparser), so the browser tests see what a real relay received.
  */

@@ -1,4 +1,4 @@
-/** The public pages of the demo site, found through the catalogue API (issue 20: titles, structured data, SEO). */
+/** The public pages of the demo site, found through the catalogue API (titles, structured data, SEO). */
 import type { APIRequestContext } from '@playwright/test';
 
 /** The parts of a category listing (GET /api/Categories/{vendor}) the checks read. */

@@ -1,5 +1,5 @@
 /**
- * The e2e web server (playwright.config.ts `webServer.command`; issue 7): starts a real SMTP peer (smtp-server,
+ * The e2e web server (playwright.config.ts `webServer.command`): starts a real SMTP peer (smtp-server,
  * server/test/smtp-peer.ts) on a free port, writing every accepted message into `peerMailDir(DATA_DIR)`, then starts
  * the site (server/main.ts) in this same process with SMTP_URL pointing at the peer. Playwright starts webServer
  * before globalSetup, so the peer must come up here, before the app's outbox first sends; one process also means

@@ -1,5 +1,5 @@
 /**
- * Playwright helpers: sign in through the embedded OpenID provider's real login page (issue 3), as the e2e
+ * Playwright helpers: sign in through the embedded OpenID provider's real login page, as the e2e
  * administrator configured in playwright.config.ts or another account (e2e/support/accounts.ts), starting from
  * /admin/manage (or `from`: a path, or a whole URL on another host name).
  */

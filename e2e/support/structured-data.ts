@@ -1,5 +1,5 @@
 /**
- * Structured data of a page as search engines read it (issue 20 "They validate against schema.org"): the page's
+ * Structured data of a page as search engines read it: the page's
  * JSON-LD, microdata and RDFa extracted by @marbec/web-auto-extractor and checked by Adobe's
  * @adobe/structured-data-validator with Google's rich-result rules (required and recommended fields of Product,
  * BreadcrumbList, Organization…). Its schema.org vocabulary check needs schema.org's vocabulary file, which no

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_MULTIPART, multipartProblem } from './multipart.ts';
 
-describe('multipartProblem (issue 18: malformed multipart answers 400, not 500)', () => {
+describe('multipartProblem (malformed multipart answers 400, not 500)', () => {
   it.each([
     ['busboy without a boundary', new Error('Multipart: Boundary not found'), /names no boundary/],
     ['busboy at an early end', new Error('Unexpected end of multipart data'), /ends before its closing boundary/],

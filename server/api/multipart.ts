@@ -1,5 +1,5 @@
 /**
- * Streaming multipart uploads (issue 6 media uploads; issue 18 malformed bodies; issue 21 enquiry attachments): the
+ * Streaming multipart uploads (media uploads, malformed bodies, enquiry attachments): the
  * pieces POST /api/upload and POST /api/contact/with-attachments share — reading a file's first bytes to judge its
  * type without losing them, failing a stream at a byte limit, dropping the rest of a refused body, and mapping
  * busboy's errors for a body it cannot parse to 400 MALFORMED_MULTIPART.
@@ -77,7 +77,7 @@ export function abandonMultipart(request: FastifyRequest): void {
   request.raw.resume();
 }
 
-/** The error code of a body multipart cannot parse (issue 18 "Malformed multipart … answer 400 with a clear reason"). */
+/** The error code of a body multipart cannot parse. */
 export const MALFORMED_MULTIPART = 'MALFORMED_MULTIPART';
 
 /** RFC 2046 §5.1.1: a boundary is 1–70 characters (bchars), quoted or not. */

@@ -1,5 +1,5 @@
 /**
- * The pieces every API route's schema is made of (issue 19 item 3; server/plugins/openapi.ts): id and vendor
+ * The pieces every API route's schema is made of (server/plugins/openapi.ts): id and vendor
  * path parameters with the messages the API answers, the error responses, byte responses (PDF, CSV), and the
  * names under which the shared shapes of contracts/ appear in the OpenAPI document.
  */

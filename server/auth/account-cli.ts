@@ -1,5 +1,5 @@
 /**
- * `npm run account` — staff accounts of the embedded sign-in provider (issue 16), in the configured database (the
+ * `npm run account` — staff accounts of the embedded sign-in provider, in the configured database (the
  * same DATABASE_URL / DATA_DIR as the server; with PGlite, stop the server first: one process at a time).
  *
  *   npm run account -- add --email asha@example.com --name "Asha Patel" [--role admin]…

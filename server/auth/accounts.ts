@@ -1,5 +1,5 @@
 /**
- * Accounts of the embedded OpenID provider (issue 3). The administrator comes from ADMIN_EMAIL / ADMIN_NAME /
+ * Accounts of the embedded OpenID provider. The administrator comes from ADMIN_EMAIL / ADMIN_NAME /
  * ADMIN_PASSWORD; without ADMIN_PASSWORD (allowed outside production only, server/config.ts) a random password
  * is generated once, stored hashed and returned so the caller can print it on that first start.
  */
@@ -62,7 +62,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 /**
  * Creates the account with this e-mail (case-insensitive), or replaces the name, password and roles of the one that
- * exists (issue 16: staff accounts besides the administrator, e.g. one without the administrator role). Used by
+ * exists (staff accounts besides the administrator, e.g. one without the administrator role). Used by
  * `npm run account` (server/auth/account-cli.ts).
  * @returns 'created' or 'updated'
  * @throws Error when the e-mail is not an address or the password is shorter than MIN_PASSWORD_LENGTH

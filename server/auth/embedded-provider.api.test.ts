@@ -119,7 +119,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     expect(tokenRes.statusCode).toBe(200);
     const tokens = tokenRes.json();
     expect(tokens.refresh_token).toEqual(expect.any(String));
-    // The answer says when the refresh token expires (issue 16), as Microsoft Entra ID's does.
+    // The answer says when the refresh token expires, as Microsoft Entra ID's does.
     expect(tokens.refresh_token_expires_in).toBeGreaterThan(REFRESH_TOKEN_LIFETIME_S - 60);
     expect(tokens.refresh_token_expires_in).toBeLessThanOrEqual(REFRESH_TOKEN_LIFETIME_S);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ name: 'Asha Patel', email: 'admin@radhe-therm.example' });
@@ -204,7 +204,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     await expect(upsertAccount(t.database.db, { email: 'x@y.example', name: 'X', password: 'short', roles: [] })).rejects.toThrow(/12 characters/);
   });
 
-  it('gives the API\'s token for the API scopes asked with the refresh token (how the SPA gets it, issue 16)', async () => {
+  it('gives the API\'s token for the API scopes asked with the refresh token (how the SPA gets it)', async () => {
     const tokens = await signInAs('admin@radhe-therm.example', PASSWORD);
     expect(tokens.scope.split(' ')).toContain('api');
     const apiScope = ['openid', 'profile', 'email', ...t.config.auth.apiScopes.split(' ')].join(' ');
@@ -223,7 +223,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     return (JSON.stringify(value).match(/https?:\/\/[^"\\\s]*/g) ?? []).filter((url) => url !== 'http://openid.net/specs/openid-connect-discovery-1_0.html');
   }
 
-  it('writes PUBLIC_URL into discovery and every redirect whatever Host the request names (issue 18)', async () => {
+  it('writes PUBLIC_URL into discovery and every redirect whatever Host the request names', async () => {
     const discovery = (await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'evil.example' } })).json();
     expect(discovery.authorization_endpoint).toBe('http://localhost:3000/oidc/auth');
     expect(urlsIn(discovery).length).toBeGreaterThan(5);
@@ -240,7 +240,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     expect(new URL(back.headers.location as string).searchParams.get('iss')).toBe('http://localhost:3000/oidc');
   });
 
-  it('writes PUBLIC_URL into discovery behind a trusted proxy that forwards another host and scheme (issue 18)', async () => {
+  it('writes PUBLIC_URL into discovery behind a trusted proxy that forwards another host and scheme', async () => {
     const proxied = await build(kind, { env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: 'https://www.radhe.example', TRUST_PROXY: '1' } });
     try {
       const discovery = (
@@ -277,7 +277,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
   });
 });
 
-describe('refreshTokenTtl (issue 16: one end for a sign-in\'s refresh tokens)', () => {
+describe('refreshTokenTtl (one end for a sign-in\'s refresh tokens)', () => {
   it('gives a new sign-in the full lifetime and a rotated token what its predecessor had left', () => {
     expect(refreshTokenTtl(undefined)).toBe(REFRESH_TOKEN_LIFETIME_S);
     expect(refreshTokenTtl({ remainingTTL: 3600 })).toBe(3600);

@@ -1,5 +1,5 @@
 /**
- * The embedded OpenID provider (issue 3; design.md "/oidc/* the embedded OpenID provider, mounted only when no
+ * The embedded OpenID provider (design.md "/oidc/* the embedded OpenID provider, mounted only when no
  * external issuer is configured"), built on the maintained `oidc-provider` package and mounted into Fastify at
  * /oidc:
  * - authorization code flow with PKCE (S256) for the SPA, a public client; refresh tokens (rotated); RP-initiated
@@ -11,7 +11,7 @@
  *   one message whatever was wrong (no account enumeration) and attempts are rate-limited per IP;
  * - consent is implied for the site's own client (first party), so no consent screen;
  * - every absolute URL it writes (discovery, redirects, the `iss` of an answer) is at PUBLIC_URL's origin, whatever
- *   Host or X-Forwarded-Host the request named (issue 18, `pinOrigin`).
+ *   Host or X-Forwarded-Host the request named (`pinOrigin`).
  */
 import escapeHtml from 'escape-html';
 import { page } from '../pages/plain-page.ts';
@@ -166,7 +166,7 @@ export function createEmbeddedProvider(
  * Provider middleware (first in its stack) that makes every request look as if made at `publicUrl`'s origin:
  * oidc-provider builds its endpoint URLs (discovery, the `resume` redirect after sign-in, …) with `ctx.oidc.urlFor`
  * against Koa's `ctx.href`, i.e. the request's Host — or, with `proxy`, X-Forwarded-Host and -Proto — which any
- * client can write (issue 18 "The Host header is reflected into the embedded provider's discovery document and
+ * client can write ("The Host header is reflected into the embedded provider's discovery document and
  * redirects"). Koa's `protocol`, `host` and `href` (and what derives from them: `hostname`, `secure`, so cookies
  * are Secure exactly when PUBLIC_URL is https) are set on the request object, shadowing Koa's getters.
  * @param publicUrl the site's origin, e.g. 'https://www.example.com' (config `publicUrl`)
@@ -194,7 +194,7 @@ export function pinOrigin(publicUrl: string): Parameters<Provider['use']>[0] {
 /**
  * The sign-out page (RP-initiated logout); `form` is the provider's hidden form, which must be posted to end the
  * session. When the site itself sent the person here (its request carries the ID token it was given,
- * `id_token_hint`), they already chose Sign out: the page posts the form at once (issue 17 "sign-out asks for a
+ * `id_token_hint`), they already chose Sign out: the page posts the form at once ("sign-out asks for a
  * second confirmation"; /sign-out.js, a file because the CSP allows no inline script), with the button as the
  * way on when scripts are off. A request without it (a link from elsewhere) is asked to confirm, so another site
  * cannot sign a person out.

@@ -1,5 +1,5 @@
 /**
- * Password hashing for the embedded provider's accounts (issue 3: "stored hashed (argon2 or scrypt)"), with
+ * Password hashing for the embedded provider's accounts ("stored hashed (argon2 or scrypt)"), with
  * Node's built-in scrypt: no native add-on to build.
  *
  * Format: `scrypt$N$r$p$<salt base64url>$<hash base64url>` (N = 2^15, r = 8, p = 1, 16-byte salt, 32-byte hash),

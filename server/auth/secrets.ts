@@ -1,6 +1,6 @@
 /**
  * Generated secrets of the embedded provider, kept in the database so every instance and every restart uses the
- * same ones (issue 3: "keys persisted in the database … so tokens survive a restart"):
+ * same ones ("keys persisted in the database … so tokens survive a restart"):
  * - 'signing-keys': a private JWK Set with one RS256 key (ID tokens, the OpenID default) and one ES256 key
  *   (access tokens);
  * - 'cookie-keys': two random 32-byte keys for the provider's signed cookies (unless OIDC_COOKIE_KEYS is set).

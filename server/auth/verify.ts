@@ -1,5 +1,5 @@
 /**
- * Access-token verification for every write (issue 3; product-spec.md §6 "Write actions … send a bearer access
+ * Access-token verification for every write (product-spec.md §6 "Write actions … send a bearer access
  * token"). Tokens are JWTs checked with jose against the issuer's JWKS: signature, issuer, audience, algorithm
  * allow-list (never 'none' or HMAC), exp/nbf with a small clock tolerance.
  *

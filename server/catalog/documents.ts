@@ -1,5 +1,5 @@
 /**
- * A product's documents on save (issue 21 "Staff can also upload their own type-test reports and certificates per
+ * A product's documents on save ("Staff can also upload their own type-test reports and certificates per
  * product as documents"): each listed PDF must already be in the blob store, uploaded by POST /api/upload with
  * `path=documents` to the product's vendor container, and its size is taken from the store, not from the client,
  * so the product page can say how large a download is and never links a file that is not there.

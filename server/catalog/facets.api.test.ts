@@ -1,5 +1,5 @@
 /**
- * Category filters and facets (issue 20 "Filters on category pages"; server/catalog/facets.ts) on each database:
+ * Category filters and facets (server/catalog/facets.ts) on each database:
  * exactly the matching products, counts under the other filters.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Filtering a category's products by their typed ratings, and the facets beside them (issue 20 "Filters on
+ * Filtering a category's products by their typed ratings, and the facets beside them ("Filters on
  * category pages"; docs/decisions/0009): a product passes a range filter when one of its values of that attribute
  * overlaps the range (`product_quantities`: min ≤ upper and max ≥ lower), and a choice filter when its value is one
  * of the chosen (the product's `specifications` jsonb). Each facet's counts apply every other active filter, so a

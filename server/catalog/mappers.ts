@@ -21,7 +21,7 @@ export function toCategorySummary(row: CategoryRow): CategorySummary {
 
 /**
  * A product row as the API returns it: `properties` lists the values of `attributes` (its category's effective
- * attributes, contracts/specifications.ts) formatted with their units, then the free rows (issue 20).
+ * attributes, contracts/specifications.ts) formatted with their units, then the free rows.
  */
 export function toProduct(row: ProductRow, attributes: readonly AttributeDefinition[]): Product {
   return {

@@ -1,5 +1,5 @@
 /**
- * The catalogue read cache across server instances (issue 8): two apps on one database, as two instances behind
+ * The catalogue read cache across server instances: two apps on one database, as two instances behind
  * a load balancer (on PostgreSQL each with its own connection pool; PGlite has one process, so the apps share its
  * handle), plus one with the cache off as the reference. A write on one instance, or straight in SQL, must be
  * seen by the very next read on the other, even while that instance is busy answering from its cache.

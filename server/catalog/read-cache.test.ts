@@ -161,7 +161,7 @@ describe('CatalogReadCache', () => {
     expect(JSON.parse((await cache.get('k', slow)).body.toString())).toEqual({ n: 2 });
   });
 
-  it('keeps rendered pages within their own share, never pushing the answers out (issue 18)', async () => {
+  it('keeps rendered pages within their own share, never pushing the answers out', async () => {
     const cache = new CatalogReadCache(async () => 'a', 6_000);
     let loads = 0;
     const big = (id: string) => async () => {

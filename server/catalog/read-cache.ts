@@ -1,5 +1,5 @@
 /**
- * The catalogue read cache (issue 8): serialised answers of GET /api/Categories and GET /api/Products kept in
+ * The catalogue read cache: serialised answers of GET /api/Categories and GET /api/Products kept in
  * process memory, keyed by the catalogue's version in the database, so a cached read costs no listing query,
  * no JSON serialisation and no hashing — and still never answers with a catalogue older than the last write
  * committed before the request arrived, whichever instance made it.
@@ -24,7 +24,7 @@
  * Compressed variants (brotli, gzip) are made once per entry on first demand and kept beside it, so a cached
  * read never compresses. Size is bounded by CATALOG_CACHE_MB (lru-cache: least recently used entries go first);
  * 0 turns the cache off, and then every read queries the database as before. Rendered pages (server/pages/site-pages.ts)
- * have their own share of it (PAGE_BUDGET_SHARE, issue 18 "Cache busting"), so pages — large, and one per path —
+ * have their own share of it (PAGE_BUDGET_SHARE), so pages — large, and one per path —
  * never push the API's answers out. Content negotiation and If-None-Match are the maintained packages'
  * (@fastify/accept-negotiator, fresh).
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's reads (product-spec.md §3, §7; issue 19 "A home for the catalogue on the server"): one page of a
+ * The catalogue's reads (product-spec.md §3, §7): one page of a
  * category listing, one product, and the product lists with category paths the datasheets print. Routes, the
  * datasheets and the page renderer (through the routes, in-process) call these; answers are cached by the
  * version-keyed read cache (read-cache.ts) around them, not in here.
@@ -65,7 +65,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     ancestors = chain.slice(0, -1).map(({ id, name }) => ({ id, name }));
   }
 
-  // Filters apply where the listing's products carry filter attributes (issue 20); the rest of the query is ignored.
+  // Filters apply where the listing's products carry filter attributes; the rest of the query is ignored.
   const filters = readFilters(new URLSearchParams(page.filters ?? ''), new Set(productAttributes.filter((a) => a.kind === 'choice').map((a) => a.key)));
   const hasFacets = productAttributes.some((a) => a.filter && a.kind !== 'text');
   const inListing = and(

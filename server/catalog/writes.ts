@@ -1,5 +1,5 @@
 /**
- * The catalogue's writes — product-spec.md §7, with the server rules §5 leaves "not shown" (issue 3), in one place
+ * The catalogue's writes — product-spec.md §7, with the server rules §5 leaves "not shown", in one place
  * for the write routes (server/routes/catalog-writes.ts) and anything else that edits the tree:
  *
  * - `saveCategory`: create or update by id (an id that does not exist yet creates the category with it). The parent
@@ -10,8 +10,8 @@
  * - `deleteCategory` (its subcategories and their products go with it: ON DELETE CASCADE, one statement) and
  *   `deleteProduct`.
  *
- * Typed specifications (issue 20; docs/decisions/0009): a category's `attributes` and a product's
- * `specifications` (and its `documents`, issue 21) are kept when a save leaves them out (a client of §7's shape never erases them); a product's
+ * Typed specifications (docs/decisions/0009): a category's `attributes` and a product's
+ * `specifications` (and its `documents`) are kept when a save leaves them out (a client of §7's shape never erases them); a product's
  * values are checked against its category's effective attributes (`fieldError` on 'specifications.{i}.attribute'
  * or '.value', with `specificationProblem`'s words), and the numbers among them are rewritten in
  * `product_quantities` in the same transaction, for the product saved or, when a category's attributes change,

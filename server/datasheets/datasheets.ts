@@ -1,6 +1,6 @@
 /**
- * A product's datasheet PDF, made from its data and kept in the blob store per version (issue 21 "Datasheets":
- * "cached in the blob store per product version, and regenerated when the product changes").
+ * A product's datasheet PDF, made from its data and kept in the blob store per version
+ * ("cached in the blob store per product version, and regenerated when the product changes").
  *
  * The revision is a hash of everything the datasheet shows except the date it was made (name, description,
  * category path, ratings, configurations, main image path, contact record, page URL): a change to any of them is a
@@ -87,7 +87,7 @@ export async function productDatasheet(deps: DatasheetDeps, productId: string): 
 export const CATALOGUE_PRODUCT_LIMIT = 300;
 
 /**
- * The storefront's catalogue PDF (issue 21 "A whole-storefront catalogue PDF"), from the store or made now: every
+ * The storefront's catalogue PDF, from the store or made now: every
  * product in catalogue order (root products first, then each category depth-first by name, products by name), at
  * most CATALOGUE_PRODUCT_LIMIT. Kept per catalogue version: any catalogue write makes the next request make a new
  * one. Faults as for datasheets.

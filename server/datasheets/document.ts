@@ -1,5 +1,5 @@
 /**
- * A product datasheet as a PDF (issue 21 "Datasheets and the catalogue PDF"): title, main image, description, the
+ * A product datasheet as a PDF: title, main image, description, the
  * ratings table with units (typed values first, then the free rows, as the read API lists `properties`),
  * configurations, the storefront's name, the company's US office and production sites with phone and e-mail, the
  * date it was made and its revision.
@@ -192,7 +192,7 @@ export function datasheetDefinition(input: DatasheetInput): TDocumentDefinitions
 }
 
 /**
- * The pdfmake document of a storefront's catalogue (issue 21 "A whole-storefront catalogue PDF: cover, table of
+ * The pdfmake document of a storefront's catalogue ("A whole-storefront catalogue PDF: cover, table of
  * contents by category, a page per product"): a cover, the contents (each category, then its products with their
  * page numbers), a page per product in the order given, and the contact on the last page.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- [--out FILE] [--data-dir D]` and `npm run restore -- <archive> [--data-dir D] [--force]`
- * (issue 18 "Data that cannot be lost"; docs/operations.md "Backups"): the embedded default's archive
+ * (docs/operations.md "Backups"): the embedded default's archive
  * (server/db/backup.ts). DATA_DIR and BLOB_DIR come from the environment as for the server; `--data-dir`
  * replaces DATA_DIR. With DATABASE_URL or AZURE_STORAGE_CONNECTION_STRING set the data is elsewhere: the command
  * says to use pg_dump / azcopy and exits 1. Any refusal (server running, damaged archive, folder not empty)

@@ -1,6 +1,6 @@
 /**
- * `npm run backup` / `npm run restore` of the embedded default (issue 18 "Data that cannot be lost";
- * server/db/backup.ts). PGlite only: the archive holds PGlite's own folder dump, the embedded format (the hosted
+ * `npm run backup` / `npm run restore` of the embedded default
+ * (server/db/backup.ts). PGlite only: the archive holds PGlite's own folder dump, the embedded format (the hosted
  * setup's pg_dump procedure is tested in pg-dump.api.test.ts). A PGlite folder with the demo catalogue, enquiries
  * with their mail state and uploaded blobs is backed up, restored into a fresh data folder, and an app on the
  * restored folder serves every category, product, media file and enquiry. Damaged archives, a folder that is not

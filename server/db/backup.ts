@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the embedded default (issue 18 "Data that cannot be lost"; docs/operations.md "Backups"):
+ * Backup and restore of the embedded default (docs/operations.md "Backups"):
  * one gzipped tar archive holding, in this order,
  * - `manifest.json` (BackupManifest: format version, created time, app version, the database's latest migration,
  *   row counts, and every other file of the archive with its size and SHA-256),

@@ -31,7 +31,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export const MIGRATION_LOCK_KEY = 7_302_145_118;
 
 /**
- * node-postgres pool settings (issue 18 "What broke" 2: queries fail fast while the database is down, and serve
+ * node-postgres pool settings ("What broke" 2: queries fail fast while the database is down, and serve
  * again within 2 s of its return; docs/operations.md "What we tested" has the figures):
  * - `connectionTimeoutMillis`: a connect that gets no answer (host gone, a failover's new address not yet
  *   routed) fails after 2 s instead of waiting for the operating system's TCP timeout, so requests fail as an
@@ -114,7 +114,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, ...POOL_SETTINGS });
     // A client losing its connection (pg_terminate_backend, a failover, a restart) emits 'error'. The pool
     // listens on idle clients only (its 'error' event); a client checked out for a transaction has no listener
-    // of its own, and an 'error' event nobody listens to brings the whole process down (issue 18 "What broke"
+    // of its own, and an 'error' event nobody listens to brings the whole process down ("What broke"
     // 1). So every client gets one as it connects: the query in flight fails with the error (an outage to
     // server/db/unavailable.ts), the client is dropped when released, and the next query gets a fresh connection.
     pool.on('connect', (client) => {
@@ -180,8 +180,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /**
- * Runs all pending migrations of server/db/migrations with the driver's own Drizzle migrator (issue 2
- * "Migrations run on start"). Safe to run concurrently on PostgreSQL (advisory lock) and idempotent.
+ * Runs all pending migrations of server/db/migrations with the driver's own Drizzle migrator
+ * ("Migrations run on start"). Safe to run concurrently on PostgreSQL (advisory lock) and idempotent.
  * `migrationsFolder` replaces the folder (a test migrating step by step through a shortened journal).
  */
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder?: string): Promise<void> {

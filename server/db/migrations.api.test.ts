@@ -1,5 +1,5 @@
 /**
- * Migrations never lose data (issue 18 "Data that cannot be lost"), on PGlite and PostgreSQL: a database is
+ * Migrations never lose data, on PGlite and PostgreSQL: a database is
  * migrated one migration at a time, from the first to the last, through the app's own migrator (a shortened copy
  * of the drizzle journal per step). As soon as a table exists it is filled with raw SQL valid at that step — the
  * demo catalogue and enquiries at 0000, their outbox messages at 0001, an account and sign-in state at 0002 — and

@@ -1,5 +1,5 @@
 /**
- * The database failing under the running app (issue 18 "What broke" 1 and 2), on a real PostgreSQL:
+ * The database failing under the running app ("What broke" 1 and 2), on a real PostgreSQL:
  * - a connection terminated while a catalogue write's transaction holds it (pg_terminate_backend, as a failover
  *   or a restart does) answers 503 UNAVAILABLE, leaves no partial row, and the process lives;
  * - the database stopped (`pg_ctl stop -m immediate`, a PostgreSQL of the test's own: the shared one cannot be
@@ -295,7 +295,7 @@ onOwnCluster(`the database stopped and started again${clusterMissing ? ` (${clus
     expect(down.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     const write = await app.inject({ method: 'POST', url: '/api/Categories', headers: admin, payload: { vendor: 'radhe', name: 'While down' } });
     expect([write.statusCode, write.json().code]).toEqual([503, 'UNAVAILABLE']);
-    // The search and the sitemap (issue 20) say the same: 503 with Retry-After, never 500.
+    // The search and the sitemap say the same: 503 with Retry-After, never 500.
     const search = await app.inject('/api/Search/radhe?q=long%20rod%20220%20kV');
     expect([search.statusCode, search.json().code, search.headers['retry-after']]).toEqual([503, 'UNAVAILABLE', String(DATABASE_RETRY_AFTER_S)]);
     const sitemap = await app.inject('/sitemap-in.xml');

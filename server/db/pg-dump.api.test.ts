@@ -1,6 +1,6 @@
 /**
  * The hosted setup's database backup, exactly as docs/operations.md "Backups" tells an operator to make and
- * restore it (issue 18 "Data that cannot be lost"): `pg_dump --format=custom` of a database holding the demo
+ * restore it: `pg_dump --format=custom` of a database holding the demo
  * catalogue and enquiries, `pg_restore` into a new empty database, the server's start-up migration on it (finds
  * nothing to do), and then every category, product and enquiry is served, and a catalogue write still renews the
  * catalogue version (the restored triggers work, so no instance serves a stale catalogue after a write).

@@ -3,9 +3,9 @@
  *
  * Tables: categories (tree per vendor, ON DELETE CASCADE from parent to children), products (ordered
  * key/value lists and media lists as jsonb; deleted with their category), enquiries (product-spec.md §3).
- * Rules come from product-spec.md §3 (entities) and issue 2 ("Server and data").
+ * Rules come from product-spec.md §3 (entities) and ("Server and data").
  *
- * Listing indexes (issue 8): a category listing filters by (vendor, parent or category) and orders by
+ * Listing indexes: a category listing filters by (vendor, parent or category) and orders by
  * lower(name), name, id, so both listing queries are one index range scan in the answer's order, with no sort,
  * however large the catalogue grows. The single-column parent/category indexes serve the ON DELETE CASCADE
  * look-ups, which filter by the parent alone.
@@ -88,7 +88,7 @@ export const products = pgTable(
     configurations: jsonb('configurations').$type<KeyValue[]>().notNull().default([]),
     /** Values of the category's attributes, in their canonical units (contracts/specifications.ts). */
     specifications: jsonb('specifications').$type<SpecificationValue[]>().notNull().default([]),
-    /** Its PDF documents: title, blob path in the vendor's container, size in bytes (issue 21; contracts/catalog.ts). */
+    /** Its PDF documents: title, blob path in the vendor's container, size in bytes (contracts/catalog.ts). */
     documents: jsonb('documents').$type<ProductDocument[]>().notNull().default([]),
     /**
      * The search document: name (weight A), the text of specification values and free property values (B),
@@ -161,14 +161,14 @@ export const enquiries = pgTable(
     message: text('message').notNull().default(''),
     title: text('title').notNull().default(''),
     darkColor: text('dark_color'),
-    // The project fields of a request for quotation (issue 21); '' / null when not given.
+    // The project fields of a request for quotation; '' / null when not given.
     company: text('company').notNull().default(''),
     country: text('country').notNull().default(''),
     projectReference: text('project_reference').notNull().default(''),
     requiredBy: date('required_by'),
     deliveryLocation: text('delivery_location').notNull().default(''),
     incoterm: text('incoterm').notNull().default(''),
-    // The sales workflow (issue 21 "Working the enquiries"): contracts/enquiry-inbox.ts ENQUIRY_STATUSES.
+    // The sales workflow: contracts/enquiry-inbox.ts ENQUIRY_STATUSES.
     status: text('status').notNull().default('new'),
     assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,7 +182,7 @@ export const enquiries = pgTable(
 );
 
 /**
- * The staff who have signed in (issue 21 "an assignee from the staff who have signed in"): one row per token
+ * The staff who have signed in: one row per token
  * subject (the issuer's `sub`), its name and e-mail as the last access token gave them, written by GET /api/me,
  * which the admin area asks once after each sign-in. Works the same with the embedded and an external issuer.
  */
@@ -197,7 +197,7 @@ export const staff = pgTable('staff', {
 export type StaffRow = typeof staff.$inferSelect;
 
 /**
- * What happened to an enquiry on the company's side (issue 21 "internal notes with author and time, and a history
+ * What happened to an enquiry on the company's side ("internal notes with author and time, and a history
  * of each change"): a status change (`from` → `to`), an assignment (`from` → `to`, staff names as they were) or a
  * note (`note`), each with its author (the staff row, and the name as it was) and time. Deleted with the enquiry.
  */
@@ -227,7 +227,7 @@ export const enquiryEvents = pgTable(
 export type EnquiryEventRow = typeof enquiryEvents.$inferSelect;
 
 /**
- * The products an enquiry asks about (issue 21 "a one-line quote"; the quote list's lines): in the order sent, each
+ * The products an enquiry asks about (the quote list's lines): in the order sent, each
  * with the product's name as it was then (the inbox and mails show it after a rename or deletion), and the
  * quantity, unit, configuration and note the visitor gave. Deleted with the enquiry; a deleted product leaves the
  * line with `product_id` null.
@@ -254,7 +254,7 @@ export const enquiryLines = pgTable(
 );
 
 /**
- * The drawings and specifications sent with an enquiry (issue 21), in the order sent: the name the visitor's file
+ * The drawings and specifications sent with an enquiry, in the order sent: the name the visitor's file
  * had, its type as its bytes showed (contracts/enquiry-attachments.ts), its size in bytes and where its bytes are in
  * the private blob container ENQUIRY_FILES_CONTAINER (server/enquiries/attachments.ts). Deleted with the enquiry.
  */
@@ -276,7 +276,7 @@ export const enquiryAttachments = pgTable(
 export type EnquiryAttachmentRow = typeof enquiryAttachments.$inferSelect;
 
 /**
- * The catalogue's version (issue 8): one row whose `version` is replaced by a new random UUID by a statement
+ * The catalogue's version: one row whose `version` is replaced by a new random UUID by a statement
  * trigger before every INSERT, UPDATE, DELETE or TRUNCATE on categories or products (migration 0003), in the
  * writing transaction, so the new version becomes visible exactly when the write commits. Server instances key
  * their in-memory read cache by it (server/catalog/read-cache.ts): a write on any instance, or straight in
@@ -298,7 +298,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
 /**
- * The mail outbox (issue 7): one row per message to send. Workers claim due rows with FOR UPDATE SKIP LOCKED, so
+ * The mail outbox: one row per message to send. Workers claim due rows with FOR UPDATE SKIP LOCKED, so
  * several server instances never send one message twice; failures are retried with growing delays and the last
  * error is kept. status: queued → sending → sent | failed (after the last attempt).
  */
@@ -331,7 +331,7 @@ export const mailOutbox = pgTable(
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * Accounts of the embedded OpenID provider (issue 3): staff who sign in at /oidc when no external issuer is
+ * Accounts of the embedded OpenID provider: staff who sign in at /oidc when no external issuer is
  * configured. `passwordHash` is `scrypt$N$r$p$salt$hash` (server/auth/passwords.ts); `roles` feed the access
  * token's `roles` claim (the administrator has 'admin'). E-mail is stored lower-cased.
  */
@@ -374,7 +374,7 @@ export const oidcPayloads = pgTable(
 );
 
 /**
- * Generated secrets the embedded provider needs on every instance and across restarts (issue 3: "keys
+ * Generated secrets the embedded provider needs on every instance and across restarts ("keys
  * persisted in the database"): 'signing-keys' (private JWKS, RS256 + ES256) and 'cookie-keys'. Created once
  * with INSERT … ON CONFLICT DO NOTHING, so concurrent first starts agree on one value.
  */

@@ -18,7 +18,7 @@ function socketError(code: string): Error {
 /** Drizzle's wrapper, whose message holds the query and its parameters. */
 const wrapped = (cause: Error) => new DrizzleQueryError('insert into enquiries (email) values ($1)', ['asha@utility.example'], cause);
 
-describe('which errors mean the database is unreachable (issue 18)', () => {
+describe('which errors mean the database is unreachable', () => {
   it.each([
     ['refused (stopped)', socketError('ECONNREFUSED')],
     ['reset', socketError('ECONNRESET')],

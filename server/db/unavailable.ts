@@ -1,5 +1,5 @@
 /**
- * Which errors mean "the database cannot be reached right now" (issue 18 "What broke" 1 and 2): the one list that
+ * Which errors mean "the database cannot be reached right now" ("What broke" 1 and 2): the one list that
  * the error handler (server/plugins/error-handler.ts) answers as unavailable, the readiness probe reports and the
  * mail outbox waits out. This module only recognises them: what a client is told is the HTTP layer's choice.
  *

@@ -1,5 +1,5 @@
 /**
- * The files of a request for quotation (issue 21; rules in contracts/enquiry-attachments.ts): each judged by its
+ * The files of a request for quotation (rules in contracts/enquiry-attachments.ts): each judged by its
  * bytes, streamed into the private blob container ENQUIRY_FILES_CONTAINER under `{enquiry id}/{position}.{ext}`
  * within the size limit, and removed again when the enquiry they came with is not stored. /media never serves the
  * container (server/routes/media.ts); staff download a file through the inbox (GET
@@ -20,7 +20,7 @@ import { byteLimit, readHead } from '../api/multipart.ts';
 import { HttpError } from '../errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
-/** The blob container of enquiry attachments: private (never served by /media; issue 21 "never public"). */
+/** The blob container of enquiry attachments: private (never served by /media). */
 export const ENQUIRY_FILES_CONTAINER = 'enquiry-files';
 
 /** Bytes read before judging a file: enough for file-type to find an XLSX's workbook among the zip's first entries. */

@@ -1,5 +1,5 @@
 /**
- * The inbox's downloads (issue 7 "CSV export"; issue 21 "the CSV export follows the filters; an XLSX export too"):
+ * The inbox's downloads ("the CSV export follows the filters; an XLSX export too"):
  * one list of columns, written as CSV (csv-stringify, UTF-8 with BOM) or as an XLSX workbook (exceljs' streaming
  * writer), both streamed row by row from `everyInboxRow`, so an export of any size holds one batch in memory.
  */

@@ -1,5 +1,5 @@
 /**
- * The inbox's reads (issue 7; issue 21 "Working the enquiries"): filtered pages of enquiries with their mail counts,
+ * The inbox's reads ("Working the enquiries"): filtered pages of enquiries with their mail counts,
  * status and assignee; one enquiry in full with its project fields, lines, attachments, messages and history; and every
  * filtered enquiry for the exports, fetched in batches. Filters are contracts/enquiry-inbox.ts `EnquiryFilter`.
  */

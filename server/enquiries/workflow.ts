@@ -1,5 +1,5 @@
 /**
- * The company's side of an enquiry (issue 21 "Working the enquiries"): the staff who have signed in, and the
+ * The company's side of an enquiry: the staff who have signed in, and the
  * writes of the inbox — a status, an assignee, an internal note — each recorded in the enquiry's history with its
  * author and time, in the same transaction as the change.
  */

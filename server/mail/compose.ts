@@ -1,5 +1,5 @@
 /**
- * Builds the two messages of an enquiry (issue 7): one to the company's enquiry address, a copy to the enquirer.
+ * Builds the two messages of an enquiry: one to the company's enquiry address, a copy to the enquirer.
  * User text is HTML-escaped in the HTML part and stripped of line breaks wherever it reaches a header (subject),
  * so no field can inject markup or headers. Addresses are passed to nodemailer as data, never concatenated.
  */
@@ -34,7 +34,7 @@ export function headerSafe(value: string, max = 150): string {
 }
 
 /**
- * The enquiry's fields as rows: the spec's always, and each project field of a request for quotation (issue 21)
+ * The enquiry's fields as rows: the spec's always, and each project field of a request for quotation
  * only when given, labelled as the form labels it.
  */
 function rows(enquiry: Enquiry, vendorName: string): [string, string][] {
@@ -53,13 +53,13 @@ function rows(enquiry: Enquiry, vendorName: string): [string, string][] {
   ];
 }
 
-/** Where staff open enquiry `id` in the admin inbox (issue 21 "A new enquiry's mail to the company links straight to it"). */
+/** Where staff open enquiry `id` in the admin inbox. */
 export function inboxUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/admin/enquiries?enquiry=${encodeURIComponent(id)}`;
 }
 
 /**
- * The products asked about, one row each (issue 21: "both mails list the lines"): "1. {name}" and then its quantity
+ * The products asked about, one row each ("both mails list the lines"): "1. {name}" and then its quantity
  * with unit, configuration, note and its datasheet's address (`publicUrl` + /api/Products/{id}/datasheet).
  */
 function lineRows(lines: readonly MailedLine[], publicUrl: string): [string, string][] {

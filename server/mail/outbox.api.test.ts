@@ -1,5 +1,5 @@
 /**
- * Reliability of the mail outbox (issue 7 "Tests: Reliability"), against a real SMTP peer (smtp-server) on PGlite and
+ * Reliability of the mail outbox, against a real SMTP peer (smtp-server) on PGlite and
  * PostgreSQL: enquiries survive a relay outage (stored, and queued in the admin inbox) and are delivered exactly once
  * when it returns; two instances draining the same database at once send every message once; a worker that lost its
  * claim cannot undo another's delivery; a relay that hangs cannot hold a message.

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 7; docs/decisions/0004-mail-outbox.md): enquiries are stored with their messages in one
+ * The mail outbox (docs/decisions/0004-mail-outbox.md): enquiries are stored with their messages in one
  * transaction, and a worker in every server instance delivers due messages.
  *
  * - Claiming uses UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED), so several instances never claim one
@@ -16,7 +16,7 @@
  *   send after another; the leases keep two lanes, or two instances, from ever sending one message.
  * - A failed send is retried after 30 s, 1, 2, 4 … minutes (capped at 1 h); after MAX_ATTEMPTS it is marked failed
  *   with its last error. State is kept per message: queued, sending, sent, failed.
- * - The database failing (issue 18 "What broke" 2: stopped, restarted, a connection terminated) never stops the
+ * - The database failing ("What broke" 2: stopped, restarted, a connection terminated) never stops the
  *   worker: a pass that fails is logged — once per outage, as a warning naming only the driver's error — and the
  *   next poll tries again. A send that succeeded is never taken for a failed one because recording it failed:
  *   the outcome is recorded again every RECORD_RETRY_MS while the database is unreachable, as long as the lease
@@ -177,7 +177,7 @@ export async function drainOutbox(
   const lane = async () => {
     for (;;) {
       // A worker that is stopping claims nothing more: it finishes what it holds and stops, so a shutdown never
-      // waits for a backlog, and no claim is left for a later kill to strand (issue 18).
+      // waits for a backlog, and no claim is left for a later kill to strand.
       if (pass.signal?.aborted) return;
       const rows = await claimDueMessages(db, 1, pass.leaseMs);
       if (rows.length === 0) return;

@@ -65,7 +65,7 @@ export const MESSAGES_PER_CONNECTION = 100;
  *
  * SMTP connections are pooled (nodemailer's pool): up to `connections` (default 1; the outbox passes its lanes) stay
  * open and carry up to MESSAGES_PER_CONNECTION messages each, so a backlog is not slowed by a TCP, greeting and
- * EHLO exchange for every message (about 35 messages/s without the pool against the tests' peer; issue 18's mail
+ * EHLO exchange for every message (about 35 messages/s without the pool against the tests' peer; the fault suite's mail
  * bar). A connection the relay drops or refuses fails only the sends on it; the next send opens a new one.
  */
 export function createMailTransport(options: { smtpUrl?: string; dir: string; timeoutMs?: number; connections?: number }): MailTransport {

@@ -1,5 +1,5 @@
 /**
- * Responsive image variants of `/media/{container}/{path}?w={width}` (issue 8 "Responsive images"; design.md
+ * Responsive image variants of `/media/{container}/{path}?w={width}` (design.md
  * "/media/* … with resized WebP/AVIF variants on request"; product-spec.md §3 "Image URL = storage base + vendor
  * folder + path" — the URL stays the stored path, the query only picks a rendition of it).
  *

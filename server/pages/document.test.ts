@@ -1,4 +1,4 @@
-/** The page document (server/pages/document.ts): a rendered page's head in index.html (issue 20: its own title). */
+/** The page document (server/pages/document.ts): a rendered page's head in index.html (its own title). */
 import { describe, expect, it } from 'vitest';
 import { renderPageHtml, ROOT_PLACEHOLDER } from './document.ts';
 

@@ -36,7 +36,7 @@ export const ROOT_PLACEHOLDER = '<div id="root"></div>';
  * in the page are not read as replacement patterns.
  */
 export function renderPageHtml(indexHtml: string, page: RenderedPage): string {
-  // A page with its own title and description (issue 20, web/src/components/PageMeta.tsx) replaces the defaults.
+  // A page with its own title and description (web/src/components/PageMeta.tsx) replaces the defaults.
   let document = indexHtml;
   if (page.head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
   if (page.head.includes('<meta name="description"')) document = document.replace(/<meta name="description"[^>]*>\s*/, '');

@@ -1,5 +1,5 @@
 /**
- * Rendered pages in the catalogue read cache (issue 8; issue 18 "Cache busting"): a page is kept under its path
+ * Rendered pages in the catalogue read cache ("Cache busting"): a page is kept under its path
  * and render query, within the pages' own share of CATALOG_CACHE_MB (server/catalog/read-cache.ts
  * PAGE_BUDGET_SHARE), so a catalogue write by any instance renews it and pages never push the API's answers out.
  * Only pages that exist and were read in full are kept (`keepPage`): a loop of random addresses keeps nothing, and
@@ -9,7 +9,7 @@ import { CachedAnswer, type CatalogReadCache } from '../catalog/read-cache.ts';
 
 /**
  * A page to send: the whole document, its HTTP status, and whether all its data was read (RenderedPage); or, with
- * `redirect`, the address the page answered with instead (a 301 to a catalogue page's canonical address, issue 20),
+ * `redirect`, the address the page answered with instead (a 301 to a catalogue page's canonical address),
  * `html` then empty.
  */
 export interface PageHtml {

@@ -3,7 +3,7 @@ import escapeHtml from 'escape-html';
 
 /**
  * A self-contained HTML page in the company's look, for the pages the app does not draw: the embedded sign-in
- * provider's (issue 17 "the embedded sign-in pages are unbranded") and the 429 of too many page renders (issue 18).
+ * provider's and the 429 of too many page renders.
  * The company mark and name at the top, the site's primary blue, Inter; inline styles only, no inline scripts (the
  * site's CSP forbids them). `title` and `companyName` are escaped; `body` is HTML the caller escaped.
  */

@@ -1,5 +1,5 @@
 /**
- * The per-address render allowance (issue 18 "Cache busting"): at most PAGE_RENDER_RATE_LIMIT renders a minute per
+ * The per-address render allowance: at most PAGE_RENDER_RATE_LIMIT renders a minute per
  * client address — a page not in the cache, a 404, the page after a sent form, a form sent without JavaScript —
  * counted in the shared rate-limit store (Redis, or memory), so a loop of random addresses costs at most that many
  * renders. A page served from the cache never counts.

@@ -10,10 +10,10 @@
  *   site root with a query string (the sign-in return, which the browser completes) are left to the browser.
  * - Rendered pages are kept in the catalogue read cache under their path (server/pages/page-cache.ts: only pages
  *   that exist, read in full), so a catalogue write by any instance renews them. Pages that do not exist (an unknown
- *   address or catalogue id, issue 18 "Soft 404s") come with their 404 and are never kept.
+ *   address or catalogue id) come with their 404 and are never kept.
  * - The page after a sent enquiry shows its success panel to that visitor only: rendered for them, never kept, and
  *   the flash cookie is spent.
- * - A catalogue page asked for by another spelling answers with its canonical address (301, issue 20), the
+ * - A catalogue page asked for by another spelling answers with its canonical address (301), the
  *   request's whole query kept.
  * - A form sent without JavaScript (post, redirect, get) runs through the page's route action, whose API calls go
  *   in-process on the visitor's behalf (their address, so their allowances): a redirect to the page (303), or the

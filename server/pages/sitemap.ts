@@ -1,5 +1,5 @@
 /**
- * The sitemaps and robots.txt (issue 20 "Pages a search engine understands"): `/sitemap.xml` is an index of one
+ * The sitemaps and robots.txt: `/sitemap.xml` is an index of one
  * sitemap per storefront (`/sitemap-in.xml`, `/sitemap-fd.xml`, at the root so they may list any page of the
  * site), each listing the storefront's home, its pages, its product browser, every category and every product with
  * its last change (`lastmod`, from the rows' `updated_at`); the landing page is in the first. `robots.txt` points to

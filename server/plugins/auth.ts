@@ -1,5 +1,5 @@
 /**
- * Plugin `auth` (issue 3; product-spec.md §6): who may write.
+ * Plugin `auth` (product-spec.md §6): who may write.
  *
  * - `fastify.verifyAccessToken(token)` → Principal, verifying a JWT access token with jose (server/auth/verify.ts)
  *   against the external issuer's JWKS (OIDC_ISSUER) or the embedded provider's own keys.
@@ -54,7 +54,7 @@ export const authPlugin = fp(
       const cookies = auth.cookieKeys ?? (await loadCookieKeys(app.db));
       const generated = await ensureAdminAccount(app.db, auth.admin);
       if (generated) {
-        // Printed once, on the start that created the account (issue 3); only its hash is stored.
+        // Printed once, on the start that created the account; only its hash is stored.
         console.log(
           `\nEmbedded sign-in: administrator ${auth.admin.email} was created with the password\n\n    ${generated}\n\n` +
             'Keep it now: it is stored only as a hash. Set ADMIN_PASSWORD to choose your own.\n',

@@ -10,10 +10,10 @@
  *   message.
  * - PostgreSQL refusing a text it cannot store (22P05, 22021: a NUL byte, an invalid byte sequence), also
  *   wrapped by drizzle: 400 INVALID_CHARACTER, the last line of defence behind the shared schemas' character
- *   rule (contracts/plain-text.ts; issue 18).
+ *   rule (contracts/plain-text.ts).
  * - The database unreachable (connection refused, reset or terminated, shutting down or starting up, connect
  *   timeout: the one list in server/db/unavailable.ts): 503 UNAVAILABLE with `Retry-After`, logged as a warning
- *   naming only the driver's code and message (issue 18 "What broke" 1, 2).
+ *   naming only the driver's code and message ("What broke" 1, 2).
  * - Anything else: logged with the request, answered 500 INTERNAL with a generic message (no stack, no text
  *   from the error: it may name tables, paths or secrets).
  */

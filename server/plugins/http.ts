@@ -1,5 +1,5 @@
 /**
- * Plugin `http`: security headers, ETags and compression for every response (design.md "Stack"; issue 2
+ * Plugin `http`: security headers, ETags and compression for every response (design.md "Stack"
  * "ETag + Cache-Control on reads").
  *
  * - helmet's headers with a Content-Security-Policy that fits the Vite-built React SPA with MUI/emotion:
@@ -15,7 +15,7 @@
  *   Routes that set their own ETag (media) keep it.
  * - @fastify/compress (gzip/brotli/deflate, bodies over 1 KiB, compressible types only).
  * - Timeouts against slow requests: headers within 20 s, bodies at 1 KiB/s on average after 20 s
- *   (`slowRequestsPlugin`, slow-requests.ts; issue 18).
+ *   (`slowRequestsPlugin`, slow-requests.ts).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The API's published description and its schema-first routes (issue 19 item 3; server/plugins/openapi.ts):
+ * The API's published description and its schema-first routes (server/plugins/openapi.ts):
  * the document is valid OpenAPI, lists every API route with the shapes of contracts/, the reference page loads
  * under the site's Content-Security-Policy, and requests are refused from the route schemas in the one error shape,
  * after the access token is checked.

@@ -1,5 +1,5 @@
 /**
- * Plugin `openapi`: schema-first routes and the API's published description (issue 19 item 3).
+ * Plugin `openapi`: schema-first routes and the API's published description.
  *
  * - Every API route declares its params, query, body and responses with the zod schemas of contracts/
  *   (`schema: { params, querystring, body, response }`, through fastify-type-provider-zod). Fastify validates

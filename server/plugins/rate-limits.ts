@@ -3,7 +3,7 @@
  * Redis from REDIS_URL with this instance's memory standing in while Redis is down, or memory only) and
  * @fastify/rate-limit (`config.rateLimit` on a route, e.g. the embedded provider's login limit) counting there
  * too, so a Redis outage never turns a limited route into a 500. Redis is disconnected when the app closes.
- * Issue 16 "Never a 500 for a lead because a limiter is down".
+ * "Never a 500 for a lead because a limiter is down".
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';

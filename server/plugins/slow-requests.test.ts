@@ -29,7 +29,7 @@ function open(port: number): Promise<Connection> {
 const post = (bodyBytes: number) =>
   `POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bodyBytes}\r\n\r\n`;
 
-describe('slow requests (issue 18: slow bodies are cut, slow uploads are not)', () => {
+describe('slow requests (slow bodies are cut, slow uploads are not)', () => {
   let app: FastifyInstance;
   let port: number;
   const connections: Socket[] = [];

@@ -1,5 +1,5 @@
 /**
- * Timeouts against slow requests (issue 18 item 12: "a slow-loris body is cut by a server timeout"), chosen so
+ * Timeouts against slow requests ("a slow-loris body is cut by a server timeout"), chosen so
  * that a 200 MB video upload on a slow line is never cut:
  *
  * - Headers: the request line and headers must arrive within `headersMs` (Node's `server.headersTimeout`,

@@ -1,5 +1,5 @@
 /**
- * The enquiry allowances (issue 16 "Rate limiting that refuses abuse, not buyers"): within one window
+ * The enquiry allowances: within one window
  * (CONTACT_RATE_WINDOW_MS), at most `perAddress` accepted enquiries from one client address and `perEmail` from one
  * e-mail address. Only accepted enquiries count: the route peeks with `check` before storing (refused when either
  * allowance is used up) and counts with `record` after the enquiry is stored, so a refused request (400, 429, a
@@ -71,7 +71,7 @@ export function createEnquiryLimits(store: SharedStore, config: EnquiryLimitsCon
 }
 
 /**
- * The refusal a person reads (issue 16: the panel "says when they can send again and shows the phone and e-mail"):
+ * The refusal a person reads (the panel "says when they can send again and shows the phone and e-mail"):
  * 'You have sent several enquiries in a short time. You can send again in about 12 minutes, or call or e-mail us
  * now.' The wait is rounded up to whole minutes (hours from 90 minutes on).
  */

@@ -1,5 +1,5 @@
 /**
- * Where rate-limit counts live (issue 16 "With Redis unreachable the rate limiter falls back to this instance's
+ * Where rate-limit counts live ("With Redis unreachable the rate limiter falls back to this instance's
  * memory and logs a warning … Never a 500 for a lead because a limiter is down").
  *
  * With REDIS_URL, every count lives in Redis, so all instances count together; each limiter has this instance's

@@ -1,5 +1,5 @@
 /**
- * The catalogue's write calls — product-spec.md §7, with the server rules §5 leaves "not shown" (issue 3):
+ * The catalogue's write calls — product-spec.md §7, with the server rules §5 leaves "not shown":
  *
  * - POST /api/Categories: create or update by id (an id that does not exist yet creates the category with it);
  *   200 with the saved category. The parent must exist and belong to the same vendor; a category cannot move
@@ -8,7 +8,7 @@
  *   statement, so one transaction).
  * - POST /api/Products: create or update by id; an empty categoryId means the vendor's root; the category must
  *   exist and belong to the same vendor; a product keeps its vendor. 200 with the saved product. Its `documents`
- *   (issue 21) must be PDFs already uploaded to the vendor's `documents/` folder; their sizes are read from the blob
+ *   must be PDFs already uploaded to the vendor's `documents/` folder; their sizes are read from the blob
  *   store (server/catalog/documents.ts: 400 on 'documents.{i}.path' for a missing file, 503 when the store fails).
  * - DELETE /api/Products/{id}: 204.
  *

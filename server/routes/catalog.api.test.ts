@@ -64,7 +64,7 @@ describeEachDatabase('catalogue reads', (kind) => {
     expect(rod.products.map((p) => p.name)).toEqual(['Long rod 132 kV', 'Long rod 66 kV']);
   });
 
-  it('names the parents of a category from the root down, for the breadcrumb (issue 20)', async () => {
+  it('names the parents of a category from the root down, for the breadcrumb', async () => {
     const rodCap = await insertCategory(t.database, { name: 'Rod caps', parentCategoryId: longRod });
     const listing = categoryListingSchema.parse((await t.app.inject(`/api/Categories/radhe?categoryId=${rodCap}`)).json());
     expect(listing.ancestors).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Paged category listings (issue 18 item 11): GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=] answers
+ * Paged category listings: GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=] answers
  * one page of products (48 by default) with productsTotal, productsOffset and nextCursor; pages continue by keyset
  * without gaps or repeats; bad paging parameters are a 400 naming the field; every page is its own entry of the
  * read cache.
@@ -167,7 +167,7 @@ describeEachDatabase('paged category listings', (kind) => {
     expect(listingCacheKey('radhe', big, { limit: 48, after: position })).toBe(
       `categories:radhe:${big}:48:${encodeListingCursor(position)}:`,
     );
-    // Filters (issue 20) are part of the key, in their one spelling (contracts/filters.ts filterQuery).
+    // Filters are part of the key, in their one spelling (contracts/filters.ts filterQuery).
     expect(listingCacheKey('radhe', big, { limit: 48, after: null, filters: 'f.a=1..' })).toBe(`categories:radhe:${big}:48::f.a=1..`);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=][&f.{attribute}=…] — product-spec.md §3 "Category
- * listing response" and §7, with its products paged (issue 18 item 11; contracts/listing-page.ts) and filtered by
- * their typed ratings (issue 20; contracts/filters.ts: `f.{key}=200..400` for a number, `f.{key}=d – Heavy`
+ * listing response" and §7, with its products paged (contracts/listing-page.ts) and filtered by
+ * their typed ratings (contracts/filters.ts: `f.{key}=200..400` for a number, `f.{key}=d – Heavy`
  * repeated for choices). Filters of attributes the listing's products do not carry as filters are ignored, never
  * refused, so a stale shared link still opens; `productsTotal` counts what the filters leave and `facets` counts
  * each filter's values under the others.

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact's allowances and bot checks (issue 16 "Rate limiting that refuses abuse, not buyers", "Never a
+ * POST /api/contact's allowances and bot checks ("Never a
  * 500 for a lead because a limiter is down"), on each database, with a real Redis of the test's own and the real
  * SMTP peer.
  */

@@ -49,7 +49,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
     expect(row).toMatchObject({ option: 'N/A', title: "What's On Your Mind?", vendor: 'therm' });
   });
 
-  describe('the products asked about (issue 21: a one-line quote, and the quote list\'s lines)', () => {
+  describe('the products asked about (a one-line quote, and the quote list\'s lines)', () => {
     let rod: string;
     let hose: string;
     beforeAll(async () => {

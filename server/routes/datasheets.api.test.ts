@@ -1,5 +1,5 @@
 /**
- * GET /api/Products/{id}/datasheet (issue 21 "Datasheets") on each database, over the real disk blob store: the PDF
+ * GET /api/Products/{id}/datasheet on each database, over the real disk blob store: the PDF
  * shows the product's data, is kept per revision and made again when the product changes, and is still sent when
  * the blob store fails.
  */

@@ -1,10 +1,10 @@
 /**
- * GET /api/Products/{id}/datasheet — the product's datasheet PDF (issue 21 "Datasheets and the catalogue PDF";
- * server/datasheets/datasheets.ts). 200 application/pdf with `Content-Disposition: attachment` and a file name from
+ * GET /api/Products/{id}/datasheet — the product's datasheet PDF
+ * (server/datasheets/datasheets.ts). 200 application/pdf with `Content-Disposition: attachment` and a file name from
  * the product's name, an ETag of its revision (a conditional request with it answers 304), cached by browsers and
  * proxies for 5 minutes. Malformed GUID 400, unknown product 404 'Product not found', database unavailable 503.
  *
- * GET /api/Categories/{vendor}/catalog — the storefront's catalogue PDF (issue 21 "A whole-storefront catalogue
+ * GET /api/Categories/{vendor}/catalog — the storefront's catalogue PDF ("A whole-storefront catalogue
  * PDF"), the same way; an unknown vendor answers 400 'Unknown vendor'.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

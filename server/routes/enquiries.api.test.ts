@@ -1,5 +1,5 @@
 /**
- * The admin Enquiries inbox (issue 7): GET /api/enquiries, /api/enquiries/{id}, /api/enquiries.csv — administrators
+ * The admin Enquiries inbox: GET /api/enquiries, /api/enquiries/{id}, /api/enquiries.csv — administrators
  * only, newest first, each enquiry's mail status, the detail with each message's state, the CSV export and its
  * protection against formula injection.
  */
@@ -147,7 +147,7 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
     expect((await get('/api/enquiries/not-a-guid')).statusCode).toBe(400);
   });
 
-  it('shows the products an enquiry asks about, in order, with quantity and unit (issue 21); none for a general one', async () => {
+  it('shows the products an enquiry asks about, in order, with quantity and unit; none for a general one', async () => {
     const joint = await insertProduct(t.database, { vendor: 'therm', name: 'Axial Expansion Joint DN 600' });
     const sent = await t.app.inject({
       method: 'POST',

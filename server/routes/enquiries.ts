@@ -1,6 +1,6 @@
 /**
- * The admin Enquiries inbox (issue 7: "list newest first with vendor, product, status, and a detail view; CSV
- * export" — beyond the spec, because an enquiry whose mail failed is otherwise invisible; issue 21 "Working the
+ * The admin Enquiries inbox ("list newest first with vendor, product, status, and a detail view; CSV
+ * export" — beyond the spec, because an enquiry whose mail failed is otherwise invisible; "Working the
  * enquiries": status, assignee, notes, history, filters, XLSX). Administrators only (`app.requireAdmin`: 401
  * without a valid bearer token, 403 for a user who is not an administrator); answers carry
  * `Cache-Control: no-store` (personal data). Reads are server/enquiries/inbox.ts, writes workflow.ts, downloads

@@ -1,5 +1,5 @@
 /**
- * Drawings and specifications sent with a request for quotation (issue 21): POST /api/contact/with-attachments keeps
+ * Drawings and specifications sent with a request for quotation: POST /api/contact/with-attachments keeps
  * up to 5 files of the accepted kinds, judged by their bytes, in the private container; staff download them from the
  * inbox; /media never serves them; a renamed executable, a sixth file, a 26 MB file or a file whose bytes are another
  * kind than its name says is refused on its field and nothing is kept (no enquiry, no blob, no mail).
@@ -30,7 +30,7 @@ function body(files: { filename: string; data: Buffer }[], fields: object = enqu
   return multipart([{ name: 'enquiry', data: JSON.stringify(fields) }, ...files.map((f) => ({ name: 'attachments', filename: f.filename, contentType: 'application/octet-stream', data: f.data }))]);
 }
 
-describeEachDatabase('enquiry attachments (issue 21)', (kind) => {
+describeEachDatabase('enquiry attachments', (kind) => {
   let t: TestContext;
   let admin: { authorization: string };
   let xlsx: Buffer;

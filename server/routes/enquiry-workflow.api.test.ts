@@ -1,5 +1,5 @@
 /**
- * Working the enquiries (issue 21): the project fields of a request for quotation, the staff who have signed in,
+ * Working the enquiries: the project fields of a request for quotation, the staff who have signed in,
  * status and assignee changes and internal notes with their history, the inbox's filters and the exports that
  * follow them (CSV and XLSX, read back with exceljs), and the company mail's link to the enquiry in the inbox.
  */
@@ -14,7 +14,7 @@ import { build, describeEachDatabase, type TestContext } from '../test/build.ts'
 const visitor = { email: 'asha@utility.example', vendor: 'Radhe', title: 'Request Quote', message: 'Please quote.' };
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-describeEachDatabase('working the enquiries (issue 21)', (kind) => {
+describeEachDatabase('working the enquiries', (kind) => {
   let t: TestContext;
   let priya: { authorization: string };
   let omar: { authorization: string };

@@ -2,7 +2,7 @@
  * GET /healthz — liveness: 200 `{ status: 'ok' }` while the process answers.
  * GET /readyz — readiness: 200 `{ status: 'ready' }` when the database answers a ping within 2 s, otherwise
  * 503 `{ status: 'unavailable' }` with Retry-After (a load balancer then stops routing to this instance). Never
- * cached. (issue 2 "Server and data"; design.md "Stack: /healthz and /readyz"; issue 18 "What broke" 2.)
+ * cached. (design.md "Stack: /healthz and /readyz"; "What broke" 2.)
  * A failed ping is logged as a warning naming only the driver's error: probes come every few seconds.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Hostile input on the public enquiry endpoint and the catalogue writes (issue 18 item 7): a NUL byte (or another
+ * Hostile input on the public enquiry endpoint and the catalogue writes: a NUL byte (or another
  * character no stored text may hold) answers 400 naming the field, stores nothing, and no log line holds the
  * visitor's e-mail, phone or other fields — on PGlite and PostgreSQL.
  */
@@ -27,7 +27,7 @@ const visitor = {
 /** Texts of the visitor that must never reach a log line. */
 const personal = ['asha.patel@utility.example', '98250 00000', '9825000000', 'Asha Patel', 'Please quote 120 pcs'];
 
-describeEachDatabase('hostile input: characters no stored text may hold (issue 18)', (kind) => {
+describeEachDatabase('hostile input: characters no stored text may hold', (kind) => {
   let t: TestContext;
   let admin: Record<string, string>;
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * GET /api/me (issue 16): the signed-in account and whether it is an administrator, as the server decides it
+ * GET /api/me: the signed-in account and whether it is an administrator, as the server decides it
  * (ADMIN_ROLE_CLAIM / ADMIN_ROLE / ADMIN_EMAILS), for any valid bearer token; 401 otherwise.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * GET /api/me — the signed-in account (issue 16; contracts/account.ts): 200 `{ name, email, isAdmin }` for any valid
+ * GET /api/me — the signed-in account (contracts/account.ts): 200 `{ name, email, isAdmin }` for any valid
  * bearer access token, 401 with `WWW-Authenticate` without one or with a bad one (`app.requireSignIn`). The admin
  * area asks it once after sign-in to tell an administrator from an account that may not manage products. Personal,
- * so `Cache-Control: no-store`. It also records an administrator among the staff who have signed in (issue 21: the
+ * so `Cache-Control: no-store`. It also records an administrator among the staff who have signed in (the
  * inbox's assignees, server/enquiries/workflow.ts); a database that cannot record it costs only that (logged).
  */
 import type { FastifyInstance } from 'fastify';

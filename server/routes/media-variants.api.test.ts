@@ -1,6 +1,6 @@
 /**
- * Responsive image variants of GET/HEAD /media/{container}/{path}?w= (issue 8 "Responsive images";
- * server/media/variants.ts): width, Accept negotiation, Vary, storage in the blob store, 304, refusals, and the
+ * Responsive image variants of GET/HEAD /media/{container}/{path}?w=
+ * (server/media/variants.ts): width, Accept negotiation, Vary, storage in the blob store, 304, refusals, and the
  * blobs that ignore `w`. Runs on PGlite and PostgreSQL like every API suite (the database is not involved), on the
  * disk store; a last suite runs the route and two racing makers on the Azure driver against a real Azurite.
  */

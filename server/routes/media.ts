@@ -1,5 +1,5 @@
 /**
- * GET (and HEAD) /media/{container}/{path} — blobs from the blob store (design.md "/media/*"; issue 2
+ * GET (and HEAD) /media/{container}/{path} — blobs from the blob store (design.md "/media/*"
  * "/media/{container}/{path} serves blobs from the blob store (path traversal impossible)").
  *
  * Answers:
@@ -16,7 +16,7 @@
  * SVG is sent with `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`, so a script
  * inside an SVG never runs when the file is opened directly (uploads refuse SVG; marketing media may hold some).
  *
- * Responsive variants (issue 8; `server/media/variants.ts`): with `?w=` (one of 320, 640, 960, 1280, 1920; any
+ * Responsive variants (`server/media/variants.ts`): with `?w=` (one of 320, 640, 960, 1280, 1920; any
  * other value is a 400 INVALID_MEDIA_WIDTH, whatever the blob) a PNG, JPEG, WebP or AVIF is answered resized to
  * that width (never wider than the source) and encoded as AVIF, else WebP, else its own format, as the Accept
  * header allows, with `Vary: Accept`. The variant has its own strong ETag (derived from the source's, so 304 is
@@ -48,7 +48,7 @@ import {
   variantSourceFormat,
 } from '../media/variants.ts';
 
-/** Containers /media never serves, whatever the path: the enquiries' attachments (issue 21 "never public"). */
+/** Containers /media never serves, whatever the path: the enquiries' attachments. */
 export const PRIVATE_CONTAINERS: ReadonlySet<string> = new Set([ENQUIRY_FILES_CONTAINER]);
 
 /** Cache lifetime of media other than uploads: one day, then revalidated by ETag. */
@@ -101,7 +101,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         );
       try {
         const width = parseVariantWidth(request.query);
-        // A private container (the enquiries' attachments, issue 21) is not media: 404 as for a blob that is not there.
+        // A private container (the enquiries' attachments) is not media: 404 as for a blob that is not there.
         if (isVariantPath(path) || PRIVATE_CONTAINERS.has(container)) throw notFound('Media not found');
         const info = await app.blobs.stat(container, path);
         if (!info) throw notFound('Media not found');

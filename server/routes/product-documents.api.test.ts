@@ -1,5 +1,5 @@
 /**
- * A product's documents through the API (issue 21 "Staff can also upload their own type-test reports and
+ * A product's documents through the API ("Staff can also upload their own type-test reports and
  * certificates per product as documents"): a PDF uploaded to `documents/`, listed on the product with its title and
  * the size the store holds, kept by a save that leaves them out, refused on its field when the file is not there,
  * and a 503 that changes nothing when the store cannot be asked.

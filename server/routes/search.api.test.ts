@@ -1,5 +1,5 @@
 /**
- * GET /api/Search/{vendor} (issue 20 "Search"; server/routes/search.ts) on each database, over the demo catalogue:
+ * GET /api/Search/{vendor} (server/routes/search.ts) on each database, over the demo catalogue:
  * a rating with its unit, a range and a value inside one, a misspelt name, a size in either designation, every
  * product by its own name, the table of real search texts (contracts/search-query-examples.ts), a rating that fits
  * nothing, the other storefront's count, and the request's refusals.

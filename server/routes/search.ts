@@ -1,5 +1,5 @@
 /**
- * GET /api/Search/{vendor}?q=[&limit=] — the storefront search (issue 20 "Search"; contracts/search.ts,
+ * GET /api/Search/{vendor}?q=[&limit=] — the storefront search (contracts/search.ts,
  * server/search/): products and categories of one storefront matching the words and ratings of `q` ("long rod
  * 220 kV", "DN 600 10 bar", "66-132 kV", a misspelt name, a product's own name first), best first, with the other
  * storefront's count and which ratings no product the words match meets.

@@ -3,7 +3,7 @@
  * that stands in for the built one (dist/ssr/entry-server.js, whose own behaviour web/src/entry-server.test.tsx
  * and the browser tests check): the page assembled into index.html, API reads answered in-process, pages kept
  * per path until the catalogue changes, failures and the admin falling back to the page the browser renders;
- * pages that do not exist sent with 404 and never kept, and renders rate-limited per client address (issue 18).
+ * pages that do not exist sent with 404 and never kept, and renders rate-limited per client address.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ export async function render(url, options = {}) {
     return { html: '<main>refused ' + sent.status + '</main>', head: '', state: '', status: 400, complete: true };
   }
   if (url === '/in/boom') throw new Error('the render failed');
-  // As the real render answers a catalogue page asked for by its bare id (issue 20): 301 to its canonical address.
+  // As the real render answers a catalogue page asked for by its bare id: 301 to its canonical address.
   if (url.startsWith('/in/products/details/bare')) return { redirect: '/in/products/details/long-rod-bare' + url.slice(url.indexOf('?') >>> 0), status: 301, headers: {} };
   // As the real render answers an unknown address or catalogue id (status 404), and an unknown admin address.
   if (url.startsWith('/in/nope')) return { html: '<main>wandered off ' + url + '</main>', head: '', state: '', status: 404, complete: true };
@@ -124,7 +124,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(again.body).toContain('| /in/products |');
   });
 
-  it('renders a page per render query (?enquiry=quote|catalog, issue 17), ignoring other parameters and values', async () => {
+  it('renders a page per render query (?enquiry=quote|catalog), ignoring other parameters and values', async () => {
     await t.app.inject('/in/products/details/x?enquiry=quote&utm_source=mail');
     await t.app.inject('/in/products/details/x?utm_source=mail&enquiry=quote');
     await t.app.inject('/in/products/details/x?enquiry=nonsense');
@@ -132,7 +132,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(stub().renders).toEqual(['/in/products/details/x?enquiry=quote', '/in/products/details/x', '/in/products/details/x?enquiry=catalog']);
   });
 
-  it('answers a catalogue page asked for by another address with 301 to its canonical one, the whole query kept (issue 20)', async () => {
+  it('answers a catalogue page asked for by another address with 301 to its canonical one, the whole query kept', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject('/in/products/details/bare?enquiry=quote&utm_source=mail');
       expect(res.statusCode).toBe(301);
@@ -221,7 +221,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(stub().renders).toEqual(['/in/boom', '/in/boom']);
   });
 
-  it('sends a page rendered while a read failed, in its loading state, but never keeps it (issue 18)', async () => {
+  it('sends a page rendered while a read failed, in its loading state, but never keeps it', async () => {
     const first = await t.app.inject('/in/flaky');
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<main>loading | /in/flaky | 400</main>');
@@ -249,7 +249,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(stub().renders).toEqual(['/admin/manage']);
   });
 
-  it('sends a page that does not exist with 404 and never keeps it (issue 18 "Soft 404s")', async () => {
+  it('sends a page that does not exist with 404 and never keeps it', async () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await t.app.inject({ url: '/in/nope/1', headers: { 'accept-encoding': 'gzip' } });
       expect(res.statusCode).toBe(404);
@@ -283,7 +283,7 @@ describeEachDatabase('server-rendered pages', (kind) => {
     });
   });
 
-  it('limits renders per client address, never a kept page: 429 with Retry-After and a short page (issue 18)', async () => {
+  it('limits renders per client address, never a kept page: 429 with Retry-After and a short page', async () => {
     await withApp({ PAGE_RENDER_RATE_LIMIT: '3' }, async (limited) => {
       const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
         limited.app.inject({ url, remoteAddress, headers });

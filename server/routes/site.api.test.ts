@@ -206,7 +206,7 @@ describeEachDatabase('media, SPA and health', (kind) => {
     const oidc = await t.app.inject('/oidc/nope');
     expect(oidc.statusCode).toBe(404);
     expect(oidc.headers['content-type']).not.toMatch(/html/);
-    // A page takes a form (issue 17), sent as one: a POST without it is refused.
+    // A page takes a form, sent as one: a POST without it is refused.
     expect((await t.app.inject({ method: 'POST', url: '/in' })).statusCode).toBe(415);
   });
 

@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemaps (issue 20; server/pages/sitemap.ts) on each database, over the demo catalogue: the
+ * robots.txt and the sitemaps (server/pages/sitemap.ts) on each database, over the demo catalogue: the
  * index lists a sitemap per storefront, each sitemap every public page, category and product once with its
  * lastmod, on PUBLIC_URL's origin, and follows a catalogue write.
  */
@@ -53,7 +53,7 @@ describeEachDatabase('robots.txt and the sitemaps', (kind) => {
       expect(urls).toEqual(expect.arrayContaining([`${site}/${code}`, `${site}/${code}/products`, ...STOREFRONT_PAGES[code].map((slug) => `${site}/${code}/${slug}`)]));
       const [{ n: categoryCount }] = await t.database.db.select({ n: count() }).from(categories).where(eq(categories.vendor, vendor));
       const [{ n: productCount }] = await t.database.db.select({ n: count() }).from(products).where(eq(products.vendor, vendor));
-      // Each under its canonical address: its name as words, then its id (issue 20).
+      // Each under its canonical address: its name as words, then its id.
       expect(urls.filter((u) => /\/products\/[a-z0-9-]+-[0-9a-f-]{36}$/.test(u) && !u.includes('/details/'))).toHaveLength(categoryCount);
       const productItems = items.filter((item) => item.url.includes('/products/details/'));
       expect(productItems).toHaveLength(productCount);

@@ -1,5 +1,5 @@
 /**
- * GET /robots.txt, /sitemap.xml and /sitemap-{code}.xml (issue 20; server/pages/sitemap.ts says what they hold).
+ * GET /robots.txt, /sitemap.xml and /sitemap-{code}.xml (server/pages/sitemap.ts says what they hold).
  * Not API operations, so they stay out of the OpenAPI document. The sitemaps are kept in the version-keyed read
  * cache like the catalogue's answers (a catalogue write renews them; a crawler, or a flood, costs one read per
  * version), with their ETag and compressed variants; an outage answers 503 as every read does.

@@ -1,5 +1,5 @@
 /**
- * The typed model through the API (issue 20 "Typed specifications"; docs/decisions/0009) on each database:
+ * The typed model through the API (docs/decisions/0009) on each database:
  * categories define attributes (inherited by sub-categories), products hold values checked against them, the read
  * API keeps §7's key/value `properties` with the typed value beside each, and the numbers the filters and the
  * search use (`product_quantities`) follow every write.

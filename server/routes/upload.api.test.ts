@@ -135,7 +135,7 @@ describeEachDatabase('POST /api/upload', (kind) => {
     });
   });
 
-  describe("a product's PDF documents go to their own folder (issue 21)", () => {
+  describe("a product's PDF documents go to their own folder", () => {
     it('stores a PDF in documents/ and serves it as a download, cached as an upload', async () => {
       const bytes = testPdf(2048);
       const fileName = fresh('IEC 61109 type test report.pdf');
@@ -223,7 +223,7 @@ describeEachDatabase('POST /api/upload', (kind) => {
       await expectRefused(url, { payload: JSON.stringify({ file: 'x' }), headers: { 'content-type': 'application/json' } }, 400, 'NO_FILE');
     });
 
-    describe('400 MALFORMED_MULTIPART for a body multipart cannot parse (issue 18)', () => {
+    describe('400 MALFORMED_MULTIPART for a body multipart cannot parse', () => {
       const boundary = '----radhe-therm-test-boundary-7d1f';
       const head = (name = 'file', filename = 'a.png') =>
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
@@ -301,7 +301,7 @@ describeEachDatabase('POST /api/upload', (kind) => {
     });
   });
 
-  it('never serves a temporary file, neither a partial upload in .tmp nor one an older version left beside the blobs (issue 18)', async () => {
+  it('never serves a temporary file, neither a partial upload in .tmp nor one an older version left beside the blobs', async () => {
     mkdirSync(join(t.blobDir, '.tmp'), { recursive: true });
     mkdirSync(join(t.blobDir, 'radhe', 'images'), { recursive: true });
     writeFileSync(join(t.blobDir, '.tmp', 'host~1~abcdef12~partial.tmp'), 'half a video');

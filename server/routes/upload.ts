@@ -3,7 +3,7 @@
  * Product Manager (product-spec.md §7; rules in contracts/upload.ts). Administrators only (`app.requireAdmin`:
  * 401 without a valid bearer token, 403 for a signed-in non-administrator). Multipart with one file in the
  * field `file`; answers 200 `{ "path": "images/{fileName}" }`, the path stored in the catalogue. A product's PDF
- * documents (type-test reports, certificates: issue 21) go the same way with `path=documents`.
+ * documents (type-test reports, certificates) go the same way with `path=documents`.
  *
  * Refusals, all in the one error shape `{ message, code, details? }`, and none leaves a blob behind:
  * - 400 VALIDATION_FAILED: container not a vendor key (radhe, therm), path not `images` or `documents`, a fileName
@@ -11,7 +11,7 @@
  *   (details name the query parameter);
  * - 400 NO_FILE: not multipart, or no file in the field `file` (an empty body counts as an empty form);
  *   400 EMPTY_FILE: a file of 0 bytes;
- * - 400 MALFORMED_MULTIPART (issue 18): a multipart/form-data body busboy cannot parse — no boundary in the
+ * - 400 MALFORMED_MULTIPART: a multipart/form-data body busboy cannot parse — no boundary in the
  *   Content-Type, or a body that ends before its closing boundary line (cut off, or written with another
  *   boundary than its Content-Type names); `multipartProblem` maps busboy's errors;
  * - 415 UNSUPPORTED_FILE_TYPE: the bytes are not PNG, JPEG, WebP, AVIF, GIF, MP4 or WebM in `images` (SVG

@@ -11,7 +11,7 @@ function held<T = void>() {
   return { promise, release };
 }
 
-describe('search admission (issue 20; server/search/admission.ts)', () => {
+describe('search admission (server/search/admission.ts)', () => {
   it('lets an address make SEARCH_RATE_LIMIT uncached searches a minute, then refuses it with 429 and the seconds to wait; other addresses go on', async () => {
     const admission = createSearchAdmission(await openSharedStore(undefined, logLines().log), { perMinute: 3, concurrency: 2 });
     for (let i = 0; i < 3; i += 1) await admission.admit('203.0.113.7');

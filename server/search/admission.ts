@@ -1,7 +1,7 @@
 /**
- * Who may make the database search, and how many at once (issue 20 "Search", and the brief's "the server survives
+ * Who may make the database search, and how many at once (and the brief's "the server survives
  * hostile traffic"). A search the read cache does not hold costs the database tens of milliseconds of CPU on the
- * 10,000-product catalogue (docs/performance.md, issue 20), and every new text a visitor types is one; a stream of
+ * 10,000-product catalogue (docs/performance.md), and every new text a visitor types is one; a stream of
  * different texts, whether one visitor's script or many addresses, would otherwise take every pooled connection and
  * leave the enquiries and the catalogue pages waiting. So:
  *

@@ -1,5 +1,5 @@
 /**
- * The storefront search query (issue 20 "Search"; server/search/catalog-search.ts) on each database: words through
+ * The storefront search query (server/search/catalog-search.ts) on each database: words through
  * full-text search, misspellings through trigram similarity, ratings (values, ranges, bounds) through
  * product_quantities, narrowing the words' matches but never emptying them, and a product's own name first.
  */

@@ -1,5 +1,5 @@
 /**
- * The storefront search (issue 20 "Search"; docs/decisions/0009): products and categories of one vendor matching
+ * The storefront search (docs/decisions/0009): products and categories of one vendor matching
  * a visitor's text, on PGlite and PostgreSQL alike. The text is read into words and ratings by
  * contracts/search-query.ts `readSearchText` ("66-132 kV", "up to 33 kV", "≥ 145 kV", "(33 kV systems)").
  *
@@ -8,7 +8,7 @@
  *   `websearch_to_tsquery('english')`; only when that finds nothing (a misspelt word leaves the AND of the words
  *   empty), trigram word similarity of the words to the name (pg_trgm `<%`, served by the `lower(name)
  *   gin_trgm_ops` indexes). Each stage is one index's condition, so the planner can use that index; the single OR of
- *   both that came before made it read every product of the vendor (docs/performance.md, issue 20).
+ *   both that came before made it read every product of the vendor (docs/performance.md).
  * - Ratings narrow the words' matches: each one read must be met by one of the product's numeric values in its unit
  *   (`product_quantities`), the two overlapping (a value "110 kV" inside a rating of 66–132 kV; a range "220-765 kV"
  *   overlapping a rating of 400 kV; a bound "≥ 145 kV" reached); an ambiguous one ("350 C") by any of its readings.

@@ -1,5 +1,5 @@
 /**
- * The answer of GET /api/Search/{vendor} (contracts/search.ts; issue 20 "Search"): `searchCatalog`'s hits read
+ * The answer of GET /api/Search/{vendor} (contracts/search.ts): `searchCatalog`'s hits read
  * back as the catalogue shapes them (products with their typed values formatted by their categories' attributes,
  * product-spec.md §3), in the search's order, and the other storefront's count for the same text.
  *

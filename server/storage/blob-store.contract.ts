@@ -128,7 +128,7 @@ export function describeBlobStoreContract(name: string, factory: BlobStoreFactor
       expect(unsafe.destroyed).toBe(true);
     });
 
-    it('never serves a name it did not commit: not while its write is under way, not after the write failed (issue 18)', async () => {
+    it('never serves a name it did not commit: not while its write is under way, not after the write failed', async () => {
       await fresh();
       const body = new PassThrough();
       const writing = store.put('radhe', 'images/pending.mp4', body, { contentType: 'video/mp4' });
@@ -214,7 +214,7 @@ export function describeBlobStoreContract(name: string, factory: BlobStoreFactor
       ['radhe', 'images/./x'],
       ['radhe', 'images/'],
       ['radhe', 'C:\\x'],
-      // Names starting with a dot are never blobs: the disk driver's temporary files are such (issue 18).
+      // Names starting with a dot are never blobs: the disk driver's temporary files are such.
       ['radhe', 'images/.upload-0b6f.tmp'],
       ['radhe', '.tmp/x.tmp'],
       ['radhe', '.hidden'],

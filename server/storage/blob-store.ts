@@ -52,7 +52,7 @@ export interface BlobStore {
 /**
  * Thrown for a container or path that could escape the store (.., absolute, backslash, NUL, empty segment) or
  * that names something the store never commits (a segment starting with a dot: the disk driver's temporary
- * files, issue 18).
+ * files).
  */
 export class UnsafeBlobPathError extends Error {
   constructor(message = 'Unsafe blob path') {
@@ -115,7 +115,7 @@ const SEGMENT_RE = /^[^./\\\0][^/\\\0]*$/;
 /**
  * Validates a container name and a relative blob path; returns the path's segments. A container starts with a
  * letter or digit; no segment of the path is empty or starts with a dot ('.', '..', '.upload-….tmp', '.tmp'):
- * names starting with a dot are the disk driver's own (temporary files, issue 18), never blobs, in every driver.
+ * names starting with a dot are the disk driver's own (temporary files), never blobs, in every driver.
  * @throws UnsafeBlobPathError when either could escape the store or names something the store never commits.
  */
 export function assertSafeBlobPath(container: string, path: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * Child process of the kill test in disk.test.ts (issue 18 "a server killed mid-upload"): opens the disk store at
+ * Child process of the kill test in disk.test.ts: opens the disk store at
  * `argv[2]`, starts writing `radhe/images/killed.mp4` and, after 4 MiB, prints `written` and stalls for ever, so
  * the parent can SIGKILL it in the middle of the write.
  */

@@ -69,7 +69,7 @@ function tempFiles(root: string): Array<{ name: string; size: number }> {
   }
 }
 
-describe('disk blob store: a process killed mid-write (issue 18)', () => {
+describe('disk blob store: a process killed mid-write', () => {
   it('leaves a partial file only in .tmp, never served; the next store removes it, but never a live write', { timeout: 30_000 }, async () => {
     const root = freshRoot();
     let child: ReturnType<typeof spawn> | undefined;

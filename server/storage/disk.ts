@@ -7,7 +7,7 @@
  * - Writes stream to a temporary file in `{root}/.tmp/` and are moved into place (rename to overwrite, link for
  *   "create if absent"; the same file system as the blobs, so both are atomic), so a failed or aborted write
  *   leaves no blob. No read reaches `.tmp/` or any name starting with a dot (`assertSafeBlobPath`), so a write
- *   cut short — even by a kill -9 — is never served (issue 18).
+ *   cut short — even by a kill -9 — is never served.
  * - Leftovers of writes cut short are removed when a store is created: every method waits for the sweep
  *   (`sweepLeftovers`). A temporary file is named after its writer (`{host}~{pid}~{process token}~{uuid}.tmp`),
  *   so the sweep removes only files of processes that are gone — on this host, a pid that no longer runs or that

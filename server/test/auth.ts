@@ -1,5 +1,5 @@
 /**
- * Test helpers for protected routes (issue 3): access tokens signed with the embedded provider's own ES256 key
+ * Test helpers for protected routes: access tokens signed with the embedded provider's own ES256 key
  * (read from the test database, exactly as the provider signs), so the API's jose verification runs for real.
  * `signToken` makes crafted tokens (expired, wrong audience, …) for the refusal tests.
  */

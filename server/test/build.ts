@@ -8,7 +8,7 @@
  *   DATABASE_URL needs CREATEDB.
  * - DATABASE_URL unset: the PostgreSQL suite is reported as skipped, named
  *   "… on postgres (DATABASE_URL not set: skipping PostgreSQL)".
- * - CI=true without DATABASE_URL: an error — CI must test PostgreSQL (issue 2 "Tests and CI").
+ * - CI=true without DATABASE_URL: an error — CI must test PostgreSQL.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

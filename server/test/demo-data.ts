@@ -1,5 +1,5 @@
 /**
- * The demo catalogue and a few enquiries as data that must survive (issue 18 "Data that cannot be lost"): rows
+ * The demo catalogue and a few enquiries as data that must survive: rows
  * written with raw SQL valid from the first migration on (so a test can write them at migration 0000 and migrate
  * past it), and the check that an app finds every one of them through its API — every category and product of
  * both vendors by walking the storefront listings, each product's details, each enquiry in the admin inbox with

@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL server of a test's own (issue 18: tests that stop the database under the running app cannot stop
+ * A PostgreSQL server of a test's own (tests that stop the database under the running app cannot stop
  * the shared one): `initdb` into a temporary folder, `pg_ctl start` on a free loopback port, trust
  * authentication, fsync off. Stopped with `pg_ctl stop -m immediate` (as a crash or a pulled plug: no goodbye to
  * clients) and started again on the same port and folder.

@@ -1,5 +1,5 @@
 /**
- * A real Redis of a test's own (issue 16 "Redis stopped in an API test still stores and mails the enquiry"): the
+ * A real Redis of a test's own: the
  * installed `redis-server` on a free port of 127.0.0.1, without persistence. `stop()` kills it as a crash would
  * (SIGKILL), so clients see their connection cut and every reconnect refused; `start()` brings it back, empty,
  * on the same port.

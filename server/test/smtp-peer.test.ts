@@ -1,5 +1,5 @@
 /**
- * The SMTP test peer survives a client that drops its connection mid-session (issue 18: the fault suite kills the
+ * The SMTP test peer survives a client that drops its connection mid-session (the fault suite kills the
  * server with SIGKILL while it sends mail) and goes on taking mail.
  */
 import { connect } from 'node:net';

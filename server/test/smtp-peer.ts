@@ -1,5 +1,5 @@
 /**
- * The real SMTP peer of the tests (design.md "smtp-server as the real SMTP peer in tests"; issue 7): an
+ * The real SMTP peer of the tests (design.md "smtp-server as the real SMTP peer in tests"): an
  * smtp-server on 127.0.0.1 that keeps every message it accepts, parsed with mailparser, and optionally writes it
  * as an .eml file into a folder (the browser tests read them there: e2e/support/peer-mail.ts).
  *
@@ -7,7 +7,7 @@
  * on the same port. `respond` decides each answer: resolve to accept (250), reject to refuse with 451 (or the
  * error's `responseCode`), never settle to make the relay hang in DATA.
  *
- * A client that drops its connection mid-session (a server killed with SIGKILL, issue 18's fault suite) makes
+ * A client that drops its connection mid-session (a server killed with SIGKILL, as the fault suite does) makes
  * smtp-server emit 'error'; the peer listens and keeps it in `connectionErrors`, so it never brings the test
  * process down, and goes on taking mail.
  */

@@ -1,5 +1,5 @@
 /**
- * The app in the browser (loaded by main.ts). A page the server rendered (entry-server.tsx; issue 8,
+ * The app in the browser (loaded by main.ts). A page the server rendered (entry-server.tsx,
  * docs/decisions/0006) is hydrated: the matched routes' lazy modules are loaded first and the read cache is filled
  * from the page's state block, so the first render in the browser is the one the server sent. Any other page (the
  * admin, a server without the render bundle) is rendered from scratch.
@@ -7,7 +7,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { CacheProvider } from '@emotion/react';
 // React DOM, the router and the cache's hydrate come through the start stages: each ends its chunk's evaluation
-// with a yield to the browser (app/start, issue 17).
+// with a yield to the browser (app/start).
 import { createRoot, hydrateRoot } from './app/start/react-stage.ts';
 import { createBrowserRouter, hydrate, matchRoutes, RouterProvider, type DataRouter } from './app/start/router-stage.ts';
 import { nextTask } from './app/start/next-task.ts';
@@ -86,7 +86,7 @@ export async function start(state: ServerRenderState | null): Promise<void> {
     hydrate(queryClient, state.queries);
     const pageReads = state.queries.queries.map((query) => query.queryHash);
     afterFirstCommit = () => void nextTask().then(() => restorePersistedCache(queryClient, { except: pageReads }));
-    // A page drawn from a route error (a 404, issue 18) hydrates with that error.
+    // A page drawn from a route error (a 404) hydrates with that error.
     const router = createBrowserRouter(routes, { hydrationData: { ...state.router, errors: reviveRouteErrors(state.router.errors) } });
     await nextTask();
     // In a transition, React hydrates in slices and lets the browser work in between (no long task).

@@ -15,7 +15,7 @@ import { configure, render, styleTags } from './entry-server.tsx';
 const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const PRODUCT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 
-/** The product's canonical address (issue 20: its name as words, then its id). */
+/** The product's canonical address (its name as words, then its id). */
 const PRODUCT_PATH = `/in/products/details/long-rod-insulator-220-kv-script-script-alert-1-script-${PRODUCT_ID}`;
 
 const product: Product = {
@@ -124,7 +124,7 @@ describe('server render', () => {
     const page = await renderPage('/in');
     expect(page.head).toMatch(/^<style data-emotion="css-global [^"]*" data-s="">/);
     expect(page.head).toMatch(/<style data-server-styles="[^"]+">\.css-/);
-    // JSON-LD (issue 20) is a data block, never run, so the policy leaves it alone; nothing else may be a script.
+    // JSON-LD is a data block, never run, so the policy leaves it alone; nothing else may be a script.
     expect(page.html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toMatch(/<style|<script|<template/);
     // The root categories of the home page's catalogue section came from the API.
     expect(page.html).toContain('Composite Insulators');
@@ -133,7 +133,7 @@ describe('server render', () => {
   it('shows the loading state for a read that failed, leaves that read to the browser, and says the page is incomplete', async () => {
     answers['/api/Categories/radhe'] = { status: 503, body: { message: 'The database is unavailable for a moment.', code: 'UNAVAILABLE' } };
     const page = await renderPage('/in/products');
-    // Not to be kept for other visitors (issue 18: a page rendered while the database was down stayed cached).
+    // Not to be kept for other visitors (a page rendered while the database was down stayed cached).
     expect(page.complete).toBe(false);
     expect(page.html).not.toContain('Failed to fetch');
     expect(page.html).toContain('MuiSkeleton');
@@ -160,7 +160,7 @@ describe('server render', () => {
   });
 });
 
-describe('what a page tells search engines (issue 20)', () => {
+describe('what a page tells search engines', () => {
   it("puts a product page's own title, description, canonical URL, Open Graph image and JSON-LD in the page", async () => {
     const page = await renderPage(PRODUCT_PATH);
     // The name is written as text: its '<' escaped, so nothing ends the title early.
@@ -186,7 +186,7 @@ describe('what a page tells search engines (issue 20)', () => {
   });
 });
 
-describe('pages that do not exist (issue 18 "Soft 404s")', () => {
+describe('pages that do not exist', () => {
   const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
   /** The text of the markup, tags removed and the apostrophes React writes as entities restored. */
   const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'");
@@ -209,7 +209,7 @@ describe('pages that do not exist (issue 18 "Soft 404s")', () => {
     expect(isRouteErrorResponse(error) && error.status).toBe(404);
   });
 
-  it('answers the bare id, or an old name, with 301 to the canonical address, the query kept (issue 20)', async () => {
+  it('answers the bare id, or an old name, with 301 to the canonical address, the query kept', async () => {
     expect(await render(`/in/products/details/${PRODUCT_ID}?enquiry=quote`)).toMatchObject({ redirect: `${PRODUCT_PATH}?enquiry=quote`, status: 301 });
     expect(await render(`/in/products/details/old-name-${PRODUCT_ID}`)).toMatchObject({ redirect: PRODUCT_PATH, status: 301 });
     expect(await renderPage(PRODUCT_PATH)).toMatchObject({ status: 200 });
@@ -268,7 +268,7 @@ describe('pages that do not exist (issue 18 "Soft 404s")', () => {
   });
 });
 
-describe('enquiry forms sent without JavaScript (issue 17: post, redirect, get)', () => {
+describe('enquiry forms sent without JavaScript (post, redirect, get)', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
   const filled = { title: "What's On Your Mind?", name: 'Asha Rao', email: 'asha@utility.example', phoneNo: '', option: '', message: 'Need 40 long rods' };
   const posted = () => {

@@ -1,5 +1,5 @@
 /**
- * The server render of the public pages (issue 8, docs/decisions/0006): the storefronts, their catalogues and
+ * The server render of the public pages (docs/decisions/0006): the storefronts, their catalogues and
  * the landing page arrive as HTML with their critical styles, so the largest image is requested by the HTML
  * itself and painted before any JavaScript runs; entry-client.tsx then hydrates them. Built by `npm run build`
  * (vite.config.ts, SSR build) into dist/ssr/entry-server.js, which server/pages/renderer.ts loads.
@@ -11,7 +11,7 @@
  * page. Failed reads are left out, so the page shows its loading state exactly as the browser's first render will,
  * and the browser fetches them itself.
  * A component that throws fails the render (the server then sends the page for the browser to draw).
- * Not found (issue 18 "Soft 404s"): an unknown route, or a catalogue id that does not exist (its loader throws a 404
+ * Not found: an unknown route, or a catalogue id that does not exist (its loader throws a 404
  * response, app/route-data.ts), is rendered with status 404 — the fallback page inside the storefront's header and
  * footer, or the product page's 'Product not found' — and its route error goes along for hydration
  * (app/route-errors.ts). Any other route error leaves the page to the browser.

@@ -1,5 +1,5 @@
 /**
- * Entry point in the browser (issue 8, docs/decisions/0006). On a page the server rendered, the markup, its
+ * Entry point in the browser (docs/decisions/0006). On a page the server rendered, the markup, its
  * styles and its images come first: the app's JavaScript is requested only once the page has loaded (its eager
  * images, the largest among them) and been painted, so on a slow connection it does not share the bandwidth with
  * them and its evaluation cannot hold back the paint of the largest image; then it hydrates the page

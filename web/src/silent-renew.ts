@@ -1,6 +1,6 @@
 /**
  * The silent sign-in page (silent_redirect_uri, loaded in a hidden same-origin iframe by oidc-client-ts): hands
- * the identity provider's answer back to the page that asked (issue 3: account shared across tabs, renewal
+ * the identity provider's answer back to the page that asked (account shared across tabs, renewal
  * without a refresh token).
  */
 import { UserManager } from 'oidc-client-ts';

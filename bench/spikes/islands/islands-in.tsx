@@ -1,5 +1,5 @@
 /**
- * Spike (issue 17, docs/decisions/0011): `/in` as an islands page. The server's page stays as it is (every control
+ * Spike (docs/decisions/0011): `/in` as an islands page. The server's page stays as it is (every control
  * a link or a form, docs/decisions/0007); in the browser only the banner carousel, the one part of the page's first
  * screen that needs script (rotation, pause, dots), is hydrated as an island of its own. No router, no query cache,
  * no layout: what an islands architecture (Astro with React components, say) would ship for this page.

@@ -1,5 +1,5 @@
 /**
- * Spike (issue 17, docs/decisions/0011): what `/in` would cost as an islands page, measured beside the page as it
+ * Spike (docs/decisions/0011): what `/in` would cost as an islands page, measured beside the page as it
  * is, on the same server, the same build and the same Chromium.
  *
  * 1. Builds islands-in.tsx with Vite (React's plugin, production; `react-router` aliased to a plain anchor, since an

@@ -1,9 +1,9 @@
 /**
- * The demo media (issue 19 item 4: drawing code lives here, outside the seed): `product-art.ts` draws the demo
+ * The demo media (drawing code lives here, outside the seed): `product-art.ts` draws the demo
  * catalogue's product illustrations (the seed, server/demo/seed, stores them), `radhe.ts` and `therm.ts` the
  * storefronts' marketing images, from the paths, sizes and names of the storefronts' content (content/).
  *
- * Marketing media of the storefronts (issues 5 and 6): banners, facility and testing illustrations, drawn client
+ * Marketing media of the storefronts: banners, facility and testing illustrations, drawn client
  * wordmarks, certificates, maps, each drawn here as SVG for the blob containers 'in-images' (radhe) and 'fd-images'
  * (therm). The server stores them, as WebP (server/demo/seed/marketing.ts `ensureMarketingMedia`): this folder only
  * draws and never touches a store, so it imports nothing of the server.

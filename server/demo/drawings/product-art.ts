@@ -1,6 +1,6 @@
 /**
- * Product illustrations for the demo catalogue, drawn here as SVG and rasterised to WebP with sharp (issue 2:
- * "Make the images yourselves"). Four views: `main` (shaded illustration on a light background), `drawing`
+ * Product illustrations for the demo catalogue, drawn here as SVG and rasterised to WebP with sharp
+ * ("Make the images yourselves"). Four views: `main` (shaded illustration on a light background), `drawing`
  * (blueprint-style outline with dimension lines), `detail` (a magnified close-up of the part that matters —
  * end fitting, convolutions, blade — with an overview inset marking where it is) and `config` (the product with
  * a detail callout of one configuration variant). All images are 1200 × 900 px; no text is drawn.

@@ -19,7 +19,7 @@ const pageImages: RadheImage[] = [
   ...allClients.map(clientLogo),
 ];
 
-describe('radhe marketing media (issue 5)', () => {
+describe('radhe marketing media', () => {
   it('draws every image the pages use, at the size the pages reserve', () => {
     const byPath = new Map(radheMarketingImages.map((i) => [i.path, i]));
     for (const image of pageImages) {

@@ -1,5 +1,5 @@
 /**
- * Marketing media of the radhe storefront (issue 5; product-spec.md §2 "radhe storefront", §3 "in-images"),
+ * Marketing media of the radhe storefront (product-spec.md §2 "radhe storefront", §3 "in-images"),
  * drawn here as SVG and stored as WebP by the server (server/demo/seed/marketing.ts): banners (a desktop and a portrait
  * mobile set), facility and testing illustrations, a dotted world map and drawn wordmarks standing in for client
  * logos (invented names, no real trademark). What to draw — each image's path and size, the client names — comes

@@ -32,7 +32,7 @@ const pageImages: ThermImage[] = [
   ...industries.map((i) => industryImage(i.name)),
 ];
 
-describe('therm marketing media (issue 6)', () => {
+describe('therm marketing media', () => {
   it('draws every image the pages use, in fd-images, at the size the pages reserve', () => {
     const byPath = new Map(thermMarketingImages.map((i) => [i.path, i]));
     for (const image of pageImages) {

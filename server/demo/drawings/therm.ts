@@ -1,5 +1,5 @@
 /**
- * Marketing media of the therm storefront (issue 6; product-spec.md §2 "therm storefront", §3 "fd-images"),
+ * Marketing media of the therm storefront (product-spec.md §2 "therm storefront", §3 "fd-images"),
  * drawn here as SVG and stored as WebP by the server (server/demo/seed/marketing.ts): the shop floor, a bellows cutaway,
  * the site plan, a bellows test rig, radiography, a design study, the six type-test pictures (burst, life cycle,
  * movement, spring rate, squirm, standardized), approval badges and client wordmarks with invented names (no real

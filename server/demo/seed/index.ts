@@ -1,5 +1,5 @@
 /**
- * Demo and synthetic catalogues (issue 2).
+ * Demo and synthetic catalogues.
  *
  * `seedDemoCatalog` loads the demo catalogue of both vendors (server/demo/seed/radhe.ts, therm.ts) with images drawn
  * by server/demo/drawings/product-art.ts. Rule: the rows are inserted, in one transaction, only when none of the demo rows

@@ -1,5 +1,5 @@
 /**
- * The storefronts' marketing images in the blob store (issues 5 and 6; product-spec.md §3 "Static marketing media
+ * The storefronts' marketing images in the blob store (product-spec.md §3 "Static marketing media
  * are under folders in-images and fd-images"): each image server/demo/drawings draws is rasterised to WebP and
  * stored in its container; missing blobs are drawn on start, existing ones are left alone.
  */

@@ -1,6 +1,6 @@
 /**
  * Demo catalogue of the radhe storefront: composite (polymer) insulators 11-765 kV, polymer-housed metal-oxide
- * surge arresters, switchgear up to 220 kV and line accessories (issue 2; company facts of product-spec.md §1). Figures are typical
+ * surge arresters, switchgear up to 220 kV and line accessories (company facts of product-spec.md §1). Figures are typical
  * catalogue values for the voltage class (IEC 61109 / IEC 62217 / IEC 60815 for insulators, IEC 60099-4 for
  * arresters, IEC 62271-102 and IEC 60282-2 for switchgear).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's typed ratings (issue 20 "The demo catalogue carries real ratings"; docs/catalogue-ratings.md):
+ * The demo catalogue's typed ratings (docs/catalogue-ratings.md):
  * the attributes each demo category defines and each demo product's values, in canonical units
  * (contracts/quantities.ts). Figures are a maker's typical catalogue values, chosen to agree with the standards the
  * products are sold under:

@@ -15,7 +15,7 @@ import { TEXT_ROWS_WITH_FIGURES } from './ratings.ts';
 
 const quiet = { info: () => {} };
 
-describe('demo catalogue data (issue 2)', () => {
+describe('demo catalogue data', () => {
   const plan = planDemoCatalog();
 
   it('has at least 40 products across both vendors', () => {
@@ -52,7 +52,7 @@ describe('demo catalogue data (issue 2)', () => {
 
   it('gives every product 4-16 properties (typed ratings and free rows), a main image and at least one other image', () => {
     for (const p of plan.products) {
-      // What the product page lists: its typed ratings (issue 20) then its free rows.
+      // What the product page lists: its typed ratings then its free rows.
       const rows = p.properties!.length + p.specifications!.length;
       expect(rows, p.name).toBeGreaterThanOrEqual(4);
       expect(rows, p.name).toBeLessThanOrEqual(16);

@@ -1,6 +1,6 @@
 /**
  * Demo catalogue of the therm storefront: metallic expansion joints (axial, lateral, universal, hinged, gimbal),
- * fabric expansion joints, bellows, dampers, flexible metallic hoses and pipe supports (issue 2). Design figures are typical
+ * fabric expansion joints, bellows, dampers, flexible metallic hoses and pipe supports. Design figures are typical
  * ranges for each type, designed to EJMA and ASME B31.3, hoses to ISO 10380.
  */
 import type { SeedCategory } from './types.ts';

@@ -1,6 +1,6 @@
 /**
  * The Inter font of the theme (product-spec.md §2 "Theme"), self-hosted through @fontsource in the weights the
- * theme uses, and a metric-matched local stand-in shown while they load (inter-fallback.css, issue 17). Imported by
+ * theme uses, and a metric-matched local stand-in shown while they load (inter-fallback.css). Imported by
  * the entry (main.ts), so the @font-face rules are in the page's first stylesheet.
  */
 import '@fontsource/inter/400.css';

@@ -39,8 +39,8 @@ export function createPersister(storage: Storage | undefined = globalThis.localS
 
 /**
  * Changing it discards every cache persisted under another value (TanStack's `buster`). v2: listings carry
- * productsTotal, productsOffset and nextCursor (issue 18 item 11); a listing persisted before has none. v3: products
- * carry `specifications`, categories `attributes` and listings `productAttributes` (issue 20).
+ * productsTotal, productsOffset and nextCursor; a listing persisted before has none. v3: products
+ * carry `specifications`, categories `attributes` and listings `productAttributes`.
  */
 export const QUERY_CACHE_BUSTER = 'v3';
 
@@ -83,7 +83,7 @@ export async function restorePersistedCache(
     queryClient,
     dehydrate(persisted, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !skipped.has(query.queryHash) }),
   );
-  // Saved: every read that succeeded, except the search suggestions (issue 20): one per pause in typing, of no use
+  // Saved: every read that succeeded, except the search suggestions: one per pause in typing, of no use
   // on a later visit, and enough of them would fill the storage the catalogue's reads need.
   const options = {
     queryClient,

@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const args = (params: Record<string, string>) => ({ params, request: new Request('http://x.invalid/') }) as unknown as LoaderFunctionArgs;
 
-describe('catalogue loaders (issue 17: server data through the router)', () => {
+describe('catalogue loaders (server data through the router)', () => {
   it('on the server, waits for the product and its category and answers them through the client transport', async () => {
     const queryClient = new QueryClient();
     const urls: string[] = [];
@@ -56,7 +56,7 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     answer(jsonResponse(sampleListing()));
   });
 
-  it('on the server, answers another spelling of a page\'s address with 301 to its canonical one, query kept (issue 20)', async () => {
+  it('on the server, answers another spelling of a page\'s address with 301 to its canonical one, query kept', async () => {
     const queryClient = new QueryClient();
     bindApiTransport(queryClient, async (url) => jsonResponse(url.startsWith('/api/Products/') ? sampleProduct({ categoryId: IDS.category }) : sampleListing()));
     const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
@@ -89,7 +89,7 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
       (thrown: unknown) => (isRouteErrorResponse(thrown) ? thrown.status : (thrown as { init?: { status?: number } }).init?.status),
     );
 
-  it('on the server, answers a parameter that is not a GUID (or none) with a 404 response, reading nothing (issue 18)', async () => {
+  it('on the server, answers a parameter that is not a GUID (or none) with a 404 response, reading nothing', async () => {
     const queryClient = new QueryClient();
     const fetchMock = stubFetch(() => jsonResponse(sampleListing()));
     const loaders = catalogLoaders('in', { queryClient, awaitReads: true });
@@ -102,7 +102,7 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     expect(await thrownStatus(browser.product(args({ product: 'nope' })))).toBe('no error');
   });
 
-  it('on the server, answers an id the API does not know with a 404 response; a failed read is no 404 (issue 18)', async () => {
+  it('on the server, answers an id the API does not know with a 404 response; a failed read is no 404', async () => {
     const queryClient = new QueryClient();
     let status = 404;
     bindApiTransport(queryClient, async () => jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, status));
@@ -114,7 +114,7 @@ describe('catalogue loaders (issue 17: server data through the router)', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
-  it("reads the page of products after the URL's ?after= cursor, and the first page for anything else (issue 18)", async () => {
+  it("reads the page of products after the URL's ?after= cursor, and the first page for anything else", async () => {
     const queryClient = new QueryClient();
     const urls: string[] = [];
     bindApiTransport(queryClient, async (url) => {

@@ -1,5 +1,5 @@
 /**
- * The reads each public page needs, started by its route's loader (issue 17 "Server data through the router"):
+ * The reads each public page needs, started by its route's loader:
  * React Router runs a matched route's loader before the page renders, on the server (entry-server.tsx, which
  * awaits the reads so the page is rendered once, with its data) and in the browser (client navigation, which only
  * starts them: the page shows the spec's loading state — skeletons, product-spec.md §2 and §4 — while they
@@ -8,7 +8,7 @@
  *
  * A read that fails on the server is left out of the cache: the page is rendered in its loading state, exactly as
  * the browser's first render will be, and the browser makes the read itself (docs/decisions/0006). Except a
- * catalogue id that does not exist (issue 18 "Soft 404s"): an id the API answers 404 (or 400) for, or a segment
+ * catalogue id that does not exist: an id the API answers 404 (or 400) for, or a segment
  * that does not end in a GUID, makes the loader throw a 404 response on the server, so the page is sent with status 404
  * and the route's error boundary draws it (the fallback page, or 'Product not found' on a product page), and
  * unknown routes (`*`) answer 404 with the fallback page (`unknownRoute`).
@@ -93,7 +93,7 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
 
   /**
    * On the server, a catalogue page asked for by another spelling of its address than `canonical` (the bare id, an
-   * old name, upper case, percent-encoded letters, a trailing slash: issue 20 "the bare-id form answering 301") is
+   * old name, upper case, percent-encoded letters, a trailing slash: "the bare-id form answering 301") is
    * answered 301 to `canonical` with the request's query kept; in the browser nothing (every link the app draws is
    * canonical already). The address is compared as it arrived, not as the router decoded it.
    */
@@ -103,7 +103,7 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
     throw redirect(`${canonical}${url.search}`, 301);
   };
 
-  /** The page of products a listing page shows: after the URL's `?after=` cursor (issue 18 item 11). */
+  /** The page of products a listing page shows: after the URL's `?after=` cursor. */
   const afterIn = (request: Request) => afterOf(new URL(request.url).search);
 
   return {
@@ -113,7 +113,7 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
      */
     root: (({ request }) => run(() => ensure(categoryQueryOptions(vendor, null, afterIn(request))))) as RouteLoader,
     /**
-     * A category page: that category's listing from `?after=`, filtered by the URL's `f.*` parameters (issue 20),
+     * A category page: that category's listing from `?after=`, filtered by the URL's `f.*` parameters,
      * under the key the page reads (the segment's id in lower case); a segment that does not end in a GUID is a
      * category that does not exist (404).
      */
@@ -125,13 +125,13 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
         toCanonical(request, paths.category(code, { id, name: listing.name }));
       });
     }) as RouteLoader,
-    /** The search page (issue 20): the search of the URL's `?q=`; none for an empty text (the page's prompt). */
+    /** The search page: the search of the URL's `?q=`; none for an empty text (the page's prompt). */
     search: (({ request }) => {
       const text = searchTextOf(new URL(request.url).search);
       return text ? run(() => ensure(searchQueryOptions(vendor, text))) : Promise.resolve(null);
     }) as RouteLoader,
     /**
-     * The compare page (issue 20): each product of the URL's `?ids=` (contracts/compare.ts). One that does not
+     * The compare page: each product of the URL's `?ids=` (contracts/compare.ts). One that does not
      * exist is left out by the page, not a 404 of the whole comparison: on the server the loader answers the ids
      * refused with 404 or 400 (`CompareLoaderData`), so that the browser's first render leaves out the same columns
      * (a failed read is not in the dehydrated cache). In the browser it answers at once and the page reads.
@@ -168,7 +168,7 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
 }
 
 /**
- * The enquiry forms of storefront `code`'s pages, sent without JavaScript (issue 17, components/enquiry/form-post.ts):
+ * The enquiry forms of storefront `code`'s pages, sent without JavaScript (components/enquiry/form-post.ts):
  * `action` for every page route (the form posts to its own page), `flash` for the storefront layout (the form
  * accepted just before this page). The action's module is imported when a form arrives, which only happens on the
  * server: with JavaScript the app sends the enquiry itself.

@@ -1,5 +1,5 @@
 /**
- * Route errors across the server render (issue 18 "Soft 404s"): a page the server rendered from a route error — a
+ * Route errors across the server render: a page the server rendered from a route error — a
  * 404 response a loader threw for a catalogue id that does not exist (app/route-data.ts) — carries that error in
  * its hydration data, so the browser's first render draws the same error boundary. JSON cannot carry an error
  * response as such: it crosses as a plain object marked `__type: 'RouteErrorResponse'`, the marking React

@@ -1,7 +1,7 @@
 /**
  * The route table — product-spec.md §2 "Routes". Every page is a lazy chunk. /in and /fd share the storefront
  * layout, which selects the vendor from the prefix. Unknown routes and route errors show the fallback page, inside
- * the storefront's header and footer under /in and /fd; unknown routes have status 404 (issue 18 "Soft 404s"). The
+ * the storefront's header and footer under /in and /fd; unknown routes have status 404. The
  * catalogue routes' loaders put the page's reads into the query cache (app/route-data.ts), on the server and in
  * the browser alike; on the server an unknown catalogue id is a 404 drawn by the route's error boundary (the
  * fallback page; the product page's own 'Product not found').
@@ -59,7 +59,7 @@ function storefrontRoutes(
     { path: 'products/details', loader: load.product, lazy: productPage },
     withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/search/SearchPage.tsx')) }),
     withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')) }),
-    // The visitor's quote list (issue 21): kept in the browser, so the server draws only its frame.
+    // The visitor's quote list: kept in the browser, so the server draws only its frame.
     withFallback({ path: 'quote', lazy: page(() => import('../features/quote/QuotePage.tsx')) }),
     withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
     ...pages.map(withFallback),

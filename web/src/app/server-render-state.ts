@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page carries for the browser to hydrate with (issue 8, docs/decisions/0006): the
+ * What a server-rendered page carries for the browser to hydrate with (docs/decisions/0006): the
  * router's hydration data and the read cache the page was rendered from. The server writes it as a JSON data
  * block (`<script type="application/json" id="ssr-state">`, never an inline script: the Content-Security-Policy
  * forbids those); main.ts reads it.
@@ -13,7 +13,7 @@ export const SERVER_RENDER_STATE_ID = 'ssr-state';
 
 export interface ServerRenderState {
   /**
-   * React Router's hydration data: loader data, action data and route errors — only 404 responses (issue 18), as
+   * React Router's hydration data: loader data, action data and route errors — only 404 responses, as
    * written by app/route-errors.ts `serializeRouteErrors`; entry-client.tsx revives them (`reviveRouteErrors`).
    */
   router: HydrationState;

@@ -54,7 +54,7 @@ describe('footer (product-spec.md §2 "Shared footer")', () => {
 describe('top bar', () => {
   it('opens the top drawer with every entry from the menu button', async () => {
     inRouter(<TopBar menu={thermMenu} homePath="/fd" logo={{ src: '/t.svg', alt: 'Therm', width: 10, height: 10 }} />, '/fd/products');
-    // The menu button is the summary of a <details> (issue 17: it opens without JavaScript).
+    // The menu button is the summary of a <details> (it opens without JavaScript).
     // (jsdom applies the md rule that hides it on desktops, so the links are queried with `hidden`.)
     await userEvent.click(screen.getByText('Open menu'));
     expect(screen.getByTestId('site-menu')).toHaveProperty('open', true);

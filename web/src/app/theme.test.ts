@@ -1,5 +1,5 @@
 /**
- * The storefronts' themes (issue 19 item 7): actions keep the spec's blue on both storefronts (product-spec.md §2),
+ * The storefronts' themes: actions keep the spec's blue on both storefronts (product-spec.md §2),
  * each storefront's accent is defined once, and every accent role is readable where it is used (WCAG 2.2: text
  * 4.5:1, marks and borders 3:1).
  */

@@ -7,7 +7,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 
 /**
- * A storefront's accent, by role (issue 19 item 7): the spec's primary blue stays the colour of actions on both
+ * A storefront's accent, by role: the spec's primary blue stays the colour of actions on both
  * storefronts; the accent colours what marks the brand — eyebrows, bands, figures, highlights. Components name the
  * role (`color: 'accent.main'`), never a colour.
  */
@@ -54,7 +54,7 @@ export function forceLightMode(storage: Storage | undefined = globalThis.localSt
   }
 }
 
-/** The focus ring of every control (issue 17 "a visible focus ring on every control"): 3 px of the primary blue. */
+/** The focus ring of every control: 3 px of the primary blue. */
 const FOCUS_RING = { outline: '3px solid #1565c0', outlineOffset: '2px' } as const;
 
 export const theme = createTheme({

@@ -1,5 +1,5 @@
 /**
- * An e-mail address as a mailto: link that a narrow screen breaks only at its natural points (issue 17 polish:
+ * An e-mail address as a mailto: link that a narrow screen breaks only at its natural points (polish:
  * "e-mail addresses wrap mid-word on phones"): a line break may come after the '@' and before each '.', never inside
  * a word (`<wbr>`), so 'enquiry@radhe-therm.example' wraps as 'enquiry@' / 'radhe-therm' / '.example' at most.
  */

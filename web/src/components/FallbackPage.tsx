@@ -11,7 +11,7 @@ import { appConfig } from '../lib/config.ts';
 import { paths } from '../lib/paths.ts';
 import { EmailLink } from './EmailLink.tsx';
 
-/** The fallback page's title (issue 20: every page has its own; a missing page is kept out of search results). */
+/** The fallback page's title (every page has its own; a missing page is kept out of search results). */
 export const PAGE_NOT_FOUND_TITLE = 'Page not found | Radhe & Therm';
 
 /** Exact text of product-spec.md §2. */

@@ -2,7 +2,7 @@
  * An image that falls back to the placeholder /no-image.png when it is missing or fails to load
  * (product-spec.md §2 "Broken images and media fall back to a placeholder image").
  *
- * Responsive (issue 8): given `sizes`, a /media PNG/JPEG/WebP/AVIF also gets a `srcSet` of the server's resized
+ * Responsive: given `sizes`, a /media PNG/JPEG/WebP/AVIF also gets a `srcSet` of the server's resized
  * variants (web/src/lib/media-srcset.ts), so a phone downloads a small AVIF/WebP instead of the stored original;
  * `src` stays the stored original for the rare browser without srcset. `priority` marks the one picture a page
  * is judged by (the first banner, a product's main image): loaded eagerly with `fetchpriority="high"` and

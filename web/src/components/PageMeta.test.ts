@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LIMIT, metaDescription } from './PageMeta.tsx';
 
-describe('metaDescription (issue 20)', () => {
+describe('metaDescription', () => {
   it('keeps a short text on one line', () => {
     expect(metaDescription('Long rod insulators.\nType tested to IEC 61109.')).toBe('Long rod insulators. Type tested to IEC 61109.');
   });

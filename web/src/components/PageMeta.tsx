@@ -1,5 +1,5 @@
 /**
- * What a public page tells search engines and link previews (issue 20 "Pages a search engine understands"): its
+ * What a public page tells search engines and link previews: its
  * own `<title>`, meta description, canonical URL, Open Graph and Twitter card (with an image), and JSON-LD.
  *
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document's head wherever they are rendered: in the

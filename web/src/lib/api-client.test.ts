@@ -43,7 +43,7 @@ describe('apiGet with a schema loader (lib/api-client.ts AnswerSchema)', () => {
   });
 });
 
-describe('a refused request (issue 16: details and Retry-After)', () => {
+describe('a refused request (details and Retry-After)', () => {
   const received = z.object({ status: z.string() });
   const post = () => apiRequest('/contact', received, { method: 'POST', body: { name: 'x' } }).catch((e: unknown) => e);
 

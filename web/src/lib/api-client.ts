@@ -23,7 +23,7 @@ export class ApiRequestError extends Error {
   readonly code: string | undefined;
   /**
    * The failing fields the server named (`details: [{ path, message }]` of the one error shape, contracts/catalog.ts
-   * apiErrorSchema; issue 16); empty when it named none.
+   * apiErrorSchema); empty when it named none.
    */
   readonly details: ApiErrorDetail[];
   /** Seconds to wait before trying again, from the answer's Retry-After header (429, 503); undefined without one. */

@@ -1,12 +1,12 @@
 /**
- * The one way the site wires an Embla carousel (issue 19 item 5): the home banner (/in), the client logos (/fd)
+ * The one way the site wires an Embla carousel: the home banner (/in), the client logos (/fd)
  * and the product gallery share these hooks instead of each repeating them.
  *
  * - `useCarousel`: Embla with its Autoplay plugin (none with prefers-reduced-motion, so nothing rotates by itself
  *   and steps jump), the selected slide, a pause toggle (WCAG 2.2.2) and previous/next steps that restart the wait.
  * - `useSelectedSlide`: the index of the selected slide, following Embla, after carrying on from the slide a
  *   visitor scrolled to before the app ran (progressive.ts `continueFromScrolledRow`).
- * - `scrollRowSx`: the viewport before the app runs (issue 17): a row that scrolls sideways and snaps to each slide,
+ * - `scrollRowSx`: the viewport before the app runs: a row that scrolls sideways and snaps to each slide,
  *   with no scrollbar (its height would go when the app takes over).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';

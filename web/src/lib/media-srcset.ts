@@ -1,5 +1,5 @@
 /**
- * Responsive image attributes for media served by `/media` (issue 8 "Responsive images": "every catalogue and
+ * Responsive image attributes for media served by `/media` ("every catalogue and
  * marketing image uses srcset/sizes"). The server resizes PNG/JPEG/WebP/AVIF to `?w=` — one of
  * MEDIA_VARIANT_WIDTHS (contracts/media.ts), never wider than the source — and picks AVIF/WebP by Accept
  * (server/media/variants.ts), so the browser only has to be told which widths exist (`srcset`) and how wide the

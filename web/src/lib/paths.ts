@@ -12,20 +12,20 @@ export const paths = {
   storefront: (code: VendorCode) => `/${code}`,
   /** Public product browser (vendor root listing). */
   products: (code: VendorCode) => `/${code}/products`,
-  /** Category page: /in/products/composite-insulators-{id} (contracts/catalog-paths.ts, issue 20). */
+  /** Category page: /in/products/composite-insulators-{id} (contracts/catalog-paths.ts). */
   category: categoryPath,
   /** Product detail page: /in/products/details/long-rod-insulator-220-kv-120-kn-{id} (as for a category). */
   productDetails: productPath,
-  /** The storefront search (issue 20), with the text when given: /in/search?q=220+kV. */
+  /** The storefront search, with the text when given: /in/search?q=220+kV. */
   search: (code: VendorCode, text?: string) => `/${code}/search${text ? `?${new URLSearchParams({ q: text })}` : ''}`,
-  /** The comparison of products `ids` (issue 20, contracts/compare.ts): /in/compare?ids={id},{id}. */
+  /** The comparison of products `ids` (contracts/compare.ts): /in/compare?ids={id},{id}. */
   compare: (code: VendorCode, ids: readonly string[], differencesOnly = false) =>
     `/${code}/compare?ids=${ids.map(encodeURIComponent).join(',')}${differencesOnly ? '&diff=1' : ''}`,
-  /** The visitor's quote list and its request form (issue 21). */
+  /** The visitor's quote list and its request form. */
   quote: (code: VendorCode) => `/${code}/quote`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
-  /** Admin enquiry inbox (issue 7). */
+  /** Admin enquiry inbox. */
   adminEnquiries: () => '/admin/enquiries',
   /** A storefront's marketing page, e.g. page('in', 'facilities') → '/in/facilities' (product-spec.md §2). */
   page: (code: VendorCode, slug: StorefrontPageSlug) => `/${code}/${slug}`,

@@ -1,5 +1,5 @@
 /**
- * Progressive enhancement helpers (issue 17): a server-rendered public page works before its JavaScript runs and
+ * Progressive enhancement helpers: a server-rendered public page works before its JavaScript runs and
  * with it off; the app takes its controls over once it runs.
  */
 import { useSyncExternalStore, type MouseEvent } from 'react';

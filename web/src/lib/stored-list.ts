@@ -1,6 +1,6 @@
 /**
- * A list the visitor keeps in this browser, one per storefront (the compare list of issue 20, the quote list of
- * issue 21): kept in localStorage under `{name}:{vendor}` so that it survives reloads and is shared by the
+ * A list the visitor keeps in this browser, one per storefront (the compare list, the quote
+ * list): kept in localStorage under `{name}:{vendor}` so that it survives reloads and is shared by the
  * storefront's tabs (the storage event), and read with `useSyncExternalStore`. On the server and during hydration
  * the list is empty (the server cannot know it), so what depends on it appears once the app runs. A storage that
  * refuses (private mode, quota, disabled) leaves the list working in memory for the page's life.

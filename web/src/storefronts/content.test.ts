@@ -1,5 +1,5 @@
 /**
- * The storefronts' link-preview pictures (issue 20 Open Graph / Twitter card) are the pictures their home pages
+ * The storefronts' link-preview pictures (Open Graph / Twitter card) are the pictures their home pages
  * show, in the storefront's own media container, so a shared link never previews a missing image.
  */
 import { describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ export interface StorefrontContent {
   /** Text-logo image (white, for the dark footer) shown under the logo on small screens (product-spec.md §2). */
   wordmark: { src: string; alt: string; width: number; height: number };
   /**
-   * The picture link previews of the storefront's pages show (issue 20 Open Graph / Twitter card): a blob in the
+   * The picture link previews of the storefront's pages show (Open Graph / Twitter card): a blob in the
    * storefront's media container (content/{storefront}/media.ts), named here so the page head needs no media list.
    */
   shareImage: { container: string; path: string };

@@ -1,5 +1,5 @@
 /**
- * The head of a storefront's own pages (issue 20 "Each page has its own title, meta description, canonical URL and
+ * The head of a storefront's own pages ("Each page has its own title, meta description, canonical URL and
  * Open Graph / Twitter card with an image"): the home and each page of its menu get a title of their own, the
  * storefront's description, its hero image for link previews, and on the home page the company as a schema.org
  * Organization. The catalogue pages (category, product, search) draw their own PageMeta.

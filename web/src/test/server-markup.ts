@@ -1,6 +1,6 @@
 /**
  * Test helper: a component's server-rendered markup in a detached container, as a browser holds it before the app
- * runs (issue 17: what works without JavaScript). Only the markup: no script runs on it.
+ * runs (what works without JavaScript). Only the markup: no script runs on it.
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

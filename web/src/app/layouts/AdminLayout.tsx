@@ -1,9 +1,9 @@
 /**
  * The admin area's protected layout (product-spec.md §2 "Global layout" and "/admin/manage : Product Manager
- * under a separate protected layout"; issue 3): the admin-oriented top bar (Home, Product Manager, radhe
+ * under a separate protected layout"): the admin-oriented top bar (Home, Product Manager, radhe
  * storefront, therm storefront, Enquiries, and Sign in / display name + Sign out), the page only for a
  * signed-in administrator ('You need to sign in to access this page.' when signed out; the access page for an
- * account that is not an administrator, issue 16), and the footer with its menu.
+ * account that is not an administrator), and the footer with its menu.
  * A lazy chunk: public pages never load sign-in code.
  */
 import { Outlet } from 'react-router';
@@ -19,7 +19,7 @@ import { StorefrontFooter } from './Footer.tsx';
 import { TOP_BAR_HEIGHT } from './StorefrontLayout.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The admin-oriented menu (product-spec.md §2 "Top menu entries"), plus the enquiry inbox (issue 7). */
+/** The admin-oriented menu (product-spec.md §2 "Top menu entries"), plus the enquiry inbox. */
 export const adminMenu: MenuItem[] = [
   { label: 'Home', path: paths.home() },
   { label: 'Product Manager', path: paths.adminManage() },

@@ -1,9 +1,9 @@
 /**
- * The search box of a storefront's top bar (issue 20 "A search box in every storefront's header"): a search
+ * The search box of a storefront's top bar: a search
  * button that opens a panel under the bar holding a GET form to the storefront's search page (`/{code}/search?q=`).
  *
  * Like the phone menu (TopBarMenu), the panel is a `<details>` element, so it opens from the first paint and with
- * JavaScript off, and the form is a plain GET form the server answers (issue 17, progressive enhancement). With
+ * JavaScript off, and the form is a plain GET form the server answers (progressive enhancement). With
  * the app running, opening it puts the focus in the box, Escape closes it, and a search navigates in place.
  * Shown at every width: the bar's entries leave no room for a standing box on /fd between 900 and 1440 px.
  * The first time the box has the focus with the app running, it becomes a combobox offering suggestions as the

@@ -1,5 +1,5 @@
 /**
- * The root of every route: the skip link first (issue 17), and a smooth scroll to the top on every navigation
+ * The root of every route: the skip link first, and a smooth scroll to the top on every navigation
  * (product-spec.md §2).
  */
 import { useEffect } from 'react';

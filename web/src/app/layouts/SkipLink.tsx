@@ -1,5 +1,5 @@
 /**
- * "Skip to main content" (issue 17 "A skip link"): the first stop of the keyboard on every page, out of sight
+ * "Skip to main content": the first stop of the keyboard on every page, out of sight
  * until it is focused, a plain link to the page's `<main id="main">` (which takes focus: tabIndex -1), so it works
  * with JavaScript off too.
  */

@@ -32,7 +32,7 @@ const displayed = (element: Element) => getComputedStyle(element).display !== 'n
 // jsdom does not count a summary as focusable (browsers do), so the focus handed back is observed on the call.
 const watchFocus = () => vi.spyOn(summary(), 'focus');
 
-describe('top bar phone menu (product-spec.md §2, issue 17)', () => {
+describe('top bar phone menu (product-spec.md §2)', () => {
   it('is a details disclosure whose summary is named Open menu, then Close menu', async () => {
     renderBar('/fd/products');
     expect(menu().tagName).toBe('DETAILS');
@@ -103,7 +103,7 @@ describe('top bar phone menu (product-spec.md §2, issue 17)', () => {
   });
 });
 
-describe('top bar search (issue 20)', () => {
+describe('top bar search', () => {
   const answer = {
     query: 'long rod',
     quantities: [],

@@ -1,7 +1,7 @@
 /**
  * The fixed top navigation bar — product-spec.md §2 "Global layout": blurred background (opacity 0.4 on medium
  * screens and below, 0.8 above), the menu entries in the bar from the md breakpoint (900 px) up and, below, a top
- * drawer opened by a menu button (TopBarMenu, a `<details>` that works before the app runs; issue 17).
+ * drawer opened by a menu button (TopBarMenu, a `<details>` that works before the app runs).
  *
  * Between md and lg (900–1199 px) the entries are set smaller and closer, so the nine /fd entries fit beside the
  * logo on one line from about 900 px; should they not (a wider sign-in area, another font), a long label wraps
@@ -26,7 +26,7 @@ export interface TopBarProps {
   logo: { src: string; alt: string; width: number; height: number };
   /** Extra controls at the end of the bar and at the bottom of the phone drawer (the admin bar's sign-in). */
   renderActions?: (placement: 'bar' | 'drawer') => ReactNode;
-  /** The storefront whose search the bar offers (HeaderSearch; issue 20); none on the admin bar. */
+  /** The storefront whose search the bar offers (HeaderSearch); none on the admin bar. */
   search?: VendorCode;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The small-screen menu of the top bar — product-spec.md §2 "On small screens the menu is a top drawer opened by
- * a menu button", issue 17 "the drawer menu (an element that opens without JavaScript)".
+ * a menu button", "the drawer menu (an element that opens without JavaScript)".
  *
  * Why `<details>`/`<summary>`: the browser opens and closes it by itself, with a mouse, a finger, Enter or Space,
  * and tells assistive technology whether it is expanded, so the menu works from the first paint of a
@@ -18,7 +18,7 @@
  * - With the app running: a click on a menu link or Escape closes it and puts the focus on the menu button (as the
  *   drawer it replaces did); any other change of path closes it too, moving the focus there only from inside
  *   the panel (so it is never lost in a hidden panel).
- * - Below the md breakpoint only (issue 17: the bar shows its entries from md, 900 px, up).
+ * - Below the md breakpoint only (the bar shows its entries from md, 900 px, up).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';

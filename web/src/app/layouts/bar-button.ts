@@ -1,7 +1,7 @@
 /**
  * The look of a top-bar button that is a `<details>` summary (the phone menu's, TopBarMenu; the search's,
  * HeaderSearch): a round 44 px target, no disclosure marker, a hover tint where there is hover and a visible focus
- * ring (issue 17).
+ * ring.
  */
 export const barSummarySx = {
   listStyle: 'none',

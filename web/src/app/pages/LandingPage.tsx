@@ -56,7 +56,7 @@ export default function LandingPage() {
   const { contact } = appConfig;
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-      {/* index.html's own title and description, set again so a client-side return to / shows them (issue 20). */}
+      {/* index.html's own title and description, set again so a client-side return to / shows them. */}
       <PageMeta title={LANDING_TITLE} description={LANDING_DESCRIPTION} path={paths.home()} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, flex: 1 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>

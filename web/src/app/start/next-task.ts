@@ -1,5 +1,5 @@
 /**
- * Resolves in a later task, so that what follows does not lengthen the current one (docs/performance.md, issue 17:
+ * Resolves in a later task, so that what follows does not lengthen the current one (docs/performance.md:
  * no long task before the first interaction): `scheduler.yield()` where the browser has it (Chromium), a zero-delay
  * timer elsewhere.
  */

@@ -1,5 +1,5 @@
 /**
- * The second of the app's start chunks: React Router and TanStack Query (issue 17, docs/decisions/0012). The build
+ * The second of the app's start chunks: React Router and TanStack Query (docs/decisions/0012). The build
  * puts this module in the `router` chunk after them (vite.config.ts), so its top-level await ends that chunk's
  * evaluation and the app's own chunk (MUI, emotion, the layouts) is evaluated in a task of its own. The chunk
  * imports React from the first stage, so it waits for that one to end.

@@ -19,7 +19,7 @@ export interface CatalogCrumb {
 
 /**
  * The trail of a catalogue page: 'Products' (/{code}/products, product-spec.md §2), then a crumb per category of
- * `path` (the root's child first), each linking to its category page (issue 20 "the whole path of parent categories").
+ * `path` (the root's child first), each linking to its category page.
  */
 export function catalogCrumbs(code: VendorCode, path: readonly CatalogItemRef[]): CatalogCrumb[] {
   return [{ label: 'Products', to: paths.products(code) }, ...path.map((category) => ({ label: category.name, to: paths.category(code, category) }))];

@@ -1,5 +1,5 @@
 /**
- * The compare bar (issue 20 "a compare bar showing the picks"): fixed to the bottom of the catalogue pages while the
+ * The compare bar: fixed to the bottom of the catalogue pages while the
  * storefront's compare list holds a product; each pick with a button that takes it off, Clear, and the link to the
  * comparison. It needs the list, which lives in the browser, so it appears once the app runs; a spacer of its
  * height keeps the end of the page reachable above it.

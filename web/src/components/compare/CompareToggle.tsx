@@ -1,7 +1,7 @@
 /**
- * "Compare" on a product card and a product page (issue 20): puts the product on the storefront's compare list or
+ * "Compare" on a product card and a product page: puts the product on the storefront's compare list or
  * takes it off (compare-list.ts). Before the app runs (and with JavaScript off) it is a link to the comparison of
- * this product, so a click is never lost (issue 17); the app draws it as a toggle button of the same size. A fifth
+ * this product, so a click is never lost; the app draws it as a toggle button of the same size. A fifth
  * product is refused with a message beside the button.
  */
 import { useState, type MouseEvent } from 'react';

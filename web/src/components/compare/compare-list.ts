@@ -1,5 +1,5 @@
 /**
- * The visitor's compare list (issue 20 "Compare"): up to COMPARE_LIMIT products of one storefront, kept in
+ * The visitor's compare list: up to COMPARE_LIMIT products of one storefront, kept in
  * localStorage under `compare:{vendor}` so that it survives reloads and is shared by the storefront's tabs, one list
  * per storefront. Each entry keeps the product's name, so the compare bar shows the picks without reading them.
  *

@@ -1,5 +1,5 @@
 /**
- * The drawings and specifications of a request for quotation (issue 21; rules in contracts/enquiry-attachments.ts):
+ * The drawings and specifications of a request for quotation (rules in contracts/enquiry-attachments.ts):
  * an 'Attach files' button opening the file picker, the chosen files with their sizes, each removable, and one
  * message for what cannot be sent — said as soon as files are chosen (a sixth file, one over 25 MB, one of another
  * kind, an empty one: each left out with its reason; the others stay chosen), or from the server after Send (a file

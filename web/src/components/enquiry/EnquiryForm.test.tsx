@@ -117,7 +117,7 @@ describe('EnquiryForm (product-spec.md §5, §8)', () => {
   });
 });
 
-describe('EnquiryForm rules before Send (issue 16)', () => {
+describe('EnquiryForm rules before Send', () => {
   it('states each limit beside its field and sets no maxLength that would cut a paste', () => {
     renderForm('radhe');
     expect(nameBox()).toHaveAccessibleDescription('Up to 200 characters');
@@ -163,7 +163,7 @@ describe('EnquiryForm rules before Send (issue 16)', () => {
   });
 });
 
-describe('EnquiryForm after Send (issue 16)', () => {
+describe('EnquiryForm after Send', () => {
   it("puts the server's 400 messages on their fields, keeps what was typed and shows the rest above Send", TYPING, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(async () =>
@@ -257,7 +257,7 @@ describe('EnquiryForm after Send (issue 16)', () => {
   });
 });
 
-describe('EnquiryForm draft (issue 16)', () => {
+describe('EnquiryForm draft', () => {
   it('restores every field after a reload (remount) and forgets them once the enquiry is accepted', TYPING, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementationOnce(async () => json({ message: 'down' }, 503));

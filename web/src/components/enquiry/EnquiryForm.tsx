@@ -1,9 +1,9 @@
 /**
- * The enquiry form — product-spec.md §3, §4, §5, §8 (issue 7) and issue 16 ("every enquiry gets through").
+ * The enquiry form — product-spec.md §3, §4, §5, §8 and ("every enquiry gets through").
  *
  * Fields: Full Name (required; whitespace-only is empty), Email ID (required, a well-formed address, type email),
  * Phone, the option dropdown (only for vendor code 'in'; empty is sent as 'N/A'), with `project` the project fields of
- * a request for quotation (issue 21: company, country, tender reference, required-by date, delivery location,
+ * a request for quotation (company, country, tender reference, required-by date, delivery location,
  * Incoterms term; all optional), Message (4 rows), and with `attachments` the drawings and specifications
  * (AttachmentsField.tsx; sent with the enquiry as multipart). Every rule is
  * the server's own (contracts/enquiry.ts `enquiryFieldsSchema`), checked on Send and then again as the visitor
@@ -52,17 +52,17 @@ export interface EnquiryFormProps {
   defaultMessage?: string;
   /** Dark variant: the background colour, also sent as `darkColor` (§3, §7). */
   darkColor?: string;
-  /** The products the enquiry asks about (issue 21), sent as its `lines`; none for a general enquiry. */
+  /** The products the enquiry asks about, sent as its `lines`; none for a general enquiry. */
   lines?: readonly EnquiryLineInput[];
   /** Called once the enquiry is accepted (the quote list empties itself). */
   onSent?: () => void;
   /** Why Send must wait (something outside the form to fix first, e.g. a quantity on the quote list); said on Send. */
   blocked?: string;
-  /** The file the success panel offers (issue 21: a product's datasheet after Download Catalog). */
+  /** The file the success panel offers (a product's datasheet after Download Catalog). */
   download?: EnquiryDownload;
-  /** Show the project fields of a request for quotation (issue 21: company, country, tender reference, …). */
+  /** Show the project fields of a request for quotation (company, country, tender reference, …). */
   project?: boolean;
-  /** Let the visitor attach drawings and specifications (issue 21; AttachmentsField.tsx). */
+  /** Let the visitor attach drawings and specifications (AttachmentsField.tsx). */
   attachments?: boolean;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The panels that take the enquiry form's place after Send — product-spec.md §4 ("a result panel follows with a
- * success or error icon"), §8 (their texts, verbatim) and issue 16:
+ * success or error icon"), §8 (their texts, verbatim) and what a lead needs beyond them:
  * - `EnquirySuccessPanel`: §8's success text; the draft is gone; and, when given, the file the enquiry asked for
- *   (issue 21: the product's datasheet after Download Catalog) as a link.
+ *   (the product's datasheet after Download Catalog) as a link.
  * - `EnquiryErrorPanel`: §8's error text with the error icon, then that the draft is kept (reload brings the form
  *   back filled in) and the company's phone and e-mail, so the visitor has a way through now.
  * - `EnquiryRateLimitedPanel`: a refusal over the rate limits (429): when the visitor may send again, the server's
@@ -67,7 +67,7 @@ function Panel({ darkColor, icon, children }: PanelProps & { icon: ReactNode; ch
   );
 }
 
-/** A file the success panel offers (issue 21): the product's datasheet after Download Catalog. */
+/** A file the success panel offers: the product's datasheet after Download Catalog. */
 export interface EnquiryDownload {
   href: string;
   label: string;
@@ -84,7 +84,7 @@ function Note({ darkColor, children }: PanelProps & { children: ReactNode }) {
 
 /**
  * The company's phone (tel:) and e-mail (mailto:) from appConfig.contact as two buttons, under 'Or reach us now:'
- * (issue 16: "shows the company's phone and e-mail as links, so the visitor has a way through now"). Nothing when
+ * ("shows the company's phone and e-mail as links, so the visitor has a way through now"). Nothing when
  * neither is configured.
  */
 export function ReachUsNow({ darkColor }: PanelProps) {
@@ -125,7 +125,7 @@ export function EnquirySuccessPanel({ darkColor, copyEmail, download }: PanelPro
     <Panel darkColor={darkColor} icon={<CheckCircleOutline sx={{ ...ICON_SX, color: darkColor ? DARK_VARIANT.success : 'success.main' }} />}>
       <Typography>{enquirySuccessText(appConfig.contact.email, copyEmail)}</Typography>
       {download && (
-        // Issue 21: "after the enquiry is sent the success panel gives the PDF … as a link".
+        // "after the enquiry is sent the success panel gives the PDF … as a link".
         <Button component="a" href={download.href} variant="contained" startIcon={<DownloadOutlined />} download>
           {download.label}
         </Button>
@@ -156,7 +156,7 @@ export interface EnquiryRateLimitedPanelProps extends PanelProps {
   onBack: () => void;
 }
 
-/** The rate-limit panel (429 RATE_LIMITED, issue 16); see the module comment. */
+/** The rate-limit panel (429 RATE_LIMITED); see the module comment. */
 export function EnquiryRateLimitedPanel({ darkColor, message, retryAfterS, refusedAt, onBack }: EnquiryRateLimitedPanelProps) {
   return (
     <Panel darkColor={darkColor} icon={<ScheduleOutlined sx={{ ...ICON_SX, color: darkColor ? 'common.white' : 'primary.main' }} />}>

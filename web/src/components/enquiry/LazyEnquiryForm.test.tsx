@@ -1,5 +1,5 @@
 /**
- * LazyEnquiryForm (issue 8, issue 17): the form comes in its own chunk, its height reserved until it arrives, and
+ * LazyEnquiryForm: the form comes in its own chunk, its height reserved until it arrives, and
  * is rendered whole (no waiting for the viewport) so the server can put it into the page.
  */
 import { render, screen } from '@testing-library/react';

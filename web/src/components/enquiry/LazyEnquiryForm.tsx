@@ -1,6 +1,6 @@
 /**
- * The enquiry form in its own chunk — issue 8 (the form brings react-hook-form, the zod rules and MUI's text fields,
- * about 60 KB gzip with what they pull in) and issue 17 (every control works before the app runs; nothing of a
+ * The enquiry form in its own chunk — (the form brings react-hook-form, the zod rules and MUI's text fields,
+ * about 60 KB gzip with what they pull in) and (every control works before the app runs; nothing of a
  * first visit's JavaScript that the page does not need before it can be used).
  *
  * The server renders the whole form into the page (its render waits for the chunk), so with JavaScript off, or
@@ -33,7 +33,7 @@ const EnquiryForm = lazy(() => whenWanted.then(() => import('./EnquiryForm.tsx')
 
 /**
  * Height reserved for the form while its code loads, in px: the radhe form with its title, five fields (four with
- * their limit stated under them, issue 16) and Send measures 611 px at 390 and 1440 px.
+ * their limit stated under them) and Send measures 611 px at 390 and 1440 px.
  */
 export const ENQUIRY_FORM_PLACEHOLDER_HEIGHT = 611;
 

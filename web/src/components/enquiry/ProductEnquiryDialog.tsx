@@ -3,7 +3,7 @@
  * prefilled with the product, in a dialog titled exactly 'Request Quote' or 'Download Catalog'; the title is also
  * the enquiry's title.
  *
- * Issue 17: the dialog is open when the page's URL says so (`?enquiry=quote|catalog`), so the server renders it
+ * the dialog is open when the page's URL says so (`?enquiry=quote|catalog`), so the server renders it
  * open for a visitor whose click came before the app ran (or without JavaScript): a dialog open at the first render
  * is drawn in place (no portal, which the server cannot render) and without its opening fade. Its Close is a link
  * to the page without the parameter.
@@ -37,9 +37,9 @@ export interface ProductEnquiryDialogProps {
   /** Which button opened the dialog; null when closed. */
   kind: EnquiryKind | null;
   productName: string;
-  /** The products asked about, sent as the enquiry's lines (issue 21: "produces a one-line quote"). */
+  /** The products asked about, sent as the enquiry's lines ("produces a one-line quote"). */
   productIds: readonly string[];
-  /** For Download Catalog: the file the success panel then offers (the product's datasheet, issue 21). */
+  /** For Download Catalog: the file the success panel then offers (the product's datasheet). */
   download?: EnquiryDownload;
   /** Closes it (Escape, the backdrop, Close with JavaScript). */
   onClose: () => void;

@@ -1,5 +1,5 @@
 /**
- * The project fields of a request for quotation (issue 21 "The request form adds project fields"): company, country,
+ * The project fields of a request for quotation: company, country,
  * project or tender reference, required-by date, delivery location and an Incoterms 2020 term, all optional, in the
  * enquiry form's react-hook-form (EnquiryForm.tsx passes its registration and helpers). Loaded only by the quote
  * list's form.

@@ -1,6 +1,6 @@
 /**
  * POST {api}/contact — product-spec.md §7. The answer is `{ status: 'received', id? }` (contracts/enquiry.ts
- * `enquiryReceivedSchema`); a refusal is an ApiRequestError with the server's details and Retry-After (issue 16),
+ * `enquiryReceivedSchema`); a refusal is an ApiRequestError with the server's details and Retry-After,
  * which the form reads (failure.ts). A failure is logged to the console (§7 "Service methods … log to the console").
  */
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export async function sendEnquiry(enquiry: EnquiryInput, { transport }: { transp
 }
 
 /**
- * Sends one enquiry with its drawings and specifications (issue 21): POST {api}/contact/with-attachments, multipart
+ * Sends one enquiry with its drawings and specifications: POST {api}/contact/with-attachments, multipart
  * with the enquiry's JSON first and then each file. Resolves when accepted; throws ApiRequestError when not (a
  * refused file names `attachments.{n}`).
  */

@@ -1,5 +1,5 @@
 /**
- * The enquiry draft — issue 16 ("keep the draft (all fields) in sessionStorage per form until it is sent, and
+ * The enquiry draft — ("keep the draft (all fields) in sessionStorage per form until it is sent, and
  * restore it on load"). The spec's error panel says reload is the way back (product-spec.md §8), so a reload must
  * bring back a form holding what the visitor wrote. The draft also keeps when the form was first shown, so the
  * fill time sent with the enquiry (`fillMs`, contracts/enquiry.ts) counts from the first visit and a visitor who
@@ -18,7 +18,7 @@ import type { EnquiryFormValues } from './form-schema.ts';
 /** The option dropdown's value: a product line, or '' while none is chosen ('N/A' as the server may echo it). */
 export type EnquiryOptionValue = (typeof ENQUIRY_OPTIONS)[number] | typeof NO_OPTION | '';
 
-/** The project fields of the quote list's form (issue 21), kept in the draft like the others. */
+/** The project fields of the quote list's form, kept in the draft like the others. */
 export const PROJECT_FIELD_NAMES = ['company', 'country', 'projectReference', 'requiredBy', 'deliveryLocation', 'incoterm'] as const;
 export type ProjectFieldName = (typeof PROJECT_FIELD_NAMES)[number];
 

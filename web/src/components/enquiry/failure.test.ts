@@ -4,7 +4,7 @@ import { enquiryFailure } from './failure.ts';
 
 const refusal = (status: number, details: { path: string; message: string }[]) => new ApiRequestError(status, details[0]?.message ?? 'Refused', 'X', { details });
 
-describe('enquiryFailure: what a refused Send shows where (issue 16; issue 21 attachments)', () => {
+describe('enquiryFailure: what a refused Send shows where (attachments)', () => {
   it('puts a refused file beside the files, whether refused for its kind (400), its size (413) or a store that is down (503)', () => {
     for (const [status, path] of [[400, 'attachments.0'], [413, 'attachments.1'], [503, 'attachments']] as const) {
       expect(enquiryFailure(refusal(status, [{ path, message: 'About the files.' }]))).toEqual({ kind: 'refused', fields: [], notes: [], attachments: 'About the files.' });

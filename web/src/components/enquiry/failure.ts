@@ -1,5 +1,5 @@
 /**
- * What a failed Send means for the visitor — issue 16 ("only failures that are not the visitor's to fix reach the
+ * What a failed Send means for the visitor — ("only failures that are not the visitor's to fix reach the
  * spec's error panel"):
  * - 400: the server refused what was typed. Each `details` entry naming one of the form's fields goes on that field;
  *   the others (and the message of a 400 that names no field) go into an alert above Send. The form stays.
@@ -10,7 +10,7 @@
  */
 import { isApiError } from '../../lib/api-client.ts';
 
-/** The visitor's fields, in the form's order (the first failing one is focused); the project fields (issue 21) last. */
+/** The visitor's fields, in the form's order (the first failing one is focused); the project fields last. */
 export const ENQUIRY_FIELD_NAMES = ['name', 'email', 'phoneNo', 'option', 'message', 'company', 'country', 'projectReference', 'requiredBy', 'deliveryLocation', 'incoterm'] as const;
 export type EnquiryFieldName = (typeof ENQUIRY_FIELD_NAMES)[number];
 
@@ -25,7 +25,7 @@ export interface EnquiryFieldRefusal {
 export type EnquiryFailure =
   /**
    * `fields`: one per failing field (its first message), in the form's order; `notes`: messages for no field;
-   * `attachments`: the first message on the attached files (`attachments` or `attachments.{n}`, issue 21).
+   * `attachments`: the first message on the attached files (`attachments` or `attachments.{n}`).
    */
   | { kind: 'refused'; fields: EnquiryFieldRefusal[]; notes: string[]; attachments?: string }
   /** `message`: the server's; `retryAfterS`: seconds from the answer's Retry-After, when it had one. */

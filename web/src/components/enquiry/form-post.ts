@@ -1,5 +1,5 @@
 /**
- * Enquiry forms sent without JavaScript — issue 17 ("Enquiry forms: `<form method="post">` to an endpoint that
+ * Enquiry forms sent without JavaScript — ("Enquiry forms: `<form method="post">` to an endpoint that
  * validates with the same schema, answers with the page again showing the field messages and what was typed, or
  * with the spec's success panel (post, redirect, get)").
  *
@@ -54,7 +54,7 @@ export async function submitEnquiryForm(request: Request, vendor: Vendor, queryC
   const values = Object.fromEntries(ENQUIRY_FIELD_NAMES.map((name) => [name, text(name)])) as Record<EnquiryFieldName, string>;
   const title = text(ENQUIRY_FORM_FIELDS.title) || DEFAULT_ENQUIRY_TITLE;
   const darkColor = text(ENQUIRY_FORM_FIELDS.darkColor);
-  // The products asked about (issue 21): one hidden field per product, in order.
+  // The products asked about: one hidden field per product, in order.
   const productIds = form.getAll(ENQUIRY_FORM_FIELDS.productId).filter((v): v is string => typeof v === 'string' && v !== '');
   const enquiry: EnquiryInput = {
     ...values,

@@ -1,6 +1,6 @@
 /**
  * The enquiry form's rules: the visitor's fields exactly as the server checks them (contracts/enquiry.ts
- * `enquiryFieldsSchema`, issue 16 "from the one schema in contracts/ that the server uses too"), plus the honeypot
+ * `enquiryFieldsSchema`), plus the honeypot
  * `website`, so that it reaches the submit handler.
  */
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * What a page tells its enquiry forms about a form sent without JavaScript (issue 17; form-post.ts): the form that
+ * What a page tells its enquiry forms about a form sent without JavaScript (form-post.ts): the form that
  * was just accepted (from the success flash, read on the server by the storefront's loader) or the form that was
  * not (the page's action data). Read by EnquiryForm so that the page rendered after a POST shows the right panel,
  * or the form as typed with its messages — and hydrates to the same.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry.ts';
 import { counterText, ENQUIRY_DEFAULT_TITLE, formatClockTime, limitText, sendAgainText } from './texts.ts';
 
-describe('enquiry texts (issue 16)', () => {
+describe('enquiry texts', () => {
   it("the pages' default title is the contract's (§5)", () => {
     expect(ENQUIRY_DEFAULT_TITLE).toBe(DEFAULT_ENQUIRY_TITLE);
   });

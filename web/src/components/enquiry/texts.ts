@@ -1,12 +1,12 @@
 /**
  * Texts of the enquiry form: product-spec.md §5 and §8 verbatim (the success and error panels), and ours for what
- * issue 16 adds (field limits and the counter, the kept draft, the rate-limit panel, the ways to reach the company).
+ * the site adds (field limits and the counter, the kept draft, the rate-limit panel, the ways to reach the company).
  */
 import { formatNumber } from '../../../../contracts/number-format.ts';
 
 /**
  * The form's default title (§5 "Default form title is \"What's On Your Mind?\""), for the pages that show it
- * outside the form's own code (issue 16: the contact pages). Equal to contracts/enquiry.ts DEFAULT_ENQUIRY_TITLE
+ * outside the form's own code (the contact pages). Equal to contracts/enquiry.ts DEFAULT_ENQUIRY_TITLE
  * (texts.test.ts checks): that module builds zod schemas at import, which the server-rendered pages must not load
  * (docs/performance.md "zod left the startup path"); this one imports only the number wording.
  */
@@ -20,7 +20,7 @@ export function enquirySuccessText(careEmail: string, copyEmail: string): string
 /** The error panel's text (§8 "Enquiry failure"). */
 export const ENQUIRY_ERROR_TEXT = 'There was an error sending your message. Please reload the page and try again.';
 
-/** Under the §8 text: the draft is kept, so the reload it asks for brings the form back filled in (issue 16). */
+/** Under the §8 text: the draft is kept, so the reload it asks for brings the form back filled in. */
 export const ENQUIRY_DRAFT_KEPT_TEXT = 'Your message is kept on this page: reload to send it again.';
 
 /** On the rate-limit panel, which has its own way back to the form. */
@@ -38,7 +38,7 @@ export function limitText(max: number): string {
   return `Up to ${formatNumber(max)} characters`;
 }
 
-/** Share of a field's limit from which its counter shows (issue 16 "a counter on the message area as the limit nears"). */
+/** Share of a field's limit from which its counter shows. */
 export const COUNTER_FROM = 0.8;
 
 /** The counter of a field near its limit: '4,120 / 5,000'. */

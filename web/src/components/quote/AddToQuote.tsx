@@ -1,8 +1,8 @@
 /**
- * "Add to quote" on product cards, the product page and the compare table (issue 21): puts the product on the
+ * "Add to quote" on product cards, the product page and the compare table: puts the product on the
  * storefront's quote list (quote-list.ts), or raises its quantity when it is there, and then offers the list. Before
  * the app runs (and with JavaScript off, where the list cannot work) it is a link to the product's Request Quote,
- * the one-product quote that works without JavaScript, so a click is never lost (issue 17).
+ * the one-product quote that works without JavaScript, so a click is never lost.
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -8,7 +8,7 @@ const JOINT = { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', name: 'Axial Expansi
 
 afterEach(() => localStorage.clear());
 
-describe('the quote list (issue 21)', () => {
+describe('the quote list', () => {
   it('keeps a line per product and configuration; adding one again adds to its quantity', () => {
     const { result } = renderHook(() => useQuoteList('radhe'));
     act(() => void expect(result.current.add(ROD, 400)).toBe('added'));

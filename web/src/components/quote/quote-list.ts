@@ -1,5 +1,5 @@
 /**
- * The visitor's quote list (issue 21 "The quote list (a guest basket, no visitor accounts, §1)"): the products of one
+ * The visitor's quote list: the products of one
  * storefront to ask a quotation for, each with a quantity and its unit, a configuration and a note, kept in this
  * browser per storefront (lib/stored-list.ts: `quote:{vendor}`, shared by its tabs, surviving reloads). A product
  * appears once per configuration; adding it again adds to its quantity. At most ENQUIRY_LINE_LIMITS.lines lines,

@@ -1,5 +1,5 @@
 /**
- * The top bar's search box once the app runs (issue 20 "Suggestions as the visitor types (after JavaScript loads),
+ * The top bar's search box once the app runs ("Suggestions as the visitor types (after JavaScript loads),
  * debounced, keyboard-navigable, as an ARIA combobox"): the same input, now a combobox (downshift's `useCombobox`:
  * role, aria-expanded, aria-controls, aria-activedescendant, arrow keys, Enter, Escape) whose list offers the
  * matching categories and products of the storefront, read 250 ms after the visitor stops typing from

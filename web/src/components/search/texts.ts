@@ -1,5 +1,5 @@
 /**
- * The words of the storefront search's box (issue 20), shared by the top bar's search (app/layouts/HeaderSearch.tsx)
+ * The words of the storefront search's box, shared by the top bar's search (app/layouts/HeaderSearch.tsx)
  * and the search page (features/search/SearchPage.tsx).
  */
 import type { VendorCode } from '../../../../contracts/vendors.ts';

@@ -1,5 +1,5 @@
 /**
- * Sign-in state for the admin area (issue 3, issue 16; product-spec.md §4 "Sign-in state"):
+ * Sign-in state for the admin area (product-spec.md §4 "Sign-in state"):
  * - wraps react-oidc-context's provider around the page's UserManager; a returning redirect (code and state in
  *   the URL, at the site root) is completed and the page that started sign-in is shown at once, path, query and
  *   hash alike, in place of the root (no landing page in between);

@@ -1,5 +1,5 @@
 /**
- * The admin area's second gate (issue 16): a signed-in account that is not an administrator sees a clear page —
+ * The admin area's second gate: a signed-in account that is not an administrator sees a clear page —
  * "Your account ({name}) is not allowed to manage products. Ask an administrator for access." with a Sign out
  * button — instead of a Product Manager whose writes would all fail. Who is an administrator is the server's call
  * (GET /api/me, contracts/account.ts; server/auth/verify.ts `isAdministrator`), asked once per signed-in account,
@@ -19,7 +19,7 @@ import { accountSchema, type Account } from '../../../../contracts/account.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { displayName, signOut } from './AuthProvider.tsx';
 
-/** The access page's text (issue 16, verbatim); `name` is the account's display name. */
+/** The access page's text (verbatim); `name` is the account's display name. */
 export function notAllowedText(name: string): string {
   return `Your account (${name}) is not allowed to manage products. Ask an administrator for access.`;
 }

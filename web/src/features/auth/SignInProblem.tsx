@@ -1,5 +1,5 @@
 /**
- * A sign-in that failed, told to the visitor with a way to retry (issue 16: "a sign-in that fails shows the visitor
+ * A sign-in that failed, told to the visitor with a way to retry ("a sign-in that fails shows the visitor
  * a message with a way to retry, not only a console line"; the console line stays, product-spec.md §8). It covers
  * the start (the provider's discovery unreachable: offline, provider down, or blocked by the page's security
  * policy) and the return (the provider answered with an error, or the code could not be redeemed).

@@ -2,7 +2,7 @@
  * The site root while it receives the identity provider's answer (product-spec.md §4: redirect flows "returning
  * to the site root"). Loaded only when the URL carries `code` and `state` (or `error`), so the landing page
  * never loads sign-in code otherwise. It shows a spinner, never the landing page: the provider completes the
- * sign-in and the page that started it replaces the root at once (AuthProvider `onSigninCallback`, issue 16). A
+ * sign-in and the page that started it replaces the root at once (AuthProvider `onSigninCallback`). A
  * failure is logged and shown with a Retry button that signs in again for that same page (SignInProblem), and a
  * link to the home page.
  */

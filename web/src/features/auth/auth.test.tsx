@@ -132,7 +132,7 @@ describe('user manager settings (product-spec.md §4, §6, §9)', () => {
   });
 });
 
-describe('the refresh token\'s expiry from a sign-in (product-spec.md §9, issue 16)', () => {
+describe('the refresh token\'s expiry from a sign-in (product-spec.md §9)', () => {
   class Probe extends SiteUserManager {
     build(answer: Record<string, unknown>) {
       return this._buildUser(answer as never);
@@ -152,7 +152,7 @@ describe('the refresh token\'s expiry from a sign-in (product-spec.md §9, issue
   });
 });
 
-describe('returning after sign-in (issue 16)', () => {
+describe('returning after sign-in', () => {
   it('goes back to the page that started sign-in, never to the root or another site', () => {
     expect(returnTarget('/admin/enquiries?page=2#latest')).toBe('/admin/enquiries?page=2#latest');
     expect(returnTarget('/admin/manage')).toBe('/admin/manage');
@@ -162,7 +162,7 @@ describe('returning after sign-in (issue 16)', () => {
   });
 });
 
-describe('a failed sign-in (issue 16)', () => {
+describe('a failed sign-in', () => {
   const failed = (innerError: unknown, source = 'signinRedirect') => ({ name: 'Error', message: 'x', source, innerError });
 
   it('tells an unreachable provider, the provider\'s own answer, and other failures apart', () => {
@@ -205,7 +205,7 @@ describe('a failed sign-in (issue 16)', () => {
   });
 });
 
-describe('RequireAdministrator (issue 16: the server says who is an administrator)', () => {
+describe('RequireAdministrator (the server says who is an administrator)', () => {
   function answer(body: unknown, status = 200) {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);

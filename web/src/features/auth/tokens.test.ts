@@ -33,7 +33,7 @@ function fakeManager(user: Partial<User> | null) {
 
 afterEach(() => sessionStorage.clear());
 
-describe('scopes (product-spec.md §6; issue 16)', () => {
+describe('scopes (product-spec.md §6)', () => {
   it('asks for the API token with the OpenID login scopes plus the API scopes', () => {
     // Microsoft Entra ID: signed in for Graph's User.Read, the API's token is "{client id}/.default".
     expect(apiTokenScope(ENTRA)).toBe('openid profile offline_access abcd/.default');

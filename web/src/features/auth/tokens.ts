@@ -1,5 +1,5 @@
 /**
- * The API's access token and its renewal (issue 16; product-spec.md §6 "Login scope is User.Read, and an API scope
+ * The API's access token and its renewal (product-spec.md §6 "Login scope is User.Read, and an API scope
  * is the app client id with .default", §9 "Refresh token counts as expired within 300 s of expiry", §4, §7).
  *
  * Scopes. The sign-in asks for the login scopes (`auth.loginScopes`). The token sent with writes must be the API's:

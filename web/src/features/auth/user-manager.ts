@@ -1,5 +1,5 @@
 /**
- * The oidc-client-ts UserManager of the SPA (issue 3, issue 16; product-spec.md §4 and §6): redirect sign-in and
+ * The oidc-client-ts UserManager of the SPA (product-spec.md §4 and §6): redirect sign-in and
  * sign-out returning to the site root, the login scopes at sign-in, tokens in session storage, and renewal driven
  * by the page (tokens.ts `renewTokens`, when the access token is within 300 s of expiry: §9) instead of the
  * library's automatic renewal, which would ask for the login scopes and ignore the refresh token's expiry.

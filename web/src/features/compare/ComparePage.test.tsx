@@ -1,5 +1,5 @@
 /**
- * The compare page and the compare list (issue 20 "Compare"): the products of the URL side by side with the rows
+ * The compare page and the compare list: the products of the URL side by side with the rows
  * that differ marked, the differences-only switch in the URL, Request Quote for the set, products that cannot be
  * compared left out with a note; Compare on the cards keeps at most four picks and the bar links to the comparison.
  */
@@ -30,7 +30,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('ComparePage (issue 20)', () => {
+describe('ComparePage', () => {
   it('shows the products side by side, marks the rows that differ, and shows only those on request', async () => {
     stubFetch((url) => productApi(String(url)));
     const { router } = renderCatalogRoute(`/in/compare?ids=${id(1)},${id(2)}`);
@@ -88,7 +88,7 @@ describe('ComparePage (issue 20)', () => {
   });
 });
 
-describe('Compare on product cards and the compare bar (issue 20)', () => {
+describe('Compare on product cards and the compare bar', () => {
   const many = [1, 2, 3, 4, 5].map((n) => sampleProduct({ id: id(n), name: `Insulator ${n}` }));
 
   it('keeps up to four picks, refuses a fifth with a message, and links the bar to the comparison', async () => {

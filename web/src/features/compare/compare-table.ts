@@ -1,5 +1,5 @@
 /**
- * The rows of the compare table (issue 20 "a table of attributes aligned by name with units, rows that differ
+ * The rows of the compare table ("a table of attributes aligned by name with units, rows that differ
  * marked"): one row per specification any compared product has, typed ratings (matched by their attribute) before
  * free rows (matched by their key, ignoring case and spacing), each in the order it first appears. A product without
  * the row shows no value there; a row differs when its values (formatted with their units) are not all the same.

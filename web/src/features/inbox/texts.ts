@@ -1,5 +1,5 @@
 /**
- * Texts of the admin Enquiries inbox (issue 7 "an Enquiries page in the admin area"; beyond the spec, so ours,
+ * Texts of the admin Enquiries inbox (beyond the spec, so ours,
  * in the tone of product-spec.md §8).
  */
 import type { EnquiryMailState, EnquiryMessage } from '../../../../contracts/enquiry-inbox.ts';

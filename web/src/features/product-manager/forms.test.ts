@@ -24,7 +24,7 @@ describe('category form (product-spec.md §5, §7)', () => {
     });
   });
 
-  it("reads the dialog's attribute rows into the API's shape (issue 20): a key from the name, choices one per line, no unit as null", () => {
+  it("reads the dialog's attribute rows into the API's shape: a key from the name, choices one per line, no unit as null", () => {
     const rows = [
       { ...newAttributeRow(), name: 'Design Pressure (bar g)', kind: 'range' as const, unit: 'bar' as const },
       { ...newAttributeRow(), key: 'end-connection', name: 'End Connection', kind: 'choice' as const, choices: ' Flanged \n\nWeld ends\n', filter: false, card: true },
@@ -70,7 +70,7 @@ describe('product form (product-spec.md §5, §7)', () => {
 
   it('round-trips a product into the POST /Products body, leaving out an empty categoryId', () => {
     const body = toProductBody(productFormSchema.parse(productFormDefaults('therm', null, product)));
-    // `specifications` is left out, so the server keeps the stored typed values (issue 20).
+    // `specifications` is left out, so the server keeps the stored typed values.
     const { specifications: _typed, ...untyped } = product;
     expect(body).toEqual({ ...untyped, categoryId: undefined });
     expect(body).not.toHaveProperty('categoryId');
@@ -82,7 +82,7 @@ describe('product form (product-spec.md §5, §7)', () => {
   it('names the first pending upload in the order main image, other media, configurations', () => {
     const base = productFormSchema.parse({ ...productFormDefaults('therm', null, product) });
     expect(pendingUploadBlocker(base)).toBeNull();
-    // Documents still uploading (issue 21) come last: every picked-but-not-uploaded file of §5 is named first.
+    // Documents still uploading come last: every picked-but-not-uploaded file of §5 is named first.
     expect(pendingUploadBlocker({ ...base, documentFiles: [file] })).toBe('Please wait until the documents have uploaded');
     const withRow = { ...base, configurations: [{ key: 'x', value: '', file }] };
     expect(pendingUploadBlocker(withRow)).toBe('Please upload all configuration images first');

@@ -28,7 +28,7 @@ export function attributeKeyOf(name: string): string {
 }
 
 /**
- * An attribute row as the Category dialog holds it (issue 20): `choices` as text, one per line; `unit` '' for
+ * An attribute row as the Category dialog holds it: `choices` as text, one per line; `unit` '' for
  * none; `key` '' for a new row (made from its name when saving, then kept when the name changes, so stored values
  * stay attached).
  */
@@ -92,7 +92,7 @@ export function unitLabel(unit: keyof typeof UNITS): string {
 /**
  * Product dialog: the shared body schema, with the lists as objects (react-hook-form's useFieldArray needs
  * objects), a picked file per configuration row, the picked main image and the picked other media; its documents
- * (issue 21) with their sizes for the dialog to show, and the PDFs being uploaded.
+ * with their sizes for the dialog to show, and the PDFs being uploaded.
  */
 export const productFormSchema = productInputSchema.extend({
   otherImages: z.array(z.object({ path: z.string().max(CATALOG_LIMITS.path) })).max(CATALOG_LIMITS.listItems),
@@ -106,7 +106,7 @@ export type ProductFormValues = z.input<typeof productFormSchema> & { ratings?: 
 export type ProductFormOutput = z.output<typeof productFormSchema> & { ratings?: Ratings };
 
 /**
- * The typed ratings as the Product dialog holds them (issue 20), by attribute key: the text typed (a range's lower
+ * The typed ratings as the Product dialog holds them, by attribute key: the text typed (a range's lower
  * bound) and a range's upper bound ('' for none).
  */
 export type Ratings = Record<string, { value: string; max: string }>;
@@ -196,7 +196,7 @@ export function categoryFormDefaults(
 
 /**
  * Initial values of the Product dialog: an existing product, or a new one in `categoryId` (null: root); the ratings
- * of `attributes` (its category's, issue 20) filled from its stored values.
+ * of `attributes` (its category's) filled from its stored values.
  */
 export function productFormDefaults(vendor: VendorKey, categoryId: string | null, product?: Product, attributes: readonly AttributeDefinition[] = []): ProductFormValues {
   return {
@@ -208,7 +208,7 @@ export function productFormDefaults(vendor: VendorKey, categoryId: string | null
     description: product?.description ?? '',
     imagePath: product?.imagePath ?? '',
     // The free rows only: typed rows (`attribute` set) are the product's specifications, which a save that leaves
-    // `specifications` out keeps as they are (issue 20).
+    // `specifications` out keeps as they are.
     properties: product?.properties.filter((row) => !row.attribute).map(({ key, value }) => ({ key, value })) ?? [],
     otherImages: product?.otherImages.map((path) => ({ path })) ?? [],
     configurations: product?.configurations.map(({ key, value }) => ({ key, value, file: null })) ?? [],

@@ -34,18 +34,18 @@ export const ADMIN_UPLOAD_RULES = {
   pendingMainImage: 'Please upload the main image first',
   pendingOtherImages: 'Please upload other images first',
   pendingConfigurationImages: 'Please upload all configuration images first',
-  /** Ours (issue 21): Save pressed while the product's PDF documents are still uploading. */
+  /** Ours: Save pressed while the product's PDF documents are still uploading. */
   pendingDocuments: 'Please wait until the documents have uploaded',
 } as const;
 
 /**
  * §5: what the pickers accept — "Image pickers accept image/*. The other-media picker accepts image/* and
- * video/*". Narrowed (issue 16) to the types the server takes (contracts/upload.ts UPLOAD_TYPES: PNG, JPEG, WebP,
+ * video/*". Narrowed to the types the server takes (contracts/upload.ts UPLOAD_TYPES: PNG, JPEG, WebP,
  * AVIF, GIF; MP4, WebM), all within image/* and video/*, so a picker never offers a file the server refuses.
  */
 export const IMAGE_KINDS: readonly UploadKind[] = ['image'];
 export const MEDIA_KINDS: readonly UploadKind[] = ['image', 'video'];
-/** The product's documents picker (issue 21): PDF only. */
+/** The product's documents picker: PDF only. */
 export const DOCUMENT_KINDS: readonly UploadKind[] = ['document'];
 
 /** §9: alert auto-hide. */

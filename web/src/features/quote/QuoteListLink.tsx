@@ -1,5 +1,5 @@
 /**
- * The quote list's link in every storefront's top bar (issue 21 "The header of each storefront shows a quote-list
+ * The quote list's link in every storefront's top bar ("The header of each storefront shows a quote-list
  * link with the count"): an icon link to /{code}/quote, with the number of lines beside it once the app runs (the
  * list lives in this browser; the server draws the link without a count). The count's code (the list's reading) is
  * loaded after hydration, so the start chunk every page loads carries only the link (docs/performance.md).

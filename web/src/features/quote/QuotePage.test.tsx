@@ -33,7 +33,7 @@ function stubApi(posts: unknown[], contact: () => Response = () => jsonResponse(
   });
 }
 
-describe('QuotePage (issue 21)', () => {
+describe('QuotePage', () => {
   it('says the list is empty, with a way to the products', async () => {
     stubApi([]);
     renderCatalogRoute('/in/quote');
@@ -74,7 +74,7 @@ describe('QuotePage (issue 21)', () => {
     expect(within(items[0]).queryByText(QUOTE_TEXTS.quantityInvalid)).toBeNull();
     expect(JSON.parse(localStorage.getItem('quote:radhe')!)[0].quantity).toBe(450);
 
-    // The project fields (issue 21): a past required-by date is refused on its field before anything is sent.
+    // The project fields: a past required-by date is refused on its field before anything is sent.
     const project = within(form).getByRole('group', { name: 'Project (optional)' });
     await user.type(within(project).getByRole('textbox', { name: 'Company' }), 'Gujarat Energy Transmission Corporation');
     await user.type(within(project).getByRole('textbox', { name: 'Country' }), 'India');

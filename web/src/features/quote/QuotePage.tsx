@@ -1,5 +1,5 @@
 /**
- * /{code}/quote — the visitor's quote list and its request (issue 21 "The quote list"): each line with the product's
+ * /{code}/quote — the visitor's quote list and its request: each line with the product's
  * image, name (a link to its page), key ratings, quantity with its unit, configuration and note, each changeable and
  * removable; then the enquiry form with the project fields (company, country, tender reference, required-by date,
  * delivery location, Incoterms term) and up to 5 drawings and specifications, sent as one enquiry with every line (POST /api/contact `lines`), after which the

@@ -1,5 +1,5 @@
 /**
- * The storefront search page (issue 20 "Search"): the GET form, what the text was read as, categories and product
+ * The storefront search page: the GET form, what the text was read as, categories and product
  * cards, the other storefront's line, the prompt before a search and the message when it cannot be made.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('SearchPage (issue 20)', () => {
+describe('SearchPage', () => {
   it('asks the API for the text as searched and shows what it found', async () => {
     const fetchMock = stubFetch(() => jsonResponse(answer));
     renderCatalogRoute('/in/search?q=%20long%20rod%20%20220%20kV');

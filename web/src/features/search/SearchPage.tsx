@@ -1,5 +1,5 @@
 /**
- * /{code}/search?q= — the storefront search (issue 20 "Search"): a search form (a GET form to this page, so it
+ * /{code}/search?q= — the storefront search: a search form (a GET form to this page, so it
  * works with JavaScript off; the server renders the results), then what the text was read as (its ratings with
  * their units, and which of them no product matching the words meets: `searchNotice`), the matching categories as
  * links, the matching products as cards, and a line for the matches in the other storefront. An empty text shows how to search; no match says so and offers the product browser.

@@ -1,6 +1,6 @@
 /**
  * GET /Categories/{vendor}[?categoryId=][&cursor=][&limit=] — product-spec.md §7: a category (or the vendor root)
- * with its subcategories and one page of its products (issue 18 item 11, contracts/listing-page.ts). An empty id
+ * with its subcategories and one page of its products (contracts/listing-page.ts). An empty id
  * means root, so no query is sent; the first page sends no cursor. Cached per vendor, category and page;
  * staleTime/gcTime come from the QueryClient defaults (cache lifetime, §9), persisted to localStorage by the
  * app's persister.

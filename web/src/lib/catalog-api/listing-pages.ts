@@ -1,5 +1,5 @@
 /**
- * The pages of a public listing (issue 18 item 11): a category page shows its listing's products page by page,
+ * The pages of a public listing: a category page shows its listing's products page by page,
  * from the product after the URL's `?after={cursor}` (none: the first). Its "Load more" is a link to `?after=` the
  * last page's `nextCursor`: without JavaScript the server renders that next page (the route loader reads the same
  * parameter, app/route-data.ts); with JavaScript the router follows the link in place, and `useListingPages`
@@ -62,7 +62,7 @@ interface Chain {
  */
 export function useListingPages(vendor: VendorKey, categoryId: string | null | undefined, after: string | null, filters = ''): ListingPages {
   const client = useQueryClient();
-  // A filtered listing is another listing: its cursors are its own (issue 20).
+  // A filtered listing is another listing: its cursors are its own.
   const listing = `${vendor}:${categoryId ?? ''}?${filters}`;
   const [chain, setChain] = useState<Chain>({ listing, cursors: [after] });
   let cursors = chain.cursors;

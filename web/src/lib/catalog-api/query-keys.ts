@@ -14,8 +14,8 @@ export const catalogKeys = {
   vendorCategories: (vendor: VendorKey) => ['categories', vendor] as const,
   /**
    * One listing: ['categories', vendor, categoryId ?? 'root'] for its first page ('' counts as root), with the
-   * cursor as a fourth part for a later page (issue 18 item 11) and the filters (contracts/filters.ts
-   * `filterQuery`) as a fifth when there are any (issue 20), so a vendor's prefix still covers every page.
+   * cursor as a fourth part for a later page and the filters (contracts/filters.ts
+   * `filterQuery`) as a fifth when there are any, so a vendor's prefix still covers every page.
    */
   category: (vendor: VendorKey, categoryId?: string | null, after?: string | null, filters?: string) =>
     filters
@@ -23,9 +23,9 @@ export const catalogKeys = {
       : after
         ? (['categories', vendor, categoryId || ROOT_CATEGORY_KEY, after] as const)
         : (['categories', vendor, categoryId || ROOT_CATEGORY_KEY] as const),
-  /** One search of one vendor: ['search', vendor, text as searched] (issue 20). */
+  /** One search of one vendor: ['search', vendor, text as searched]. */
   search: (vendor: VendorKey, text: string) => ['search', vendor, text] as const,
-  /** The suggestions of one text (a shorter answer): ['search', vendor, text, 'suggest'] (issue 20). */
+  /** The suggestions of one text (a shorter answer): ['search', vendor, text, 'suggest']. */
   suggest: (vendor: VendorKey, text: string) => ['search', vendor, text, 'suggest'] as const,
   /** Whether `key` is a suggestions key (`suggest`): these are not saved to storage (app/query-client.ts). */
   isSuggestion: (key: readonly unknown[]) => key[0] === 'search' && key[3] === 'suggest',

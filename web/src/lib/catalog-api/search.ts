@@ -1,5 +1,5 @@
 /**
- * GET /Search/{vendor}?q= (issue 20 "Search"; contracts/search.ts): the products and categories of a storefront
+ * GET /Search/{vendor}?q= (contracts/search.ts): the products and categories of a storefront
  * matching a visitor's words and ratings. The search page reads it through its route's loader (app/route-data.ts)
  * on the server and in the browser; an empty text is not sent (the page shows its prompt). Cached per vendor and
  * text like the catalogue's reads (the QueryClient's defaults); 4xx not retried.
@@ -31,7 +31,7 @@ export function searchQueryOptions(vendor: VendorKey, text: string) {
   });
 }
 
-/** Products a suggestion list asks for (issue 20 "Suggestions as the visitor types"). */
+/** Products a suggestion list asks for. */
 export const SUGGESTION_LIMIT = 6;
 
 /** Query options of the suggestions of one text: the search answer cut to SUGGESTION_LIMIT products. */

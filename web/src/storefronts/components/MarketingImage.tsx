@@ -1,7 +1,7 @@
 /**
  * A storefront marketing image (product-spec.md §2; media under in-images and fd-images, §3), shared by /in and
  * /fd: a MediaImage with the entry's width, height and alt text, and a srcset of the server's resized variants
- * bounded by the entry's width (issue 8 "Responsive images"). `sizes` says how wide the page draws it (default:
+ * bounded by the entry's width. `sizes` says how wide the page draws it (default:
  * the content column, LAYOUT_SIZES.container).
  */
 import type { SxProps, Theme } from '@mui/material/styles';

@@ -3,8 +3,8 @@
  * five items and the edge advantages (six items). Company facts from §1.
  *
  * The vision accordion is five `<details>` sharing one `name` (an exclusive accordion: opening one closes the one
- * open), the first open: the browser runs it, so every item is readable before the app runs and without JavaScript
- * (issue 17). A browser without exclusive accordions lets several stay open.
+ * open), the first open: the browser runs it, so every item is readable before the app runs and without JavaScript.
+ * A browser without exclusive accordions lets several stay open.
  */
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 /**
  * /in/contact-us — product-spec.md §2: cards for company name, phone and email, address and production address,
- * plus the enquiry form, under its default title "What's On Your Mind?" (§5: the page names none; issue 16). Every
+ * plus the enquiry form, under its default title "What's On Your Mind?" (§5: the page names none). Every
  * value comes from the runtime configuration (appConfig.contact).
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The radhe marketing pages (issue 5, product-spec.md §2 "radhe storefront"): headings, lists and counts,
+ * The radhe marketing pages (product-spec.md §2 "radhe storefront"): headings, lists and counts,
  * images with size, alt and lazy loading, contact data from the runtime configuration, never from code.
  */
 import type { ComponentType } from 'react';
@@ -132,7 +132,7 @@ describe('marketing pages', () => {
     expect(cards.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(cards.getByText('Plot 1, Test Estate, Vadodara 390001')).toBeInTheDocument();
     expect(cards.getByText('Factory B, Vadodara')).toBeInTheDocument();
-    // The page names no title for its form, so it has the form's default (§5; issue 16).
+    // The page names no title for its form, so it has the form's default (§5).
     expect(await screen.findByRole('heading', { name: "What's On Your Mind?" })).toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe('marketing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/in');
-    // The vision accordion is five <details> of one exclusive group, the first open (issue 17: no script needed).
+    // The vision accordion is five <details> of one exclusive group, the first open (no script needed).
     const vision = [...screen.getByTestId('vision-items').querySelectorAll('details')];
     expect(vision).toHaveLength(5);
     expect(vision.map((d) => d.open)).toEqual([true, false, false, false, false]);

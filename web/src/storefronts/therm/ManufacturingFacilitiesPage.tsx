@@ -71,8 +71,7 @@ export default function ThermManufacturingFacilitiesPage() {
                     {row.capability}
                   </TableCell>
                   {'both' in row ? (
-                    // One value for the works as a whole: said so, so the UNIT-2 column does not read as blank
-                    // (issue 17 polish).
+                    // One value for the works as a whole: said so, so the UNIT-2 column does not read as blank.
                     <TableCell colSpan={2} sx={{ textAlign: 'center', borderLeft: 1, borderColor: 'divider' }}>
                       <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
                         {BOTH_UNITS}

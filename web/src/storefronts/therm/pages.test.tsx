@@ -1,5 +1,5 @@
 /**
- * The therm marketing pages (issue 6, product-spec.md §2 "therm storefront", §9): headings, the 5 cards, the 4
+ * The therm marketing pages (product-spec.md §2 "therm storefront", §9): headings, the 5 cards, the 4
  * statistics, categories from the catalogue, the industries selector (default Steel Plants), the UNIT table, the
  * certificates and type tests, the 7 industries, contact data from the runtime configuration, and images with
  * size, alt and lazy loading.
@@ -85,7 +85,7 @@ describe('/fd home', () => {
     const category = await screen.findByRole('link', { name: /Metallic Expansion Joints/ });
     expect(category).toHaveAttribute('href', `/fd/products/metallic-expansion-joints-${IDS.sub}`);
 
-    // Each industry is an in-page link to its own panel (issue 17); the app shows the chosen panel in place.
+    // Each industry is an in-page link to its own panel; the app shows the chosen panel in place.
     const list = screen.getByTestId('industries-list');
     expect(within(list).getAllByRole('link')).toHaveLength(7);
     const steel = within(list).getByRole('link', { name: 'Steel Plants' });
@@ -197,7 +197,7 @@ describe('marketing pages', () => {
     expect(details).toHaveTextContent('Therm UNIT-2 address');
     expect(details).not.toHaveTextContent('Radhe A');
     const place = screen.getByTestId('therm-enquiry-place');
-    expect(within(place).getByRole('heading', { name: "What's On Your Mind?" })).toBeInTheDocument(); // §5 default (issue 16)
+    expect(within(place).getByRole('heading', { name: "What's On Your Mind?" })).toBeInTheDocument(); // §5 default
     expect(within(place).getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(await within(place).findByRole('button', { name: /send/i })).toBeInTheDocument();
   });

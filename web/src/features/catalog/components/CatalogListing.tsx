@@ -3,8 +3,8 @@
  * the description, subcategory cards then product cards, 6 skeletons while loading, 'No Products' when
  * empty and the alert 'Failed to fetch category.' (§8) on failure. Shared by ProductsPage and CategoryPage.
  *
- * Products come page by page (issue 18 item 11, api/listing-pages.ts): the cards of every page read so far, then
- * ListingMore ("Showing 48 of 600 products", "Load more"). The compare bar (issue 20) follows while the compare list holds
+ * Products come page by page (api/listing-pages.ts): the cards of every page read so far, then
+ * ListingMore ("Showing 48 of 600 products", "Load more"). The compare bar follows while the compare list holds
  * a product. Subcategory cards belong to the listing's start: a page
  * that starts later (`?after=`) shows its products only, under a link back to the first products.
  */

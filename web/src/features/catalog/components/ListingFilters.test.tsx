@@ -1,5 +1,5 @@
 /**
- * The category page's facets (issue 20 "Filters on category pages"): a GET form that works without the app, chips
+ * The category page's facets: a GET form that works without the app, chips
  * that are links, a ticked box applying at once with the app, and the listing read again with the filters.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('ListingFilters (issue 20)', () => {
+describe('ListingFilters', () => {
   it('is a GET form to the page with the bounds, the choices and their counts, and chips that link to the page without them', async () => {
     const fetchMock = stubFetch(() => jsonResponse(filteredListing));
     const url = `/in/products/${IDS.category}?f.nominal-system-voltage=200..&f.pollution-class=${encodeURIComponent('d – Heavy')}`;

@@ -1,10 +1,10 @@
 /**
- * The facets of a category page (issue 20 "Filters on category pages"): for each filter attribute of the
+ * The facets of a category page: for each filter attribute of the
  * listing's products, a range (two number inputs, in the attribute's canonical unit) or checkboxes with counts,
  * each counted by the server under the other active filters (the listing's `facets`); the active filters as chips
  * that each clear one, and "Clear all".
  *
- * Progressive enhancement (issue 17): the facets are a GET form to the page itself and the chips are links, so
+ * Progressive enhancement: the facets are a GET form to the page itself and the chips are links, so
  * filtering works with JavaScript off (the server renders the filtered page, contracts/filters.ts names the
  * parameters). With the app, a ticked box applies at once and the form navigates in place with the filters in
  * their one spelling (`filterQuery`), so the URL stays shareable.

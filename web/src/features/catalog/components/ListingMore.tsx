@@ -1,5 +1,5 @@
 /**
- * Where a paged listing stands and how to see more (issue 18 item 11): "Showing 48 of 600 products" (or
+ * Where a paged listing stands and how to see more: "Showing 48 of 600 products" (or
  * "Showing products 49–96 of 600" when the page starts later), a "Load more" link to `?after={cursor}` that works
  * without JavaScript (the server renders that page; with JavaScript the app appends it in place, see
  * api/listing-pages.ts), and on a page that starts later a link back to the first products. Shown only for a
@@ -40,7 +40,7 @@ export function isPaged(pages: Pick<ListingPages, 'products' | 'productsTotal' |
 
 /**
  * The query of a page of this listing: its filters (contracts/filters.ts, in their one spelling) and `after` the
- * cursor (none: the first page), so paging never drops the filters (issue 20).
+ * cursor (none: the first page), so paging never drops the filters.
  */
 export function pageSearch(search: string, after: string | null): string {
   const query = [filterQuery(search), after ? new URLSearchParams({ [AFTER_PARAM]: after }).toString() : ''].filter(Boolean).join('&');

@@ -9,7 +9,7 @@ const configurations = [
   { key: 'Drawing to follow', value: '' },
 ];
 
-describe('ProductConfigurations (product-spec.md §2, issue 17)', () => {
+describe('ProductConfigurations (product-spec.md §2)', () => {
   it('makes each image a link to the full-size image (the placeholder when there is none)', () => {
     render(<ProductConfigurations configurations={configurations} folder="radhe" />);
     expect(screen.getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([

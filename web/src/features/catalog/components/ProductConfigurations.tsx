@@ -1,9 +1,9 @@
 /**
  * The Configurations section of a product — product-spec.md §2 "Product detail": a grid of clickable
  * configuration images with their names (key = name, value = image path, §3). Each tile is a link to the image at
- * full size, so it works before the app runs and without JavaScript (issue 17); the app takes a plain click over
+ * full size, so it works before the app runs and without JavaScript; the app takes a plain click over
  * and opens a dialog with the full-size image and the name as its title; Escape or the close button closes it.
- * Tiles and the dialog offer the server's resized variants (srcset/sizes, issue 8); tiles load lazily.
+ * Tiles and the dialog offer the server's resized variants (srcset/sizes); tiles load lazily.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';

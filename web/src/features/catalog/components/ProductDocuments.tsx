@@ -1,5 +1,5 @@
 /**
- * A product's Documents section (issue 21 "type-test reports and certificates per product as documents, shown in a
+ * A product's Documents section ("type-test reports and certificates per product as documents, shown in a
  * Documents section of the product page"): each document a plain link to its PDF in the vendor's media folder, so it
  * works before the app runs and with JavaScript off, its title as the link text and the kind and size beside it.
  * /media sends PDFs with `Content-Disposition: attachment` (server/routes/media.ts), so the browser saves the file,

@@ -33,7 +33,7 @@ describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
     expect(headings).toEqual(['Long Rod Insulators', '132 kV Composite Long Rod Insulator', 'Post Insulator 33 kV']);
   });
 
-  it('reads the id from a slugged segment and shows the whole path of parent categories, collapsed above 8 (issue 20, §9)', async () => {
+  it('reads the id from a slugged segment and shows the whole path of parent categories, collapsed above 8 (§9)', async () => {
     const ancestors = Array.from({ length: 3 }, (_, i) => ({ id: `0000000${i}-0000-4000-8000-000000000000`, name: `Level ${i + 1}` }));
     const fetchMock = stubFetch(() => jsonResponse(sampleListing({ ancestors })));
     renderCatalogRoute(`/in/products/composite-insulators-${IDS.category}`);
@@ -138,7 +138,7 @@ describe('ProductsPage', () => {
   });
 });
 
-describe('paged listings (issue 18 item 11)', () => {
+describe('paged listings', () => {
   const many = Array.from({ length: 120 }, (_, i) =>
     sampleProduct({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Rod ${String(i).padStart(3, '0')}`, properties: [] }),
   );

@@ -3,8 +3,8 @@
  * and a breadcrumb link 'Products' to /{code}/products, the description (plain text), subcategory cards
  * (6 skeletons while loading), then product cards; 'No Products' and 'Failed to fetch category.' (§8).
  * The `category` route parameter arrives decoded from the router. Products come a page at a time from the URL's
- * `?after=` on, with "Load more" (issue 18 item 11, api/listing-pages.ts), among those the URL's `f.*` filters
- * leave, with the facets beside them (issue 20, components/ListingFilters.tsx).
+ * `?after=` on, with "Load more" (api/listing-pages.ts), among those the URL's `f.*` filters
+ * leave, with the facets beside them (components/ListingFilters.tsx).
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -35,13 +35,13 @@ export default function CategoryPage() {
   const facets = pages.listing && pages.listing.facets.length > 0 ? pages.listing : null;
   const listing = pages.listing;
   const src = useMediaSrc();
-  // 'Products', then the parent categories from the root down (issue 20 breadcrumbs); the title ends the trail.
+  // 'Products', then the parent categories from the root down (breadcrumbs); the title ends the trail.
   const path = listing ? paths.category(vendor.code, { id: listing.id ?? category, name: listing.name }) : '';
   const crumbs = catalogCrumbs(vendor.code, listing?.ancestors ?? []);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {listing && (
-        // The canonical URL is the category's, without filters or paging (issue 20).
+        // The canonical URL is the category's, without filters or paging.
         <PageMeta
           title={catalogPageTitle(listing.name, vendor.name)}
           description={listing.description || `${listing.name}: products of ${vendor.name}.`}
@@ -52,7 +52,7 @@ export default function CategoryPage() {
       )}
       <CatalogHeader title={title} crumbs={crumbs} />
       {facets ? (
-        // Facets beside the cards from the md breakpoint, above them (folded) on a phone (issue 20).
+        // Facets beside the cards from the md breakpoint, above them (folded) on a phone.
         <Box sx={{ display: { md: 'grid' }, gridTemplateColumns: { md: '240px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
           <ListingFilters listing={{ ...facets, productsTotal: pages.productsTotal }} />
           <Box sx={{ minWidth: 0 }}>

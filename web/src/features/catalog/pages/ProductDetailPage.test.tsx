@@ -40,7 +40,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Product not found' for a missing parameter: the app's route table sends /in/products/details here (issue 16)", async () => {
+  it("shows 'Product not found' for a missing parameter: the app's route table sends /in/products/details here", async () => {
     const fetchMock = stubPendingFetch();
     const router = createMemoryRouter(createRoutes({ queryClient: new QueryClient(), awaitReads: false }), { initialEntries: ['/in/products/details'] });
     renderWithProviders(<RouterProvider router={router} />);
@@ -99,7 +99,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    // The spec's order (§2, issue 16): title, gallery, description, properties, Configurations, then the buttons.
+    // The spec's order (§2): title, gallery, description, properties, Configurations, then the buttons.
     const parts = [
       screen.getByRole('heading', { level: 1, name: '132 kV Composite Long Rod Insulator' }),
       screen.getByTestId('media-gallery'),
@@ -117,7 +117,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(await screen.findByRole('link', { name: 'Composite Insulators' })).toHaveAttribute('href', `/in/products/composite-insulators-${IDS.category}`);
   });
 
-  it("lists the product's documents as download links after its specifications, with kind and size (issue 21); none, no section", async () => {
+  it("lists the product's documents as download links after its specifications, with kind and size; none, no section", async () => {
     const documents = [
       { title: 'Type test report (IEC 61109)', path: 'documents/1700000000000-type-test.pdf', bytes: 2_516_582 },
       { title: 'ISO 9001 certificate', path: 'documents/1700000000001-iso.pdf', bytes: 300 },
@@ -143,7 +143,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     stubCatalog(() => jsonResponse(sampleProduct()));
     const user = userEvent.setup();
     renderCatalogRoute(`/in/products/details/${IDS.product}`);
-    // Links that work before the app runs (issue 17); the app opens the dialog in place.
+    // Links that work before the app runs; the app opens the dialog in place.
     expect(await screen.findByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', `/in/products/details/${IDS.product}?enquiry=quote`);
     expect(screen.getByRole('link', { name: 'Download Catalog' })).toHaveAttribute('href', `/in/products/details/${IDS.product}?enquiry=catalog`);
     await user.click(screen.getByRole('link', { name: 'Request Quote' }));
@@ -160,7 +160,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(await screen.findByRole('dialog', { name: 'Download Catalog' })).toBeInTheDocument();
   });
 
-  it('Download Catalog sends the product as the enquiry\'s line, then offers its datasheet (issue 21)', async () => {
+  it('Download Catalog sends the product as the enquiry\'s line, then offers its datasheet', async () => {
     const posts: unknown[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -181,7 +181,7 @@ describe('ProductDetailPage (product-spec.md §2, §4, §8)', () => {
     expect(posts).toEqual([expect.objectContaining({ title: 'Download Catalog', lines: [{ productId: IDS.product }] })]);
   });
 
-  it('opens the dialog the URL names at the first render, in place (the server renders it so, issue 17)', async () => {
+  it('opens the dialog the URL names at the first render, in place (the server renders it so)', async () => {
     stubCatalog(() => jsonResponse(sampleProduct()));
     const { container } = renderCatalogRoute(`/in/products/details/${IDS.product}?enquiry=catalog`);
     const dialog = await screen.findByRole('dialog', { name: 'Download Catalog' });

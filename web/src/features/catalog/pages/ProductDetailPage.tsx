@@ -4,13 +4,13 @@
  * The `product` route parameter is parsed with the GUID schema (the "validator" of §3). A missing or invalid
  * parameter, or a 404/400 from the API, shows the alert and the inline heading 'Product not found'; any other
  * failure the alert 'Failed to fetch product.'. Loading shows a skeleton and a backdrop spinner. Loaded, in the
- * spec's order (§2, issue 16; also the reading order on a phone): title, gallery (main image first), description
- * (plain text), key/value properties, its Documents (issue 21: type-test reports, certificates), Configurations, then the buttons Request Quote and Download Catalog
+ * spec's order (§2; also the reading order on a phone): title, gallery (main image first), description
+ * (plain text), key/value properties, its Documents (type-test reports, certificates), Configurations, then the buttons Request Quote and Download Catalog
  * (ProductEnquiryDialog). On wide screens the description and properties sit beside the gallery.
  *
  * The route `/{code}/products/details` without an id renders this page too (app/router.tsx), so it shows
  * 'Product not found' (§4 "A missing product parameter sets the error alert 'Product not found'").
- * On the server the route's loader answers an unknown, invalid or missing id with a 404 response (issue 18 "Soft
+ * On the server the route's loader answers an unknown, invalid or missing id with a 404 response ("Soft
  * 404s", app/route-data.ts); this module's `ErrorBoundary` draws it as the same 'Product not found'.
  */
 import type { ReactNode } from 'react';
@@ -53,13 +53,13 @@ import { ProductDocuments } from '../components/ProductDocuments.tsx';
 /** Texts of product-spec.md §4 and §8. */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
 export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
-/** The success panel's link after Download Catalog (issue 21). */
+/** The success panel's link after Download Catalog. */
 export const DATASHEET_LINK_TEXT = 'Download the datasheet (PDF)';
 
 /** The product detail page. */
 export default function ProductDetailPage() {
   const { product: param } = useParams();
-  // `{name}-{id}` or the bare id (issue 20, contracts/guid.ts); anything else is a product that does not exist.
+  // `{name}-{id}` or the bare id (contracts/guid.ts); anything else is a product that does not exist.
   const id = (param && idFromSegment(param)) ?? undefined;
   const { vendor } = useVendor();
   const query = useProduct(vendor.key, id);
@@ -136,7 +136,7 @@ function BackToProducts({ code }: { code: VendorCode }) {
 function ProductDetail({ product }: { product: Product }) {
   const { vendor } = useVendor();
   const src = useMediaSrc();
-  // The dialog follows the URL (`?enquiry=quote|catalog`, issue 17): the buttons are links that work before the app
+  // The dialog follows the URL (`?enquiry=quote|catalog`): the buttons are links that work before the app
   // runs (the server renders the page with the dialog open), and the app opens it in place.
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get('enquiry');
@@ -151,7 +151,7 @@ function ProductDetail({ product }: { product: Product }) {
   const searchOf = (params: URLSearchParams) => ({ search: params.size > 0 ? `?${params.toString()}` : '' });
   const closeEnquiry = () => setSearchParams(withEnquiry(null), { replace: true, preventScrollReset: true });
   // The category's path for the breadcrumb (usually already cached from the category page): 'Products', the
-  // category's parents from the root down, the category (issue 20 breadcrumbs).
+  // category's parents from the root down, the category (breadcrumbs).
   const parent = useCategory(vendor.key, product.categoryId, { enabled: Boolean(product.categoryId) });
   const crumbs = catalogCrumbs(vendor.code, product.categoryId && parent.data ? [...parent.data.ancestors, { id: product.categoryId, name: parent.data.name }] : []);
 

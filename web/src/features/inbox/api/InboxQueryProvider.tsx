@@ -1,5 +1,5 @@
 /**
- * The inbox's own QueryClient (issue 7). The inbox holds personal data; the app's client persists its cache to
+ * The inbox's own QueryClient. The inbox holds personal data; the app's client persists its cache to
  * localStorage (product-spec.md §7, meant for the catalogue), which is no place for enquirers' names and
  * addresses. So the inbox page runs its queries in a client of its own that is never persisted and goes when the
  * page unmounts.

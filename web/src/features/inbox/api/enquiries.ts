@@ -1,5 +1,5 @@
 /**
- * The admin inbox's calls (issue 7; issue 21 "Working the enquiries"): GET /api/enquiries (a filtered page, newest
+ * The admin inbox's calls ("Working the enquiries"): GET /api/enquiries (a filtered page, newest
  * first), GET /api/enquiries/{id} (detail), PATCH /api/enquiries/{id} (status, assignee), POST
  * /api/enquiries/{id}/notes, GET /api/staff and the downloads GET /api/enquiries.csv / .xlsx, each with the
  * signed-in administrator's bearer token. Per endpoint a fetcher, query options and a hook (bulletproof-react);

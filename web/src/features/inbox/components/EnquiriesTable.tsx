@@ -1,5 +1,5 @@
 /**
- * The inbox table (issue 7 "list newest first with vendor, product, status"; issue 21 status and assignee): date,
+ * The inbox table (status and assignee): date,
  * storefront, name and company, e-mail, product / title, where sales has got (status, assignee) and the mail status
  * chip (with how many of its mails were sent), one row per enquiry in the order the API gives (newest first). A row
  * opens its detail on click, and by keyboard through its 'View' button. Scrolls sideways when it does not fit.
@@ -33,7 +33,7 @@ export interface EnquiriesTableProps {
 export function EnquiriesTable({ items, onOpen, emptyText = INBOX_TEXTS.empty }: EnquiriesTableProps) {
   return (
     // Wider than a phone: the table scrolls sideways, so its container is a labelled region the keyboard can reach
-    // and scroll (axe "scrollable-region-focusable", issue 17).
+    // and scroll (axe "scrollable-region-focusable").
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Enquiries table, scrolls sideways">
       <Table size="small" aria-label="Enquiries, newest first" sx={{ minWidth: 1040 }}>
         <TableHead>

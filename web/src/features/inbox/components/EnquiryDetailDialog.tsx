@@ -1,5 +1,5 @@
 /**
- * The detail of one enquiry in the inbox (issue 7 "a detail view"; issue 21): who sent it, from which storefront,
+ * The detail of one enquiry in the inbox: who sent it, from which storefront,
  * the project fields given, the message text, the products asked about, the workflow (status, assignee, notes,
  * history: EnquiryWorkflow.tsx) and each of its two mails with status, attempts, last error and when it was sent or
  * is tried next. Opened from a row (its summary shows at once) or from the address alone (the link in the company's
@@ -45,7 +45,7 @@ export interface EnquiryDetailDialogProps {
   onClose: () => void;
 }
 
-/** The project fields of a request for quotation, as the quote form labels them (issue 21). */
+/** The project fields of a request for quotation, as the quote form labels them. */
 const PROJECT_FIELDS = [
   ['company', 'Company'],
   ['country', 'Country'],
@@ -70,7 +70,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 
 /**
- * The products the enquiry asks about (issue 21), in the order sent: the name as it was then (a link to the product
+ * The products the enquiry asks about, in the order sent: the name as it was then (a link to the product
  * page while the product exists), quantity with unit, configuration and note.
  */
 function Lines({ lines, vendor }: { lines: EnquiryLine[]; vendor: VendorKey }) {
@@ -107,7 +107,7 @@ function Lines({ lines, vendor }: { lines: EnquiryLine[]; vendor: VendorKey }) {
   );
 }
 /**
- * The files sent with the enquiry (issue 21), each with its size and a Download button (the file comes from the
+ * The files sent with the enquiry, each with its size and a Download button (the file comes from the
  * private store with the administrator's token); a failed download says so beside its file.
  */
 function Attachments({ id, files }: { id: string; files: EnquiryAttachment[] }) {

@@ -1,5 +1,5 @@
 /**
- * Working an enquiry (issue 21 "status, an assignee from the staff who have signed in, internal notes with author
+ * Working an enquiry ("status, an assignee from the staff who have signed in, internal notes with author
  * and time, and a history of each change"): the status and assignee pickers (each change saved at once), a note box,
  * and the history, oldest first. A refused or failed save says why beside the control and keeps what was typed:
  * the note stays in its box until the server has it.

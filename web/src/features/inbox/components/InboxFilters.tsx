@@ -1,5 +1,5 @@
 /**
- * The inbox's filters (issue 21 "Filters by status, storefront, date and text"): words, status, storefront and a
+ * The inbox's filters: words, status, storefront and a
  * received-between range of days. They live in the address (`?q=&status=&vendor=&from=&to=`), so a filtered inbox
  * can be bookmarked, shared with a colleague and survives a reload; the downloads take the same filters. The words
  * reach the address 300 ms after the last key (use-debounce); the rest at once.

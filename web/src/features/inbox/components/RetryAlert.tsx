@@ -1,4 +1,4 @@
-/** An error alert with a Retry button (the inbox's list and detail when a fetch failed; issue 7). */
+/** An error alert with a Retry button (the inbox's list and detail when a fetch failed). */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 /**
- * The status chips of the inbox (issue 7): an enquiry's mail summary (Queued / Sent / Failed), one message's status
- * (Queued / Sending / Sent / Failed), and where sales has got with it (issue 21: New … Spam). Colour is never the
+ * The status chips of the inbox: an enquiry's mail summary (Queued / Sent / Failed), one message's status
+ * (Queued / Sending / Sent / Failed), and where sales has got with it (New … Spam). Colour is never the
  * only signal: the label says it.
  */
 import Chip from '@mui/material/Chip';
@@ -15,7 +15,7 @@ export function StatusChip({ status }: { status: EnquiryMailState | EnquiryMessa
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={label} />;
 }
 
-/** Chip colours of the workflow statuses: each readable as text on white (axe colour-contrast, issue 17). */
+/** Chip colours of the workflow statuses: each readable as text on white (axe colour-contrast). */
 const WORKFLOW_COLORS = { new: 'primary', 'in-progress': 'primary', quoted: 'secondary', won: 'success', lost: 'default', spam: 'default' } as const;
 
 /** A small chip for an enquiry's workflow status, labelled with its name (filled while it is New). */

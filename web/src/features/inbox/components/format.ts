@@ -1,4 +1,4 @@
-/** Display helpers of the inbox (issue 7): times in the site's Indian English format, vendor names. */
+/** Display helpers of the inbox: times in the site's Indian English format, vendor names. */
 import { vendorByKey } from '../../../../../contracts/vendors.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -158,7 +158,7 @@ const table = () => screen.getByRole('table', { name: 'Enquiries, newest first' 
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
-describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
+describe('EnquiriesPage (the admin Enquiries inbox)', () => {
   it('lists the enquiries newest first with date, storefront, name, e-mail, title and mail status, with the token', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('EnquiriesPage (issue 7: the admin Enquiries inbox)', () => {
     const message = await within(dialog).findByTestId('enquiry-message');
     expect(message.textContent).toBe('Please send a quotation for: Axial Expansion Joint.\n<b>urgent</b>');
     expect(message.querySelector('b')).toBeNull();
-    // The products asked about (issue 21), in order; one still in the catalogue links to its page.
+    // The products asked about, in order; one still in the catalogue links to its page.
     const lines = within(within(dialog).getByTestId('enquiry-lines')).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
       'Axial Expansion Joint DN 600 (opens in a new tab)12 pieces · Configuration: Flanged ends · Note: Tie rods',

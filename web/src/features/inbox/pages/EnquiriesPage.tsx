@@ -1,6 +1,6 @@
 /**
- * /admin/enquiries — the admin Enquiries inbox (issue 7: beyond the spec, because an enquiry whose mail failed is
- * otherwise invisible; issue 21 "Working the enquiries"). Filters (words, status, storefront, days received) over
+ * /admin/enquiries — the admin Enquiries inbox (beyond the spec, because an enquiry whose mail failed is
+ * otherwise invisible). Filters (words, status, storefront, days received) over
  * a table of the matching enquiries, newest first, page by page, each with its status, assignee and mail status;
  * a detail dialog with the project fields, lines, mails, the status and assignee pickers, notes and history;
  * 'Download CSV' and 'Download XLSX' of the filtered enquiries. Filters and the open enquiry (`?enquiry={id}`, the

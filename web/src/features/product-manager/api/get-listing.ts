@@ -1,7 +1,7 @@
 /**
  * GET /Categories/{vendor}[?categoryId=][&limit=][&cursor=] for the Product Manager — product-spec.md §7: one level
  * of the tree (the category, or the vendor root when the id is empty, with its subCategories), one page of its
- * products at a time (issue 18 item 11: `limit` per page, the page after `cursor`; the first page of 48 sends
+ * products at a time (`limit` per page, the page after `cursor`; the first page of 48 sends
  * neither, so the root's first read sends no query at all). Read without authorization (§6). Always refetched
  * when the manager shows it (staleTime 0): the staff must see what they just wrote.
  */

@@ -19,8 +19,7 @@ export const adminKeys = {
   /** Every manager listing of one vendor (refetched after a write). */
   vendorListings: (vendor: VendorKey) => ['admin', 'listings', vendor] as const,
   /**
-   * One page of a manager listing: ['admin', 'listings', vendor, categoryId || 'root', limit, cursor || 'first']
-   * (issue 18 item 11).
+   * One page of a manager listing: ['admin', 'listings', vendor, categoryId || 'root', limit, cursor || 'first'].
    */
   listing: (vendor: VendorKey, categoryId: string | null | undefined, page: ManagerPage) =>
     ['admin', 'listings', vendor, categoryId || 'root', page.limit, page.cursor || 'first'] as const,

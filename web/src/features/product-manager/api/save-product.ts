@@ -20,9 +20,9 @@ export interface ProductBody {
   properties: KeyValue[];
   otherImages: string[];
   configurations: KeyValue[];
-  /** The typed ratings (issue 20); absent keeps the stored ones. */
+  /** The typed ratings; absent keeps the stored ones. */
   specifications?: SpecificationValue[];
-  /** Its PDF documents, title and uploaded path (issue 21); absent keeps the stored ones. */
+  /** Its PDF documents, title and uploaded path; absent keeps the stored ones. */
   documents?: { title: string; path: string }[];
 }
 

@@ -47,7 +47,7 @@ describe('uploadFiles', () => {
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps the server's reason for a refused file (4xx `{ message, code }`, issue 16)", async () => {
+  it("keeps the server's reason for a refused file (4xx `{ message, code }`)", async () => {
     const api = installFakeApi();
     api.refuseIf((request) => request.path === '/api/upload', 409, 'A file named x already exists in radhe/images; upload it under a new name.', 'FILE_EXISTS');
     vi.spyOn(console, 'error').mockImplementation(() => {});

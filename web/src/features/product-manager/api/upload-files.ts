@@ -3,7 +3,7 @@
  * a multipart form with the field `file`; status 200 is success and the answer is {path: 'images/{fileName}'},
  * the path stored on the category or product. File names follow §5 (uploadFileName: sanitised, prefixed with a
  * millisecond timestamp); images and videos go to the `images` folder (§9, UPLOAD_FOLDER of contracts/upload.ts), a
- * product's PDF documents to `documents` (issue 21).
+ * product's PDF documents to `documents`.
  */
 import { useMutation } from '@tanstack/react-query';
 import { uploadFileName } from '../../../../../contracts/media.ts';

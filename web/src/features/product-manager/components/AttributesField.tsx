@@ -1,5 +1,5 @@
 /**
- * The attributes of a category in the Category dialog (issue 20 "the category dialog lists its attributes (add,
+ * The attributes of a category in the Category dialog ("the category dialog lists its attributes (add,
  * remove, reorder)"): the ratings its products carry (sub-categories inherit them). Each row has a name, a kind
  * (number, range, choice, text), a unit for numbers and ranges, the choices (one per line) for a choice, and
  * whether it is a filter on the category page and shown on product cards; rows move up and down and are removed

@@ -26,7 +26,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
     expect(vendor).toHaveValue('Radhe');
     expect(vendor).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
-    // Exactly the image types the server takes (within §5's image/*), named beside the picker (issue 16).
+    // Exactly the image types the server takes (within §5's image/*), named beside the picker.
     const picker = within(dialog).getByLabelText('Choose image');
     expect(picker).toHaveAttribute('accept', 'image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif');
     expect(picker).toHaveAccessibleDescription('PNG, JPEG, WebP, AVIF or GIF, up to 15 MB');
@@ -137,7 +137,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
       description: 'Insulators description',
       imagePath: `images/${IDS.insulators}.png`,
       parentCategoryId: null,
-      // Its attributes as they were (issue 20).
+      // Its attributes as they were.
       attributes: [FAKE_ATTRIBUTES.voltage, FAKE_ATTRIBUTES.pollution],
     });
     expect(await screen.findByRole('button', { name: 'Open category Composite Insulators' })).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
     expect(within(dialog).getByText('rod photo.png (not uploaded yet)')).toBeInTheDocument();
   });
 
-  it("shows the server's reason for a refused image under the spec's message and beside the file (issue 16)", async () => {
+  it("shows the server's reason for a refused image under the spec's message and beside the file", async () => {
     const user = userEvent.setup();
     const api = installFakeApi();
     const reason = 'The file is not a supported image (PNG, JPEG, WebP, AVIF, GIF) or video (MP4, WebM).';
@@ -231,7 +231,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
   });
 });
 
-describe("Category dialog attributes (issue 20: 'lists its attributes (add, remove, reorder)')", () => {
+describe("Category dialog attributes ('lists its attributes (add, remove, reorder)')", () => {
   it('adds, reorders and removes attribute rows and saves them in order; a choice without choices is refused on its field', async () => {
     const user = userEvent.setup();
     const api = installFakeApi();

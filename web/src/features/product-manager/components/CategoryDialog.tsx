@@ -2,7 +2,7 @@
  * The Category dialog — product-spec.md §2: titled 'Add Category' or 'Edit Category'; fields 'Category Name'
  * (required: 'Category name is required', §5), 'Vendor' (read-only, the selected vendor), 'Description'
  * (multiline, up to 15 rows shown) and the image upload with preview; then its Attributes, the typed ratings its
- * products carry (issue 20, AttributesField). Save is blocked while a picked image is
+ * products carry (AttributesField). Save is blocked while a picked image is
  * not uploaded ('Please upload the main image first': §4 says a picked file blocks saving, §5 has no text of
  * its own for a category's single image). Success: 'Category saved successfully.', the dialog closes and the
  * list reloads; failure: 'Failed to save category. Please try again.' (§8).
@@ -62,7 +62,7 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
       saving={save.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
-      // Wide enough for an attribute row's name, kind and unit side by side (issue 20).
+      // Wide enough for an attribute row's name, kind and unit side by side.
       maxWidth="md"
     >
       <FormProvider {...form}>

@@ -3,9 +3,9 @@
  * path), with add, remove, move up/down (useFieldArray on `configurations`) and 'Upload all', which uploads the
  * image picked in every row at once (nothing picked: 'Please select a file first'; all uploaded: 'Images uploaded
  * successfully.'; some failed: 'Failed to upload some files. Please try again.', then each refused file with
- * the server's reason, which also stays in its row; those rows keep their pick: issue 16). A picked image stays in
+ * the server's reason, which also stays in its row; those rows keep their pick). A picked image stays in
  * its row (`file`) until uploaded, which blocks saving (§5). The row pickers take the image types the server takes
- * (within §5's image/*), named once under the heading with the size limit (issue 16).
+ * (within §5's image/*), named once under the heading with the size limit.
  */
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';

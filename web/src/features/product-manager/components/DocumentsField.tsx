@@ -1,5 +1,5 @@
 /**
- * The product's Documents (issue 21 "Staff can also upload their own type-test reports and certificates per
+ * The product's Documents ("Staff can also upload their own type-test reports and certificates per
  * product as documents, shown in a Documents section of the product page"): a multi-file PDF picker that uploads
  * what is picked at once (POST /api/upload with `path=documents`), and the ordered list of the product's documents,
  * each with its title (required; it is the link text on the product page, first filled from the file name), its

@@ -2,7 +2,7 @@
  * A keyboard-usable file picker: a real button that opens a hidden <input type="file">. The input carries the
  * button's text as its accessible name (tests and assistive tools find it by label). The input is emptied
  * after each pick, so picking the same file again still counts. It accepts exactly the MIME types and
- * extensions of `kinds` that the server takes (contracts/upload.ts `uploadAccept`, issue 16).
+ * extensions of `kinds` that the server takes (contracts/upload.ts `uploadAccept`).
  */
 import { useRef } from 'react';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import { uploadAccept, type UploadKind } from '../../../../../contracts/upload.t
 export interface FilePickerButtonProps {
   /** Button text and the input's accessible name, e.g. 'Choose image'. */
   label: string;
-  /** What the picker takes (texts.ts IMAGE_KINDS or MEDIA_KINDS: product-spec.md §5, narrowed by issue 16). */
+  /** What the picker takes (texts.ts IMAGE_KINDS or MEDIA_KINDS: product-spec.md §5, narrowed to what the server takes). */
   kinds: readonly UploadKind[];
   /** The id of the text that describes what the picker takes (UploadTypesHint). */
   describedBy?: string;

@@ -1,9 +1,9 @@
 /**
  * The single image of a dialog (the category image, the product's main image) — product-spec.md §2 "Image
  * Upload with preview" and §5: the picker accepts the image types the server takes (within image/*), named
- * beside it with the size limit (issue 16); Upload with nothing picked says 'Please select a file first'; an
+ * beside it with the size limit; Upload with nothing picked says 'Please select a file first'; an
  * upload says 'Image uploaded successfully.' or 'Failed to upload image. Please try again.', with the server's
- * reason under it and beside the file when the server refused it (issue 16).
+ * reason under it and beside the file when the server refused it.
  * The picked file stays in the form (`imageFile`) until it is uploaded, which blocks saving (§4); the stored
  * path goes to `imagePath`. Lives inside a react-hook-form FormProvider whose values include MainImageFields.
  */

@@ -4,7 +4,7 @@
  * rows (Edit; Delete). Every action is a button with a name that says what it acts on ('Edit category X'),
  * so the table works by keyboard and screen reader. It scrolls sideways when it does not fit.
  *
- * Products come a page at a time (issue 18 item 11): under the table, MUI's TablePagination shows
+ * Products come a page at a time: under the table, MUI's TablePagination shows
  * 'Products 1–48 of 600', the page size (24, 48 or 96) and previous/next page buttons. The subcategory rows are
  * the first page's (they come before every product).
  *

@@ -1,11 +1,11 @@
 /**
  * The product's 'Other Images/Videos' — product-spec.md §2 and §5: a multi-file picker (the image and video types
- * the server takes, within image/* and video/*, named beside it with the size limits: issue 16),
+ * the server takes, within image/* and video/*, named beside it with the size limits),
  * the picked files waiting for Upload (each removable), Upload (nothing picked: 'Please select at least one
  * file'), and the ordered list of uploaded media with preview, move up/down and remove (useFieldArray on
  * `otherImages`). Uploaded files join the list in their picked order; files that fail stay picked for another
  * try ('Failed to upload some files. Please try again.', then each refused file with the server's reason, which
- * also stays beside the file: issue 16); all uploaded: 'Files uploaded successfully.'.
+ * also stays beside the file); all uploaded: 'Files uploaded successfully.'.
  */
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';

@@ -28,7 +28,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     const dialog = await openAddProduct(user);
     expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).toHaveFocus();
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
-    // Exactly the types the server takes (within §5's image/* and video/*), named beside the pickers (issue 16).
+    // Exactly the types the server takes (within §5's image/* and video/*), named beside the pickers.
     const images = 'image/png,.png,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/avif,.avif,image/gif,.gif';
     const main = within(dialog).getByLabelText('Choose main image');
     expect(main).toHaveAttribute('accept', images);
@@ -153,7 +153,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
         { key: 'Tension', value: path('tension.png') },
       ],
       documents: [],
-      // Long Rod carries typed ratings (issue 20); none filled in.
+      // Long Rod carries typed ratings; none filled in.
       specifications: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -204,7 +204,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     });
   });
 
-  describe('Documents (issue 21: type-test reports and certificates)', () => {
+  describe('Documents (type-test reports and certificates)', () => {
     const pdfFile = (name: string) => new File([new TextEncoder().encode('%PDF-1.7')], name, { type: 'application/pdf' });
 
     it('uploads picked PDFs at once to the documents folder, titles them from their names, names a refused one, and saves titles and paths', async () => {
@@ -308,7 +308,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     expect(group(dialog, 'Configuration 1').getByText('bad.png (not uploaded yet)')).toBeInTheDocument();
   });
 
-  it("names each refused file with the server's reason under 'Failed to upload some files. Please try again.' (issue 16)", async () => {
+  it("names each refused file with the server's reason under 'Failed to upload some files. Please try again.'", async () => {
     const user = userEvent.setup();
     const api = installFakeApi();
     const fileName = (request: { path: string; query: URLSearchParams }) =>
@@ -349,7 +349,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     expect(group(dialog, 'Configuration 1').getByText('The file is empty.')).toBeInTheDocument();
   });
 
-  describe("the category's typed ratings (issue 20)", () => {
+  describe("the category's typed ratings", () => {
     /** Opens 'Rod 132 kV' in the Edit Product dialog and types `voltage` over its Nominal System Voltage. */
     async function editRodVoltage(user: User, voltage: string) {
       const dialog = await editRod(user);

@@ -1,8 +1,8 @@
 /**
  * The Product dialog — product-spec.md §2: titled 'Add Product' or 'Edit Product'; 'Product Name' (required:
  * 'Product name is required', §5) and 'Description'; the main image upload; the expandable Properties list; Other
- * Images/Videos; Configurations with 'Upload all'; the typed Ratings of its category's attributes (issue 20,
- * RatingsField); and its PDF Documents (issue 21, DocumentsField). Saving is blocked while a picked file is not uploaded, in this
+ * Images/Videos; Configurations with 'Upload all'; the typed Ratings of its category's attributes
+ * (RatingsField); and its PDF Documents (DocumentsField). Saving is blocked while a picked file is not uploaded, in this
  * order: 'Please upload the main image first', 'Please upload other images first', 'Please upload all
  * configuration images first' (§5). Success: 'Product saved successfully.', the dialog closes and the list
  * reloads; failure: 'Failed to save product. Please try again.' (§8).
@@ -40,7 +40,7 @@ export interface ProductDialogProps {
   categoryId: string | null;
   /** The product to edit; absent to add one. */
   product?: Product;
-  /** The attributes the level's products carry (its listing's `productAttributes`, issue 20): the Ratings rows. */
+  /** The attributes the level's products carry (its listing's `productAttributes`): the Ratings rows. */
   attributes?: readonly AttributeDefinition[];
   onClose: () => void;
 }

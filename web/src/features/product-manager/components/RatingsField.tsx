@@ -1,5 +1,5 @@
 /**
- * The product's typed ratings in the Product dialog (issue 20 "the product dialog shows the category's attributes
+ * The product's typed ratings in the Product dialog ("the product dialog shows the category's attributes
  * as rows with their unit and a number input where the kind is a number, and refuses a non-number there with a
  * message on the field"): one row per attribute its category carries, in the category's order — a number with its
  * unit, a range as "from" and "to", a choice from its list, or text. A value that does not fit is refused on its

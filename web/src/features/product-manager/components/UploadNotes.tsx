@@ -1,5 +1,5 @@
 /**
- * The small texts beside the upload pickers (issue 16): what a picker takes — its types and size limits, from
+ * The small texts beside the upload pickers: what a picker takes — its types and size limits, from
  * contracts/upload.ts and the configured limits (the public config's `uploads`, UPLOAD_MAX_IMAGE_BYTES and
  * UPLOAD_MAX_VIDEO_BYTES; contracts/upload.ts defaults when absent) — and why the server refused a picked file.
  */

@@ -2,7 +2,7 @@
  * The Product Manager's one alert toast — product-spec.md §2 "a bottom-centre alert toast" and §9 "Alert
  * auto-hide: 6000 ms". Any component below `ToastProvider` shows a message with `useNotify()`; a new message
  * replaces the current one and restarts the timer. Optional `details` are lines under the message (e.g. the
- * server's reason for a refused upload under the spec's failure text, issue 16). The Alert has role="alert", so
+ * server's reason for a refused upload under the spec's failure text). The Alert has role="alert", so
  * screen readers announce it, and it sits above dialogs (MUI's snackbar layer, rendered on <body>).
  */
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';

@@ -4,7 +4,7 @@
  * uploaded to the vendor's container, `apply` stores the paths of those that made it, and the toast says
  * `success` when all did, `failure` when any failed (the failed ones stay picked for another try).
  *
- * When the server refused a file (wrong type, too large, empty, name taken: issue 16), its reason goes under the
+ * When the server refused a file (wrong type, too large, empty, name taken), its reason goes under the
  * spec's failure message in the toast — for a multi-file picker (`nameFiles`) as '{file name}: {reason}' — and
  * stays beside the file in the dialog (`reasonFor`) until the next upload of this picker.
  */
@@ -23,7 +23,7 @@ export interface PickerUploadTexts {
 export interface PickerUploadOptions {
   /** A multi-file picker: each reason in the toast names its file (product-spec.md §8 "Multiple upload"). */
   nameFiles?: boolean;
-  /** The folder the files go to (absent: `images`; `documents` for a product's PDFs, issue 21). */
+  /** The folder the files go to (absent: `images`; `documents` for a product's PDFs). */
   folder?: string;
 }
 

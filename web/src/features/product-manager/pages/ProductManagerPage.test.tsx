@@ -79,7 +79,7 @@ describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () 
     expect(localStorage.getItem('selectedVendor')).toBe('therm');
 
     // Back to radhe: Root and its root listing, not the trail left behind (§2 "Changing the vendor resets the
-    // view to root", issue 16).
+    // view to root").
     await user.click(vendor);
     await user.click(screen.getByRole('option', { name: 'Radhe' }));
     expect(crumbTexts()).toEqual(['Root']);
@@ -183,7 +183,7 @@ describe('read cache after a write (product-spec.md §4 "The local cache for the
   });
 });
 
-describe('paging of the product rows (issue 18 item 11)', () => {
+describe('paging of the product rows', () => {
   /** Adds `count` root products 'Bulk 001'… to radhe after 'Disc Insulator'. */
   function withManyProducts(count: number) {
     const api = installFakeApi();

@@ -1,5 +1,5 @@
 /**
- * /admin/manage — the admin Product Manager, product-spec.md §2 "Admin Product Manager", §4, §5, §8 (issue 4).
+ * /admin/manage — the admin Product Manager, product-spec.md §2 "Admin Product Manager", §4, §5, §8.
  *
  * Title 'Product Manager', the vendor selector (the app's vendor context; changing it resets the view to Root),
  * the trail starting at 'Root', the buttons 'Category' and 'Product' (add at the shown level), and the table of
@@ -7,7 +7,7 @@
  * toast for every message, a loading backdrop while the level loads or a save or delete runs. A failed load
  * shows 'Failed to fetch categories and products.' with a Retry button.
  *
- * The table shows a level's products a page at a time (issue 18 item 11): the page is the cursor of each page
+ * The table shows a level's products a page at a time: the page is the cursor of each page
  * passed so far (moving on adds the shown page's nextCursor, moving back drops the last), reset to the first page
  * when the level, the vendor or the page size changes; a page left empty by a delete gives way to the one before.
  *
@@ -67,7 +67,7 @@ export default function ProductManagerPage() {
 
 /**
  * The trail of categories from Root to the shown level, for `vendorKey`. Changing the vendor — here or anywhere
- * else — resets the view to Root (product-spec.md §2 "Changing the vendor resets the view to root", issue 16): the
+ * else — resets the view to Root (product-spec.md §2 "Changing the vendor resets the view to root"): the
  * old vendor's trail is dropped, not kept for a switch back. Reset while rendering (React's "adjusting state when a
  * prop changes"), so no frame shows the new vendor under the old trail; `moved: false` leaves the focus on the
  * vendor selector.

@@ -57,7 +57,7 @@ function product(id: string, vendor: VendorKey, name: string, categoryId: string
 /** Which answers to break: `${METHOD} ${path prefix}` → status. */
 type Failures = Map<string, number>;
 
-/** The attributes of the fake 'Insulators' (inherited by 'Long Rod') and of 'Long Rod' itself (issue 20). */
+/** The attributes of the fake 'Insulators' (inherited by 'Long Rod') and of 'Long Rod' itself. */
 export const FAKE_ATTRIBUTES = {
   voltage: { key: 'nominal-system-voltage', name: 'Nominal System Voltage', kind: 'number', unit: 'kV', choices: [], filter: true, card: true },
   pollution: { key: 'pollution-class', name: 'Pollution Class', kind: 'choice', unit: null, choices: ['c – Medium', 'd – Heavy'], filter: true, card: false },
@@ -107,7 +107,7 @@ export function installFakeApi() {
       const id = query.get('categoryId') || null;
       const head = id ? categories.find((c) => c.id === id) : undefined;
       if (id && !head) return json({ message: 'Category not found', code: 'NOT_FOUND' }, 404);
-      // Paged as the API pages (issue 18 item 11): `limit` (default 48) products after `cursor`, in list order here.
+      // Paged as the API pages: `limit` (default 48) products after `cursor`, in list order here.
       const all = products.filter((p) => p.vendor === vendor && p.categoryId === id);
       const after = query.get('cursor') ? decodeListingCursor(query.get('cursor')!) : null;
       const offset = after ? all.findIndex((p) => p.id === after.id) + 1 : 0;
@@ -130,7 +130,7 @@ export function installFakeApi() {
     if (method === 'POST' && path === '/api/Categories') {
       const body = request.body as Omit<CategorySummary, 'attributes'> & Partial<CategorySummary>;
       const stored = categories.find((c) => c.id === body.id);
-      // Like the server: attributes left out of the body keep the stored ones (issue 20).
+      // Like the server: attributes left out of the body keep the stored ones.
       const saved = { ...body, attributes: body.attributes ?? stored?.attributes ?? [], id: body.id ?? `00000000-0000-4000-8000-${String(++created).padStart(12, '0')}` };
       const index = categories.findIndex((c) => c.id === saved.id);
       if (index >= 0) categories[index] = saved;

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => restoreLayout());
 
-describe('BannerCarousel before the app runs (issue 17)', () => {
+describe('BannerCarousel before the app runs', () => {
   it('makes each dot a link to its banner and leaves every banner reachable', () => {
     const page = serverMarkup(carousel);
     const dots = [...page.querySelectorAll('a[aria-label^="Show banner"]')];

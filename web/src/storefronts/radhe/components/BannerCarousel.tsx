@@ -5,9 +5,9 @@
  * Embla + its Autoplay plugin, wired by lib/carousel.ts `useCarousel`. With prefers-reduced-motion the banner does not rotate by itself and slides
  * change instantly. A pause button stops the rotation (WCAG 2.2.2).
  * The first banner is the page's largest paint: eager with fetchpriority high (MediaImage `priority`); the
- * others load lazily. Each offers the server's resized variants (srcset, issue 8).
+ * others load lazily. Each offers the server's resized variants (srcset).
  *
- * Before the app runs, and without JavaScript (issue 17): the banners sit in a row that scrolls sideways and
+ * Before the app runs, and without JavaScript: the banners sit in a row that scrolls sideways and
  * snaps to each one (a swipe on a phone; the Tab key reaches every banner's button), and each dot is a link to
  * its banner (`#banner-N`), which the browser scrolls into view. Nothing is inert or hidden from assistive
  * technology then, and the pause button, which only the app can honour, is not shown. Once the app runs, Embla

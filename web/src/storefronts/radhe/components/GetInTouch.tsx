@@ -1,7 +1,7 @@
 /**
  * The enquiry form of the radhe pages on a card (product-spec.md §2 "/in" and "/in/contact-us"): the shared enquiry
- * form of issue 7 (components/enquiry), titled 'Get in Touch' on the home page (§2) and with the form's own default,
- * "What's On Your Mind?" (§5), where the page names no title (issue 16).
+ * form (components/enquiry), titled 'Get in Touch' on the home page (§2) and with the form's own default,
+ * "What's On Your Mind?" (§5), where the page names no title.
  */
 import Paper from '@mui/material/Paper';
 import { LazyEnquiryForm } from '../../../components/enquiry/LazyEnquiryForm.tsx';

@@ -16,7 +16,7 @@ afterEach(() => restoreLayout());
 
 const row = (root: ParentNode) => root.querySelector('[data-testid="client-slide"]')!.parentElement!.parentElement!;
 
-describe('ClientCarousel (product-spec.md §4, §9; issue 17)', () => {
+describe('ClientCarousel (product-spec.md §4, §9)', () => {
   it('before the app runs: every logo in a row the keyboard can scroll', () => {
     const page = serverMarkup(<ClientCarousel logos={logos} label="Client logos" />);
     expect(page.querySelectorAll('[data-testid="client-slide"] img')).toHaveLength(logos.length);

@@ -5,7 +5,7 @@
  * and Next on the last goes to the first. A button press restarts the 2.5 s wait. A pause button stops the
  * rotation (WCAG 2.2.2); with prefers-reduced-motion it does not rotate by itself and moves without animation.
  *
- * Before the app runs, and without JavaScript (issue 17): the logos sit in a row that scrolls sideways and snaps
+ * Before the app runs, and without JavaScript: the logos sit in a row that scrolls sideways and snaps
  * to each logo, so every one can be reached (a swipe, a trackpad or shift and the wheel, the arrow keys on the
  * focusable row; no scrollbar, whose height would go when the app takes over); previous, next and pause only work
  * with the app, so they keep their place but are not shown until it runs.

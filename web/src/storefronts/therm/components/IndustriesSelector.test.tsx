@@ -9,7 +9,7 @@ const shownHeadings = () => within(screen.getByTestId('industry-panel')).getAllB
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('IndustriesSelector (product-spec.md §2 "defaults to Steel Plants"; issue 17)', () => {
+describe('IndustriesSelector (product-spec.md §2 "defaults to Steel Plants")', () => {
   it('before the app runs: each industry an in-page link to its own panel, Steel Plants marked', () => {
     const page = serverMarkup(selector);
     const links = [...page.querySelectorAll('[data-testid="industries-list"] a')];

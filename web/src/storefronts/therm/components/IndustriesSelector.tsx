@@ -2,7 +2,7 @@
  * The /fd home industries selector — product-spec.md §2 "an industries selector list (defaults to Steel
  * Plants)": a list of the industries, the chosen one marked, beside a panel showing what our products do there.
  *
- * Progressive enhancement (issue 17): every industry has its own panel (`#industry-<slug>`), and each entry of the
+ * Progressive enhancement: every industry has its own panel (`#industry-<slug>`), and each entry of the
  * list is an in-page link to it. Before the app runs, and without JavaScript, the default industry's panel shows
  * and a followed link shows its panel instead (CSS `:target`; the list marks it with `:has()`); nothing needs the
  * server. Once the app runs it keeps the choice in state (starting from a panel the visitor opened before), a

@@ -11,7 +11,7 @@ export interface InfoCardsProps {
 }
 
 /**
- * Columns for `count` cards, at most `max`, so that the rows come out full where they can (issue 17 polish: "a grid
+ * Columns for `count` cards, at most `max`, so that the rows come out full where they can (polish: "a grid
  * of 4 columns holding 3 cards leaves a hole"): the most columns up to `max` that divide `count`, else `max`.
  */
 export function balancedColumns(count: number, max: number): number {

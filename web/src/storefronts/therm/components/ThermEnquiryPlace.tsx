@@ -1,7 +1,7 @@
 /**
  * The enquiry place of /fd/contact-us — product-spec.md §2 "/fd/contact-us : … plus the enquiry form".
  * A heading, a real mailto link to the configured company e-mail (appConfig.contact.email) and the enquiry form
- * of issue 7 (components/enquiry), which sends the therm vendor's name with the enquiry.
+ * (components/enquiry), which sends the therm vendor's name with the enquiry.
  */
 import { ENQUIRY_DEFAULT_TITLE } from '../../../components/enquiry/texts.ts';
 import Box from '@mui/material/Box';

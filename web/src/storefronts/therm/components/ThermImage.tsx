@@ -1,6 +1,6 @@
 /**
  * A therm marketing image (product-spec.md §2; media under fd-images, §3): a MarketingImage whose URL is built
- * from the configured media base (with the srcset of issue 8).
+ * from the configured media base (with the srcset).
  */
 import { MarketingImage, type MarketingImageProps } from '../../components/MarketingImage.tsx';
 import { appConfig } from '../../../lib/config.ts';

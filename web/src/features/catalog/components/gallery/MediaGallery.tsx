@@ -1,5 +1,5 @@
 /**
- * Product media gallery — product-spec.md §2 "Product detail", §3, §4 and §9; issue 17 (progressive enhancement).
+ * Product media gallery — product-spec.md §2 "Product detail", §3, §4 and §9; (progressive enhancement).
  *
  * - Media: the main image first, then the other images, blanks and duplicates dropped (`buildGalleryMedia`);
  *   URLs are mediaBase + folder + path. .mp4/.webm play in a <video controls muted playsInline>.
@@ -14,7 +14,7 @@
  * - Previous/next and pause buttons only work with the app, so they are drawn once it runs (`useHydrated`); until
  *   then the first slide shows, and the others are reached through their thumbnails.
  * - Broken media fall back to /no-image.png (MediaImage; a broken video is replaced by the placeholder).
- * - Images offer the server's resized variants (srcset/sizes, issue 8). The first slide — the product's main image,
+ * - Images offer the server's resized variants (srcset/sizes). The first slide — the product's main image,
  *   the page's largest paint — is preloaded with fetchpriority high; every other slide and thumbnail is lazy.
  *
  * Parts, a file each: `useGalleryCarousel` (Embla, autoplay and the selection), `GallerySlides`, `GalleryControls`,
