@@ -51,7 +51,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -59,12 +59,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    // Each project writes its own output folder: `npm run test:e2e` runs the two side by side, each with its own
-    // server, database and port, and a run clears only its own projects' folders.
-    { name: 'desktop', outputDir: 'test-results/desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
-      outputDir: 'test-results/phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // The staff's tools (the inbox, the catalogue's governance) and what mail and PDFs carry are the same
       // at every width: tested once, on the desktop. A visitor's page runs at both widths; so does the Product

@@ -122,9 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Files run side by side (one worker per core): each suite has databases of its own (a PGlite, and a
-          // PostgreSQL database created for it, server/test/build.ts), its own SMTP peer, Redis and Azurite on free
-          // ports, so no two files share anything but the PostgreSQL server.
+          fileParallelism: false,
         },
       },
     ],
