@@ -5,7 +5,7 @@
  * depend on):
  *   config → `fastify.config`; database → `fastify.database`, `fastify.db`; blobs → `fastify.blobs`;
  *   catalog-cache → `fastify.catalogCache` (version-keyed catalogue read cache);
- *   auth → `fastify.verifyAccessToken`, `fastify.requireSignIn`, `fastify.requireAdmin` (and the embedded OpenID
+ *   auth → `fastify.verifyAccessToken`, `fastify.requireSignIn`, `fastify.requireStaff`, `fastify.requirePermission` (and the embedded OpenID
  *   provider at /oidc);
  *   openapi (routes declare their schemas with zod; the document at /api/openapi.json, its page at /api/docs);
  *   error-handler (one error shape); http (helmet CSP, ETag, compression); canonical-host (a page asked for by

@@ -5,6 +5,8 @@
  */
 import type { $ZodError as ZodError } from 'zod/v4/core';
 import type { ApiErrorDetail } from '../contracts/catalog.ts';
+import { allows, STAFF_REFUSALS, type StaffPermission, type StaffRole } from '../contracts/staff-roles.ts';
+import type { VendorKey } from '../contracts/vendors.ts';
 
 /** An error with an HTTP status and a machine-readable code, safe to show to the client. */
 export class HttpError extends Error {
@@ -55,4 +57,20 @@ export function schemaValidationError(issues: readonly SchemaIssue[], part: stri
   const details = issues.map((issue) => ({ path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? 'Invalid value' }));
   const summary = part === 'body' ? INVALID_BODY_MESSAGE : (details[0]?.message ?? 'Invalid request');
   return new HttpError(400, 'VALIDATION_FAILED', summary, details);
+}
+
+/** The 403 FORBIDDEN of a staff request its roles do not allow (contracts/staff-roles.ts `STAFF_REFUSALS`). */
+export function forbidden(permission: StaffPermission): HttpError {
+  return new HttpError(403, 'FORBIDDEN', STAFF_REFUSALS[permission]);
+}
+
+/**
+ * Raises 403 FORBIDDEN unless `who`'s roles allow `permission` (for every storefront in `vendors` when given), before
+ * anything is read or changed; used by routes and by the services that learn the storefront from a stored row.
+ * @throws HttpError(403).
+ */
+export function assertAllowed(who: { roles: readonly StaffRole[] } | null, permission: StaffPermission, ...vendors: VendorKey[]): void {
+  const roles = who?.roles ?? [];
+  const ok = vendors.length ? vendors.every((vendor) => allows(roles, permission, vendor)) : allows(roles, permission);
+  if (!ok) throw forbidden(permission);
 }

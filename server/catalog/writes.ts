@@ -29,8 +29,9 @@ import type { categoryInputSchema, productInputSchema } from '../../contracts/ca
 import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
 import { categories, products, productQuantities, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
-import { fieldError } from '../errors.ts';
+import { assertAllowed, fieldError } from '../errors.ts';
 import type { Actor } from '../../contracts/staff-roles.ts';
+import type { VendorKey } from '../../contracts/vendors.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 import { attributesOf } from './reads.ts';
 
@@ -76,7 +77,8 @@ async function isSelfOrDescendant(tx: Transaction, id: string, candidateParentId
  */
 async function upsertInTree<R>(
   db: Database,
-  input: { id?: string | null; vendor: string },
+  input: { id?: string | null; vendor: VendorKey },
+  actor: Actor,
   steps: {
     /** The table the row lives in. */
     table: typeof categories | typeof products;
@@ -88,15 +90,16 @@ async function upsertInTree<R>(
     insert(tx: Transaction): Promise<R>;
   },
 ): Promise<R> {
+  assertAllowed(actor, 'catalog.edit', input.vendor);
   return inVendorTree(db, input.vendor, async (tx) => {
+    const [existing] = input.id ? await tx.select({ vendor: steps.table.vendor }).from(steps.table).where(eq(steps.table.id, input.id)) : [];
+    // An editor of one storefront may neither change nor learn about the other's rows.
+    if (existing) assertAllowed(actor, 'catalog.edit', existing.vendor as VendorKey);
     await steps.checkReferences(tx);
-    if (input.id) {
-      const [existing] = await tx.select({ vendor: steps.table.vendor }).from(steps.table).where(eq(steps.table.id, input.id));
-      if (existing) {
-        if (existing.vendor !== input.vendor) throw fieldError('vendor', steps.otherVendorMessage);
-        await steps.checkUpdate?.(tx, input.id);
-        return steps.update(tx, input.id);
-      }
+    if (existing && input.id) {
+      if (existing.vendor !== input.vendor) throw fieldError('vendor', steps.otherVendorMessage);
+      await steps.checkUpdate?.(tx, input.id);
+      return steps.update(tx, input.id);
     }
     return steps.insert(tx);
   });
@@ -155,7 +158,7 @@ function written(actor: Actor) {
 export async function saveCategory(db: Database, input: CategoryToSave, actor: Actor): Promise<CategorySummary> {
   const { id, attributes, ...rest } = input;
   const values = attributes === undefined ? rest : { ...rest, attributes };
-  return upsertInTree(db, input, {
+  return upsertInTree(db, input, actor, {
     table: categories,
     otherVendorMessage: 'A category cannot move to another vendor',
     async checkReferences(tx) {
@@ -191,7 +194,7 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
     await writeQuantities(tx, [row], attributes);
     return toProduct(row, attributes);
   };
-  return upsertInTree(db, input, {
+  return upsertInTree(db, input, actor, {
     table: products,
     otherVendorMessage: 'A product cannot move to another vendor',
     async checkReferences(tx) {
@@ -213,14 +216,22 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
   });
 }
 
+/** Raises 403 unless `actor` may edit the storefront of row `id` of `table` (nothing when there is no such row). */
+async function assertMayEdit(db: Database, table: typeof categories | typeof products, id: string, actor: Actor): Promise<void> {
+  const [row] = await db.select({ vendor: table.vendor }).from(table).where(eq(table.id, id));
+  if (row) assertAllowed(actor, 'catalog.edit', row.vendor as VendorKey);
+}
+
 /** Deletes category `id` with everything under it; @returns false when there is no such category. */
-export async function deleteCategory(db: Database, id: string, _actor: Actor): Promise<boolean> {
+export async function deleteCategory(db: Database, id: string, actor: Actor): Promise<boolean> {
+  await assertMayEdit(db, categories, id, actor);
   const gone = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
   return gone.length > 0;
 }
 
 /** Deletes product `id`; @returns false when there is no such product. */
-export async function deleteProduct(db: Database, id: string, _actor: Actor): Promise<boolean> {
+export async function deleteProduct(db: Database, id: string, actor: Actor): Promise<boolean> {
+  await assertMayEdit(db, products, id, actor);
   const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return gone.length > 0;
 }

@@ -6,8 +6,11 @@
  * - `fastify.requireSignIn`: an onRequest hook for routes any signed-in account may use (GET /api/me). No or malformed
  *   bearer token, or a token that fails verification → 401 with `WWW-Authenticate: Bearer …` (RFC 6750 §3).
  *   Sets `request.principal`.
- * - `fastify.requireAdmin`: an onRequest hook for every write route: `requireSignIn`, then a valid token of a user who
- *   is not an administrator → 403.
+ * - `fastify.requireStaff`: an onRequest hook for staff routes: `requireSignIn`, then a token that carries no staff
+ *   role (contracts/staff-roles.ts) → 403.
+ * - `fastify.requirePermission(permission)`: an onRequest hook: `requireStaff`, then 403 unless the roles allow
+ *   `permission` (for 'catalog.edit': in at least one storefront; the route checks the storefront it touches with
+ *   server/auth/permissions.ts `assertAllowed` once it knows it).
  * - Without OIDC_ISSUER: mounts the embedded OpenID provider at /oidc (server/auth/embedded-provider.ts), makes
  *   sure the administrator account exists and prints a generated password on the first start.
  * Depends on `config`, `database`, and the rate-limit plugin (login attempts).
@@ -26,12 +29,15 @@ import {
   type Principal,
 } from '../auth/verify.ts';
 import { HttpError } from '../errors.ts';
+import { assertAllowedSomewhere } from '../auth/permissions.ts';
+import type { StaffPermission } from '../../contracts/staff-roles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     verifyAccessToken: AccessTokenVerifier;
     requireSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePermission: (permission: StaffPermission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -44,7 +50,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Registers the verifier, `requireSignIn`, `requireAdmin` and, without an external issuer, the embedded provider. */
+/** Registers the verifier, `requireSignIn`, `requireStaff`, `requirePermission` and, without an external issuer, the embedded provider. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { auth } = app.config;
@@ -89,11 +95,21 @@ export const authPlugin = fp(
       }
     };
     app.decorate('requireSignIn', requireSignIn);
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
       await requireSignIn(request, reply);
-      if (!request.principal!.isAdmin) {
+      if (request.principal!.roles.length === 0) {
         reply.header('www-authenticate', 'Bearer realm="api", error="insufficient_scope"');
-        throw new HttpError(403, 'FORBIDDEN', 'Only administrators may do this.');
+        throw new HttpError(403, 'FORBIDDEN', 'This account has no staff role: an administrator can give it one (docs/operations.md).');
+      }
+    };
+    app.decorate('requireStaff', requireStaff);
+    app.decorate('requirePermission', (permission: StaffPermission) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireStaff(request, reply);
+      try {
+        assertAllowedSomewhere(request.principal, permission);
+      } catch (error) {
+        reply.header('www-authenticate', 'Bearer realm="api", error="insufficient_scope"');
+        throw error;
       }
     });
   },

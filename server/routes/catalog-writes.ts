@@ -13,7 +13,8 @@
  * - DELETE /api/Products/{id}: 204.
  *
  * The rules themselves live in server/catalog/writes.ts. Every route requires an administrator's bearer access
- * token (`app.requireAdmin`, checked before the body is read). Bodies are validated, through the route schemas, with
+ * token whose roles may edit a catalogue (`app.requirePermission('catalog.edit')`, checked before the body is read;
+ * the storefront of the body and of the stored row are checked by the writes: 403 for an editor of the other one). Bodies are validated, through the route schemas, with
  * the shared zod schemas (contracts/catalog.ts): 400 VALIDATION_FAILED with field messages such as
  * 'Category name is required'. Unknown ids: 404. Moves and saves of one vendor's tree run one at a time
  * (a transaction-scoped advisory lock), so two concurrent moves can never build a cycle.
@@ -35,8 +36,8 @@ const deleted = z.null().meta({ description: 'Deleted: no content' });
 /** Registers the four write routes. */
 export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest: a request without an administrator's token is refused before its body is read or validated.
-  const guarded = { onRequest: app.requireAdmin };
+  // onRequest: a request without a catalogue editor's token is refused before its body is read or validated.
+  const guarded = { onRequest: app.requirePermission('catalog.edit') };
   const common = { tags: ['catalogue'], security: BEARER_SECURITY };
 
   api.post(

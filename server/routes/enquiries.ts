@@ -1,8 +1,8 @@
 /**
  * The admin Enquiries inbox ("list newest first with vendor, product, status, and a detail view; CSV
  * export" — beyond the spec, because an enquiry whose mail failed is otherwise invisible; "Working the
- * enquiries": status, assignee, notes, history, filters, XLSX). Administrators only (`app.requireAdmin`: 401
- * without a valid bearer token, 403 for a user who is not an administrator); answers carry
+ * enquiries": status, assignee, notes, history, filters, XLSX). Sales and administrators only (`app.requirePermission('enquiries.work')`:
+ * 401 without a valid bearer token, 403 for an account without the sales or admin role); answers carry
  * `Cache-Control: no-store` (personal data). Reads are server/enquiries/inbox.ts, writes workflow.ts, downloads
  * exports.ts.
  *
@@ -60,7 +60,7 @@ function download(reply: FastifyReply, body: NodeJS.ReadableStream, contentType:
 export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a request without an administrator's token is refused before anything else is looked at.
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { onRequest: app.requirePermission('enquiries.work') };
   const common = { tags: ['enquiries'], security: BEARER_SECURITY };
   /** The detail of `id` after a write, or 404 (deleted meanwhile). */
   const detailOrNotFound = async (id: string): Promise<EnquiryDetail> => {

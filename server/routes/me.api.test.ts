@@ -21,20 +21,20 @@ describeEachDatabase('GET /api/me', (kind) => {
     const res = await me(bearer(await adminToken(t)));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(accountSchema.parse(res.json())).toEqual({ name: 'Test Admin', email: 'admin@test.example', isAdmin: true });
+    expect(accountSchema.parse(res.json())).toEqual({ name: 'Test Admin', email: 'admin@test.example', isAdmin: true, roles: ['admin'] });
   });
 
   it('answers a signed-in account without the administrator role with isAdmin false', async () => {
     const res = await me(bearer(await userToken(t)));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'Test Reader', email: 'reader@test.example', isAdmin: false });
+    expect(res.json()).toEqual({ name: 'Test Reader', email: 'reader@test.example', isAdmin: false, roles: [] });
   });
 
   it('follows the server\'s rules: an e-mail in ADMIN_EMAILS, a token without e-mail', async () => {
     const listed = await me(bearer(await signToken(t, { name: 'Listed', email: 'listed@staff.example' })));
     expect(listed.json()).toMatchObject({ isAdmin: true });
     const bare = await me(bearer(await signToken(t, { name: undefined, roles: [] })));
-    expect(bare.json()).toEqual({ name: '', email: null, isAdmin: false });
+    expect(bare.json()).toEqual({ name: '', email: null, isAdmin: false, roles: [] });
   });
 
   it('refuses a missing, expired or foreign token with 401 and a Bearer challenge', async () => {

@@ -1,6 +1,6 @@
 /**
  * POST /api/upload?container={vendor}&path=images&fileName={timestamp-sanitizedName} — media uploads from the
- * Product Manager (product-spec.md §7; rules in contracts/upload.ts). Administrators only (`app.requireAdmin`:
+ * Product Manager (product-spec.md §7; rules in contracts/upload.ts). Catalogue editors of the container's storefront only (`app.requirePermission('catalog.edit')`, then the container:
  * 401 without a valid bearer token, 403 for a signed-in non-administrator). Multipart with one file in the
  * field `file`; answers 200 `{ "path": "images/{fileName}" }`, the path stored in the catalogue. A product's PDF
  * documents (type-test reports, certificates) go the same way with `path=documents`.
@@ -27,6 +27,8 @@
  * refusal the answer goes out at once and the rest of the request body is read and dropped, so a keep-alive
  * connection stays usable.
  */
+import type { VendorKey } from '../../contracts/vendors.ts';
+import { assertAllowed } from '../auth/permissions.ts';
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -70,8 +72,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/upload',
     {
-      // onRequest: a request without an administrator's token is refused before anything else is read.
-      onRequest: app.requireAdmin,
+      // onRequest: a request without a catalogue editor's token is refused before anything else is read.
+      onRequest: app.requirePermission('catalog.edit'),
       schema: {
         tags: ['media'],
         summary: 'Upload an image, a video or a PDF document',
@@ -89,6 +91,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       let part: MultipartFile | undefined;
       try {
         const { container, path: folder, fileName } = request.query;
+        assertAllowed(request.principal, 'catalog.edit', container as VendorKey);
         const path = `${folder}/${fileName}`;
 
         if (request.isMultipart() && !hasBoundary(request.headers['content-type'])) {

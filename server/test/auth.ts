@@ -5,6 +5,7 @@
  */
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { loadSigningKeys } from '../auth/secrets.ts';
+import type { StaffRole } from '../../contracts/staff-roles.ts';
 import type { TestContext } from './build.ts';
 
 export interface SignOptions {
@@ -48,6 +49,16 @@ export function adminToken(ctx: TestContext): Promise<string> {
 /** A valid access token of a signed-in user who is not an administrator. */
 export function userToken(ctx: TestContext): Promise<string> {
   return signToken(ctx, { roles: ['reader'], name: 'Test Reader', email: 'reader@test.example' }, { subject: '22222222-2222-4222-8222-222222222222' });
+}
+
+/**
+ * A valid access token of a staff member with `roles` (contracts/staff-roles.ts), named after them and with a
+ * subject of their own, so revisions and refusals can tell them apart.
+ */
+export function staffToken(ctx: TestContext, roles: readonly StaffRole[], name = `Test ${roles.join('+') || 'nobody'}`): Promise<string> {
+  const slug = roles.join('-').replace(/[^a-z]/g, '') || 'none';
+  const hex = Buffer.from(slug).toString('hex').padEnd(12, '0').slice(0, 12);
+  return signToken(ctx, { roles: [...roles], name, email: `${slug}@test.example` }, { subject: `33333333-3333-4333-8333-${hex}` });
 }
 
 /** `{ authorization: 'Bearer …' }` for `inject`. */

@@ -96,7 +96,7 @@ export function RequireAdministrator({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (!check.account.isAdmin) {
+  if (check.account.roles.length === 0) {
     return <AccessDenied name={auth.user ? displayName(auth.user) : check.account.name} onSignOut={() => void signOut(auth)} />;
   }
   return <>{children}</>;

@@ -214,7 +214,7 @@ describe('RequireAdministrator (the server says who is an administrator)', () =>
   }
 
   it('shows the access page with the exact text and a Sign out button to an account that is not an administrator', async () => {
-    const fetchMock = answer({ name: 'Ravi Shah', email: 'ravi@x.example', isAdmin: false });
+    const fetchMock = answer({ name: 'Ravi Shah', email: 'ravi@x.example', isAdmin: false, roles: [] });
     const calls: string[] = [];
     authState.current = {
       isLoading: false,
@@ -235,7 +235,7 @@ describe('RequireAdministrator (the server says who is an administrator)', () =>
   });
 
   it('shows the page to an administrator', async () => {
-    answer({ name: 'Asha Patel', email: null, isAdmin: true });
+    answer({ name: 'Asha Patel', email: null, isAdmin: true, roles: ['admin'] });
     authState.current = { isLoading: false, user: user('Asha Patel') };
     render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
     expect(await screen.findByText('Product table')).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('RequireAdministrator (the server says who is an administrator)', () =>
     authState.current = { isLoading: false, user: user('Asha Patel') };
     render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
     expect(await screen.findByText(ACCESS_CHECK_FAILED)).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ name: 'Asha Patel', email: null, isAdmin: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ name: 'Asha Patel', email: null, isAdmin: true, roles: ['admin'] }), { status: 200, headers: { 'content-type': 'application/json' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Product table')).toBeInTheDocument();
   });
