@@ -105,3 +105,38 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
   return row ?? null;
 }
+
+/** One account as `npm run account -- list` shows it. */
+export interface AccountListing {
+  email: string;
+  name: string;
+  roles: string[];
+}
+
+/** Every account, by e-mail, with its name and roles (never its password hash). */
+export async function listAccounts(db: Database): Promise<AccountListing[]> {
+  return db.select({ email: accounts.email, name: accounts.name, roles: accounts.roles }).from(accounts).orderBy(accounts.email);
+}
+
+/**
+ * Adds (`grant`) or removes (`revoke`) one role of the account with this e-mail, keeping its other roles and its
+ * password; its next access token carries the change (issue: staff governance, `npm run account -- grant|revoke`).
+ * The caller checks the role against STAFF_ROLES (contracts/staff-roles.ts).
+ * @returns the account's roles afterwards and whether they changed, or null when there is no such account.
+ */
+export async function changeRole(
+  db: Database,
+  email: string,
+  role: string,
+  change: 'grant' | 'revoke',
+): Promise<{ roles: string[]; changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: accounts.id, roles: accounts.roles }).from(accounts).where(eq(accounts.email, email.trim().toLowerCase())).for('update');
+    if (!row) return null;
+    const has = row.roles.includes(role);
+    if (change === 'grant' ? has : !has) return { roles: row.roles, changed: false };
+    const roles = change === 'grant' ? [...row.roles, role] : row.roles.filter((r) => r !== role);
+    await tx.update(accounts).set({ roles, updatedAt: new Date() }).where(eq(accounts.id, row.id));
+    return { roles, changed: true };
+  });
+}
