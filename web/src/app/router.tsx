@@ -7,7 +7,7 @@
  * fallback page; the product page's own 'Product not found').
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import type { VendorCode } from '../../../contracts/vendors.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
@@ -95,7 +95,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         path: 'admin',
         lazy: page(() => import('./layouts/AdminLayout.tsx')),
         children: [
-          { index: true, element: <Navigate to={paths.adminManage()} replace /> },
+          { index: true, lazy: page(() => import('./pages/AdminLanding.tsx')) },
           { path: 'manage', lazy: page(() => import('../features/product-manager/pages/ProductManagerPage.tsx')) },
           { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
           { path: '*', loader: unknownRoute, element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },

@@ -2,19 +2,22 @@
  * The admin area's protected layout (product-spec.md §2 "Global layout" and "/admin/manage : Product Manager
  * under a separate protected layout"): the admin-oriented top bar (Home, Product Manager, radhe
  * storefront, therm storefront, Enquiries, and Sign in / display name + Sign out), the page only for a
- * signed-in administrator ('You need to sign in to access this page.' when signed out; the access page for an
- * account that is not an administrator), and the footer with its menu.
+ * signed-in staff member ('You need to sign in to access this page.' when signed out; the access page for an
+ * account without a staff role), and the footer with its menu. Once the account's roles are known the menus offer
+ * only the tools they allow (the Product Manager to catalogue editors and administrators, Enquiries to sales and
+ * administrators; lib/staff-access.tsx).
  * A lazy chunk: public pages never load sign-in code.
  */
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { AuthButtons } from '../../features/auth/AuthButtons.tsx';
 import { AuthProvider } from '../../features/auth/AuthProvider.tsx';
-import { RequireAdministrator } from '../../features/auth/RequireAdministrator.tsx';
+import { RequireStaff, StaffAccountProvider } from '../../features/auth/RequireStaff.tsx';
 import { RequireSignIn } from '../../features/auth/RequireSignIn.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
 import { paths } from '../../lib/paths.ts';
+import { useKnownStaffAccess, type StaffAccess } from '../../lib/staff-access.tsx';
 import { StorefrontFooter } from './Footer.tsx';
 import { TOP_BAR_HEIGHT } from './StorefrontLayout.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -28,27 +31,48 @@ export const adminMenu: MenuItem[] = [
   { label: 'Enquiries', path: paths.adminEnquiries() },
 ];
 
+/**
+ * The admin menu for `access`: without the Product Manager for an account that edits no storefront, without
+ * Enquiries for one that may not work them; every entry while the roles are not known (signed out, checking).
+ */
+export function adminMenuFor(access: StaffAccess | null): MenuItem[] {
+  if (!access) return adminMenu;
+  return adminMenu.filter(
+    ({ path }) => (path !== paths.adminManage() || access.may('catalog.edit')) && (path !== paths.adminEnquiries() || access.may('enquiries.work')),
+  );
+}
+
 /** Default export for the lazy route. */
 export default function AdminLayout() {
-  const content = storefrontContent.in;
   return (
     <AuthProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <TopBar
-          menu={adminMenu}
-          homePath={paths.home()}
-          logo={content.logo}
-          renderActions={(placement) => <AuthButtons stacked={placement === 'drawer'} />}
-        />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: `${TOP_BAR_HEIGHT}px` }}>
-          <RequireSignIn>
-            <RequireAdministrator>
-              <Outlet />
-            </RequireAdministrator>
-          </RequireSignIn>
-        </Box>
-        <StorefrontFooter code="in" menu={adminMenu} />
-      </Box>
+      <StaffAccountProvider>
+        <AdminFrame />
+      </StaffAccountProvider>
     </AuthProvider>
+  );
+}
+
+/** The bar, the protected page and the footer, with the menus the account's roles allow. */
+function AdminFrame() {
+  const content = storefrontContent.in;
+  const menu = adminMenuFor(useKnownStaffAccess());
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar
+        menu={menu}
+        homePath={paths.home()}
+        logo={content.logo}
+        renderActions={(placement) => <AuthButtons stacked={placement === 'drawer'} />}
+      />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: `${TOP_BAR_HEIGHT}px` }}>
+        <RequireSignIn>
+          <RequireStaff>
+            <Outlet />
+          </RequireStaff>
+        </RequireSignIn>
+      </Box>
+      <StorefrontFooter code="in" menu={menu} />
+    </Box>
   );
 }

@@ -7,10 +7,11 @@ const authState = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('react-oidc-context', () => ({ useAuth: () => authState.current }));
 
 import { setAccessTokenProvider } from '../../lib/access-token.ts';
+import { useStaffAccess } from '../../lib/staff-access.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { DEFAULT_RETURN_TO, returnTarget } from './AuthProvider.tsx';
-import { ACCESS_CHECK_FAILED, notAllowedText, RequireAdministrator } from './RequireAdministrator.tsx';
+import { ACCESS_CHECK_FAILED, notAllowedText, RequireStaff } from './RequireStaff.tsx';
 import { RequireSignIn, SIGN_IN_REQUIRED } from './RequireSignIn.tsx';
 import { SIGN_IN_FAILED_TITLE, signInFailureText } from './SignInProblem.tsx';
 import { SIGN_IN_UNAVAILABLE_TITLE } from './sign-in-here.ts';
@@ -205,7 +206,7 @@ describe('a failed sign-in', () => {
   });
 });
 
-describe('RequireAdministrator (the server says who is an administrator)', () => {
+describe('RequireStaff (the server says which staff roles an account has)', () => {
   function answer(body: unknown, status = 200) {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
@@ -222,7 +223,7 @@ describe('RequireAdministrator (the server says who is an administrator)', () =>
       removeUser: vi.fn(async () => void calls.push('removeUser')),
       signoutRedirect: vi.fn(async () => void calls.push('signoutRedirect')),
     };
-    render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
+    render(<RequireStaff><p>Product table</p></RequireStaff>);
     expect(screen.getByRole('status', { name: 'Checking access' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: notAllowedText('Ravi Shah') })).toBeInTheDocument();
     expect(notAllowedText('Ravi Shah')).toBe('Your account (Ravi Shah) is not allowed to manage products. Ask an administrator for access.');
@@ -237,14 +238,25 @@ describe('RequireAdministrator (the server says who is an administrator)', () =>
   it('shows the page to an administrator', async () => {
     answer({ name: 'Asha Patel', email: null, isAdmin: true, roles: ['admin'] });
     authState.current = { isLoading: false, user: user('Asha Patel') };
-    render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
+    render(<RequireStaff><p>Product table</p></RequireStaff>);
     expect(await screen.findByText('Product table')).toBeInTheDocument();
+  });
+
+  it("gives a staff member's roles to the page below (what it may show)", async () => {
+    answer({ name: 'Ravi Shah', email: null, isAdmin: false, roles: ['editor.therm', 'sales'] });
+    authState.current = { isLoading: false, user: user('Ravi Shah') };
+    function Probe() {
+      const { roles, may } = useStaffAccess();
+      return <p>{`${roles.join('+')}: therm ${may('catalog.edit', 'therm')}, radhe ${may('catalog.edit', 'radhe')}, inbox ${may('enquiries.work')}`}</p>;
+    }
+    render(<RequireStaff><Probe /></RequireStaff>);
+    expect(await screen.findByText('editor.therm+sales: therm true, radhe false, inbox true')).toBeInTheDocument();
   });
 
   it('says when the check failed and retries it', async () => {
     const fetchMock = answer({ message: 'Service unavailable', code: 'UNAVAILABLE' }, 503);
     authState.current = { isLoading: false, user: user('Asha Patel') };
-    render(<RequireAdministrator><p>Product table</p></RequireAdministrator>);
+    render(<RequireStaff><p>Product table</p></RequireStaff>);
     expect(await screen.findByText(ACCESS_CHECK_FAILED)).toBeInTheDocument();
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ name: 'Asha Patel', email: null, isAdmin: true, roles: ['admin'] }), { status: 200, headers: { 'content-type': 'application/json' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

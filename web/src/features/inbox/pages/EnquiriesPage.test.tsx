@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EnquiryDetail, EnquiryEvent, EnquiryPage, EnquiryStatus, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import type { StaffRole } from '../../../../../contracts/staff-roles.ts';
+import { StaffAccessProvider, inboxHiddenText } from '../../../lib/staff-access.tsx';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import EnquiriesPage from './EnquiriesPage.tsx';
@@ -140,13 +142,18 @@ function Address() {
   return null;
 }
 
-/** Renders the page at `/admin/enquiries{search}` inside an app-like QueryClient (the one the app persists), which is returned. */
-function renderPage(search = '') {
+/**
+ * Renders the page at `/admin/enquiries{search}` for an account with `roles` (sales unless told) inside an app-like
+ * QueryClient (the one the app persists), which is returned.
+ */
+function renderPage(search = '', roles: StaffRole[] = ['sales']) {
   const appClient = new QueryClient();
   render(
     <MemoryRouter initialEntries={[`/admin/enquiries${search}`]}>
       <QueryClientProvider client={appClient}>
-        <EnquiriesPage />
+        <StaffAccessProvider roles={roles}>
+          <EnquiriesPage />
+        </StaffAccessProvider>
         <Address />
       </QueryClientProvider>
     </MemoryRouter>,
@@ -159,6 +166,14 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
 describe('EnquiriesPage (the admin Enquiries inbox)', () => {
+  it('shows an account without the sales or admin role one line saying why, and asks nothing', () => {
+    renderPage('', ['editor.therm']);
+    expect(screen.getByTestId('hidden-tool')).toHaveTextContent(inboxHiddenText(['editor.therm']));
+    expect(inboxHiddenText(['editor.therm'])).toBe('The enquiry inbox is for sales and administrators; your roles: editor.therm.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
   it('lists the enquiries newest first with date, storefront, name, e-mail, title and mail status, with the token', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();

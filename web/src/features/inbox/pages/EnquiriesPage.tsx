@@ -6,6 +6,8 @@
  * 'Download CSV' and 'Download XLSX' of the filtered enquiries. Filters and the open enquiry (`?enquiry={id}`, the
  * link in the company's mail) live in the address.
  *
+ * Sales and administrators only: another staff member sees one line saying why (StaffOnly, lib/staff-access.tsx).
+ *
  * Renders only the screen content: the admin layout around it brings the top bar, the sign-in protection and the
  * <main> landmark. Its queries run in the inbox's own unpersisted QueryClient (api/InboxQueryProvider.tsx).
  */
@@ -20,6 +22,8 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { ENQUIRY_PAGE, type EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { GUID_PATTERN } from '../../../../../contracts/guid.ts';
+import { StaffOnly } from '../../../components/StaffOnly.tsx';
+import { inboxHiddenText } from '../../../lib/staff-access.tsx';
 import { downloadEnquiries, useEnquiryPage, type ExportFormat } from '../api/enquiries.ts';
 import { InboxQueryProvider } from '../api/InboxQueryProvider.tsx';
 import { EnquiriesTable } from '../components/EnquiriesTable.tsx';
@@ -37,7 +41,9 @@ export default function EnquiriesPage() {
   return (
     <InboxQueryProvider>
       <title>Enquiries | Radhe &amp; Therm admin</title>
-      <Inbox />
+      <StaffOnly permission="enquiries.work" hiddenText={inboxHiddenText}>
+        <Inbox />
+      </StaffOnly>
     </InboxQueryProvider>
   );
 }

@@ -11,12 +11,17 @@
  * passed so far (moving on adds the shown page's nextCursor, moving back drops the last), reset to the first page
  * when the level, the vendor or the page size changes; a page left empty by a delete gives way to the one before.
  *
+ * Roles (lib/staff-access.tsx): an account that edits no storefront sees one line saying why instead of the
+ * manager; the vendor selector offers only the storefronts the account may edit, and a storefront the address names
+ * (`?vendor=`) that it may not edit is replaced by a notice saying why (hooks/use-permitted-vendor.ts).
+ *
  * Renders only the screen content: the admin layout around it brings the top bar, the sign-in protection and
  * the <main> landmark.
  */
 import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +33,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
-import { VENDORS, type VendorKey } from '../../../../../contracts/vendors.ts';
-import { useVendor } from '../../../lib/vendor-context.tsx';
+import type { Vendor, VendorKey } from '../../../../../contracts/vendors.ts';
+import { StaffOnly } from '../../../components/StaffOnly.tsx';
+import { managerHiddenText, storefrontRefusedText, useStaffAccess } from '../../../lib/staff-access.tsx';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { FIRST_MANAGER_PAGE, MANAGER_PAGE_SIZES, useManagerListing } from '../api/get-listing.ts';
@@ -40,6 +46,7 @@ import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/Manage
 import { ManagerTable } from '../components/ManagerTable.tsx';
 import { ProductDialog } from '../components/ProductDialog.tsx';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
+import { usePermittedVendor } from '../hooks/use-permitted-vendor.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 
 /** The page title (product-spec.md §2). */
@@ -60,7 +67,9 @@ export default function ProductManagerPage() {
   return (
     <ToastProvider>
       <title>Product Manager | Radhe &amp; Therm admin</title>
-      <ProductManager />
+      <StaffOnly permission="catalog.edit" hiddenText={managerHiddenText}>
+        <ProductManager />
+      </StaffOnly>
     </ToastProvider>
   );
 }
@@ -147,9 +156,8 @@ function useDeletion(vendorKey: VendorKey) {
   };
 }
 
-/** The title and the vendor selector. */
-function ManagerHeader() {
-  const { vendor, selectVendorByKey } = useVendor();
+/** The title and the vendor selector, offering `options` (the storefronts the account may edit); `value` '' for none. */
+function ManagerHeader({ value, options, onSelect }: { value: string; options: readonly Vendor[]; onSelect: (key: string) => void }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -163,11 +171,11 @@ function ManagerHeader() {
         select
         label="Vendor"
         size="small"
-        value={vendor.key}
-        onChange={(event) => selectVendorByKey(event.target.value)}
+        value={value}
+        onChange={(event) => onSelect(event.target.value)}
         sx={{ minWidth: 180 }}
       >
-        {VENDORS.map((option) => (
+        {options.map((option) => (
           <MenuItem key={option.key} value={option.key}>
             {option.name}
           </MenuItem>
@@ -179,7 +187,8 @@ function ManagerHeader() {
 
 /** The screen: header, the trail with the add buttons, the level's table, the dialogs and the loading backdrop. */
 function ProductManager() {
-  const { vendor } = useVendor();
+  const { vendor, refused, options, select } = usePermittedVendor();
+  const { roles } = useStaffAccess();
   const { trail, setTrail, moved, current } = useManagerTrail(vendor.key);
   const levelId = current?.id ?? null;
   const { listing, tablePaging } = useLevelListing(vendor.key, levelId);
@@ -188,9 +197,20 @@ function ProductManager() {
   const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
   const deletion = useDeletion(vendor.key);
 
+  if (refused) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <ManagerHeader value="" options={options} onSelect={select} />
+        <Alert severity="warning" data-testid="storefront-refused">
+          <AlertTitle>{`${refused.key} storefront`}</AlertTitle>
+          {storefrontRefusedText(roles)}
+        </Alert>
+      </Container>
+    );
+  }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <ManagerHeader />
+      <ManagerHeader value={vendor.key} options={options} onSelect={select} />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

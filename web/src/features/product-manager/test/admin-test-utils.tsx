@@ -9,7 +9,10 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import { decodeListingCursor, encodeListingCursor, LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import { MemoryRouter } from 'react-router';
+import type { StaffRole } from '../../../../../contracts/staff-roles.ts';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
+import { StaffAccessProvider } from '../../../lib/staff-access.tsx';
 import { VendorProvider } from '../../../lib/vendor-context.tsx';
 import ProductManagerPage from '../pages/ProductManagerPage.tsx';
 
@@ -212,16 +215,26 @@ export function imageFile(name = 'rod photo.png', type = 'image/png'): File {
   return new File([new Uint8Array([137, 80, 78, 71])], name, { type });
 }
 
-/** Renders the page with a fresh query client (no retry delay) and the vendor context. */
-export function renderManager(client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0, gcTime: Infinity } } })) {
+/**
+ * Renders the page with a fresh query client (no retry delay), the vendor context, a memory router at `path` and
+ * the staff access of `roles` (an administrator unless told).
+ */
+export function renderManager(
+  client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0, gcTime: Infinity } } }),
+  { roles = ['admin'], path = '/admin/manage' }: { roles?: StaffRole[]; path?: string } = {},
+) {
   return {
     client,
     ...render(
-      <QueryClientProvider client={client}>
-        <VendorProvider>
-          <ProductManagerPage />
-        </VendorProvider>
-      </QueryClientProvider>,
+      <MemoryRouter initialEntries={[path]}>
+        <QueryClientProvider client={client}>
+          <StaffAccessProvider roles={roles}>
+            <VendorProvider>
+              <ProductManagerPage />
+            </VendorProvider>
+          </StaffAccessProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
     ),
   };
 }
