@@ -23,6 +23,6 @@ if (process.env.DATABASE_URL) {
 }
 const peer = await startSmtpPeer({ dir: peerMailDir(dataDir) });
 process.env.SMTP_URL = peer.url;
-// A staff account without the administrator role (e2e/support/accounts.ts), before the site opens the database.
+// The staff accounts besides the administrator (e2e/support/accounts.ts), before the site opens the database.
 await addE2eAccounts();
 await import('../../server/main.ts');
