@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { oidcPayloads } from '../db/schema.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
-import { upsertAccount } from './accounts.ts';
+import { changeRole, upsertAccount } from './accounts.ts';
 import { LOGIN_FAILED, REFRESH_TOKEN_LIFETIME_S, refreshTokenTtl } from './embedded-provider.ts';
 
 const PASSWORD = 'correct-horse-battery-staple';
@@ -190,7 +190,7 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     const tokens = await signInAs('ravi@radhe-therm.example', 'member-password-12');
     expect(decodeJwt(tokens.access_token)).toMatchObject({ roles: [], name: 'Ravi Shah' });
     const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
-    expect(me.json()).toEqual({ name: 'Ravi Shah', email: 'ravi@radhe-therm.example', isAdmin: false });
+    expect(me.json()).toEqual({ name: 'Ravi Shah', email: 'ravi@radhe-therm.example', isAdmin: false, roles: [] });
     const write = await t.app.inject({
       method: 'POST', url: '/api/Categories',
       headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -202,6 +202,20 @@ describeEachDatabase('embedded OpenID provider', (kind) => {
     const promoted = await signInAs('ravi@radhe-therm.example', 'another-password-1');
     expect(decodeJwt(promoted.access_token)).toMatchObject({ roles: ['admin'] });
     await expect(upsertAccount(t.database.db, { email: 'x@y.example', name: 'X', password: 'short', roles: [] })).rejects.toThrow(/12 characters/);
+  });
+
+  it('puts a role given with `npm run account -- grant` in the next sign-in\'s token: an editor of therm writes therm only', async () => {
+    await upsertAccount(t.database.db, { email: 'meera@radhe-therm.example', name: 'Meera Iyer', password: 'editor-password-12', roles: [] });
+    expect(await changeRole(t.database.db, 'meera@radhe-therm.example', 'editor.therm', 'grant')).toEqual({ roles: ['editor.therm'], changed: true });
+    const tokens = await signInAs('meera@radhe-therm.example', 'editor-password-12');
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ roles: ['editor.therm'] });
+    const authorization = `Bearer ${tokens.access_token}`;
+    expect((await t.app.inject({ url: '/api/me', headers: { authorization } })).json()).toMatchObject({ isAdmin: false, roles: ['editor.therm'] });
+    const write = (vendor: string) => t.app.inject({ method: 'POST', url: '/api/Categories', headers: { authorization }, payload: { name: 'Meera\'s category', vendor } });
+    expect((await write('therm')).statusCode).toBe(200);
+    const refused = await write('radhe');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('gives the API\'s token for the API scopes asked with the refresh token (how the SPA gets it)', async () => {
