@@ -89,7 +89,7 @@ export const vendorParams = z.object({
 const ERROR_MEANINGS = {
   400: 'The request is refused: `details` names each field and what is wrong with it',
   401: 'No valid access token: sign in',
-  403: 'The account is not an administrator',
+  403: 'The account\'s roles do not allow this (code FORBIDDEN): nothing was changed',
   404: 'Not found',
   409: 'A file of that name exists',
   413: 'The file or body is too large',

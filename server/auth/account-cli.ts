@@ -37,7 +37,7 @@ async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T
 
 /**
  * Creates or updates `account` in the database of `config` (what `npm run account -- add` does). The e2e server
- * adds its staff account without the administrator role with it before it starts.
+ * adds its staff accounts (no role, editor of therm, sales: e2e/support/accounts.ts) with it before it starts.
  * @returns 'created' or 'updated'. @throws Error for a bad e-mail or a short password (accounts.ts `upsertAccount`).
  */
 export function addAccount(config: Config, account: AccountInput): Promise<'created' | 'updated'> {
