@@ -28,9 +28,12 @@ export function staffAccessOf(roles: readonly StaffRole[]): StaffAccess {
   };
 }
 
-/** Provides the access of an account with `roles` to the admin area below. */
-export function StaffAccessProvider({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
-  const access = useMemo(() => staffAccessOf(roles), [roles]);
+/**
+ * Provides the access of an account with `roles` to the admin area below; null while the roles are not known (the
+ * tree keeps its shape either way, so nothing below is remounted when they arrive).
+ */
+export function StaffAccessProvider({ roles, children }: { roles: readonly StaffRole[] | null; children: ReactNode }) {
+  const access = useMemo(() => (roles ? staffAccessOf(roles) : null), [roles]);
   return <StaffAccessContext.Provider value={access}>{children}</StaffAccessContext.Provider>;
 }
 

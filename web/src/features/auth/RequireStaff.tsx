@@ -91,7 +91,7 @@ export function StaffAccountProvider({ children }: { children: ReactNode }) {
   const roles = current && 'account' in current && current.account.roles.length > 0 ? current.account.roles : null;
   return (
     <AccountCheckContext.Provider value={value}>
-      {roles ? <StaffAccessProvider roles={roles}>{children}</StaffAccessProvider> : children}
+      <StaffAccessProvider roles={roles}>{children}</StaffAccessProvider>
     </AccountCheckContext.Provider>
   );
 }
