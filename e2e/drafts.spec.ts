@@ -21,9 +21,9 @@ test('a product saved as a draft stays off the public site until it is published
   const categoryName = `E2E Draft Shelf ${stamp}`;
   const productName = `E2E Draftling ${stamp}`;
 
+  // Signed in, the manager opens (the sign-in check can take a while on a busy machine).
   await signIn(page);
-  await page.goto('/admin/manage');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
   const vendor = page.getByRole('combobox', { name: 'Vendor' });
   if ((await vendor.textContent())?.trim() !== 'Radhe') {
     await vendor.click();
@@ -60,13 +60,13 @@ test('a product saved as a draft stays off the public site until it is published
 
   // The preview: the storefront's product page under the Draft banner.
   await row.getByRole('link', { name: `Preview product ${productName}` }).click();
-  await expect(page.getByText('Draft — not on the public site')).toBeVisible();
+  await expect(page.getByText('Draft — not on the public site')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('preview-draft-banner.png') });
 
   // Published, it is on the public category page.
   await page.getByRole('link', { name: 'Back to the manager' }).click();
-  await page.getByRole('button', { name: `Open category ${categoryName}` }).click();
+  await page.getByRole('button', { name: `Open category ${categoryName}` }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: `Publish product ${productName}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Published: ${productName}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: productName }).getByText('Draft', { exact: true })).toHaveCount(0);

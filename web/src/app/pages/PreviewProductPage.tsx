@@ -54,7 +54,8 @@ export default function PreviewProductPage() {
         )}
         {query.isError && <Alert severity="error">The product could not be read: it does not exist, or this account may not edit its storefront.</Alert>}
       </Container>
-      {product && product.vendor === vendor.key ? <ProductDetail product={product} /> : !query.isError && <PageContainer><ProductDetailSkeleton /></PageContainer>}
+      {/* The product page's own frame around its own content, as on the public site. */}
+      {!query.isError && <PageContainer>{product && product.vendor === vendor.key ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}</PageContainer>}
     </>
   );
 }
