@@ -95,6 +95,8 @@ export const categoryInputSchema = z.object({
   parentCategoryId: optionalGuid,
   /** The attributes its products carry; absent on an update keeps the stored ones. */
   attributes: uniqueKeys(z.array(attributeInput).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} attributes`), (a) => a.key, 'key', 'Each attribute key may appear once').optional(),
+  /** On create only: false saves it as a draft (absent: published, as §7 clients expect); an update never changes it. */
+  published: z.boolean('published must be true or false').optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -127,6 +129,8 @@ export const productInputSchema = z.object({
    * never erases them).
    */
   documents: uniqueKeys(z.array(productDocumentInputSchema).max(CATALOG_LIMITS.documents, `At most ${CATALOG_LIMITS.documents} documents`), (d) => d.path, 'path', 'Each file may be listed once').optional(),
+  /** On create only: false saves it as a draft (absent: published, as §7 clients expect); an update never changes it. */
+  published: z.boolean('published must be true or false').optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -108,6 +108,8 @@ export const productSchema = z.object({
   specifications: z.array(specificationValueSchema),
   /** Its documents in the order staff put them, shown in the product page's Documents section. */
   documents: z.array(productDocumentSchema),
+  /** False for a draft (docs/decisions/0013): only staff reads (`?drafts=true`) ever answer one; absent is published. */
+  published: z.optional(z.boolean()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -121,6 +123,8 @@ export const categorySummarySchema = z.object({
   parentCategoryId: z.nullable(guidSchema),
   /** The attributes this category defines for its products; sub-categories inherit them. */
   attributes: z.array(attributeDefinitionSchema),
+  /** False for a draft (docs/decisions/0013): only staff reads (`?drafts=true`) ever answer one; absent is published. */
+  published: z.optional(z.boolean()),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 

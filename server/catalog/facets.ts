@@ -11,6 +11,7 @@ import type { Filter, Filters } from '../../contracts/filters.ts';
 import type { AttributeDefinition } from '../../contracts/specifications.ts';
 import { products } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
+import { forAudience, publicProduct, type Audience } from '../db/visibility.ts';
 
 /** The condition of one filter on the `products` table (not aliased, so the drizzle query builder can use it). */
 function filterCondition(key: string, filter: Filter): SQL {
@@ -41,19 +42,21 @@ export function filtersCondition(filters: Filters, attributes: readonly Attribut
 
 /**
  * The facets of `attributes`' filter attributes for the products of `vendor` directly in `categoryId` (null: the
- * vendor's root products), each counted under every other filter of `filters` (the listing counts the products
+ * vendor's root products; drafts only for the `staff` audience), each counted under every other filter of `filters` (the listing counts the products
  * all filters leave). One query per facet, side by side. Throws only what the database throws.
  */
 export async function facetsOf(
   db: Database,
-  listing: { vendor: string; categoryId: string | null },
+  listing: { vendor: string; categoryId: string | null; audience?: Audience },
   attributes: readonly AttributeDefinition[],
   filters: Filters,
 ): Promise<Facet[]> {
-  const inListing =
+  const inPlace =
     listing.categoryId === null
       ? sql`${products.vendor} = ${listing.vendor} and ${products.categoryId} is null`
       : sql`${products.vendor} = ${listing.vendor} and ${products.categoryId} = ${listing.categoryId}`;
+  // Drafts are not counted for the public (visibility.ts).
+  const inListing = sql`${inPlace} and ${forAudience(listing.audience ?? 'public', publicProduct)}`;
   // One query per facet, run side by side.
   return Promise.all(attributes.filter((a) => a.filter && a.kind !== 'text').map(async (attribute): Promise<Facet> => {
     const others = filtersCondition(filters, attributes, attribute.key);

@@ -16,6 +16,7 @@ export function toCategorySummary(row: CategoryRow): CategorySummary {
     imagePath: row.imagePath,
     parentCategoryId: row.parentCategoryId,
     attributes: row.attributes,
+    published: row.published,
   };
 }
 
@@ -36,5 +37,6 @@ export function toProduct(row: ProductRow, attributes: readonly AttributeDefinit
     configurations: row.configurations,
     specifications: row.specifications,
     documents: row.documents,
+    published: row.published,
   };
 }

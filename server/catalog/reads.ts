@@ -18,6 +18,7 @@ import { rowsOf, type Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { facetsOf, filtersCondition } from './facets.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
+import { forAudience, publicCategory, publicProduct, publicProductAs, type Audience } from '../db/visibility.ts';
 
 /**
  * Which products of a listing to answer: at most `limit` after `after` (null: from the first), among those its
@@ -39,9 +40,10 @@ export function listingCacheKey(vendor: string, categoryId: string | null, page:
 
 /**
  * One page of the listing of `categoryId` (null: the vendor root); @throws 404 when the category is not the
- * vendor's.
+ * vendor's. For the `public` audience (the default) drafts are left out (visibility.ts): a draft category, or one
+ * under a draft, is 404, and draft subcategories and products are not listed; `staff` sees drafts too.
  */
-export async function loadListing(db: Database, vendor: Vendor, categoryId: string | null, page: ListingPage): Promise<CategoryListing> {
+export async function loadListing(db: Database, vendor: Vendor, categoryId: string | null, page: ListingPage, audience: Audience = 'public'): Promise<CategoryListing> {
   let head: Omit<CategoryListing, 'ancestors' | 'productAttributes' | 'facets' | 'subCategories' | 'products' | 'productsTotal' | 'productsOffset' | 'nextCursor'> = {
     id: null,
     vendor: vendor.key,
@@ -57,7 +59,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     const [row] = await db
       .select()
       .from(categories)
-      .where(and(eq(categories.id, categoryId), eq(categories.vendor, vendor.key)));
+      .where(and(eq(categories.id, categoryId), eq(categories.vendor, vendor.key), forAudience(audience, publicCategory)));
     if (!row) throw notFound('Category not found');
     head = toCategorySummary(row);
     const chain = row.parentCategoryId ? await categoryChain(db, categoryId) : [];
@@ -72,6 +74,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     eq(products.vendor, vendor.key),
     categoryId ? eq(products.categoryId, categoryId) : isNull(products.categoryId),
     filtersCondition(filters, productAttributes),
+    forAudience(audience, publicProduct),
   );
   // The listing's order as one row value, and the cursor's position in it (index order: lower(name), name, id).
   const position = sql`(lower(${products.name}), ${products.name}, ${products.id})`;
@@ -87,6 +90,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
         and(
           eq(categories.vendor, vendor.key),
           categoryId ? eq(categories.parentCategoryId, categoryId) : isNull(categories.parentCategoryId),
+          forAudience(audience, publicCategory),
         ),
       )
       .orderBy(sql`lower(${categories.name})`, asc(categories.name), asc(categories.id)),
@@ -104,7 +108,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
       })
       .from(products)
       .where(inListing),
-    hasFacets ? facetsOf(db, { vendor: vendor.key, categoryId }, productAttributes, filters) : [],
+    hasFacets ? facetsOf(db, { vendor: vendor.key, categoryId, audience }, productAttributes, filters) : [],
   ]);
 
   const pageRows = productRows.slice(0, page.limit);
@@ -125,10 +129,11 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
 
 /**
  * Product `id` (lower-case GUID) as §3 shapes it, its typed values formatted by its category's attributes;
- * @throws 404 'Product not found'. Two queries: the row by primary key, then its category chain's attributes.
+ * @throws 404 'Product not found' (also, for the `public` audience, for a draft or a product under a draft
+ * category). Two queries: the row by primary key, then its category chain's attributes.
  */
-export async function loadProduct(db: Database, id: string): Promise<Product> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+export async function loadProduct(db: Database, id: string, audience: Audience = 'public'): Promise<Product> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), forAudience(audience, publicProduct)));
   if (!row) throw notFound('Product not found');
   return toProduct(row, row.categoryId ? await attributesOf(db, row.categoryId) : []);
 }
@@ -169,7 +174,7 @@ export async function attributesOf(db: Pick<Database, 'execute'>, categoryId: st
 }
 
 /**
- * The vendor's products in catalogue order with their category paths and their categories' effective attributes
+ * The vendor's public products (visibility.ts) in catalogue order with their category paths and their categories' effective attributes
  * (at most `limit`), and how many there are.
  */
 export async function catalogueProducts(
@@ -185,7 +190,7 @@ export async function catalogueProducts(
     )
     select p.id, coalesce(tree.path, array[]::text[]) as path, coalesce(tree.attributes, '[]'::jsonb) as attributes, count(*) over ()::int as total
     from products p left join tree on tree.id = p.category_id
-    where p.vendor = ${vendor}
+    where p.vendor = ${vendor} and ${publicProductAs('p')}
     order by tree.sort nulls first, lower(p.name), p.id
     limit ${limit}`);
   const found = rowsOf<{ id: string; path: string[]; attributes: AttributeDefinition[]; total: number }>(result);

@@ -156,7 +156,8 @@ function written(actor: Actor) {
 
 /** Creates or updates a category (see the module comment); @returns it as §3 shapes it. */
 export async function saveCategory(db: Database, input: CategoryToSave, actor: Actor): Promise<CategorySummary> {
-  const { id, attributes, ...rest } = input;
+  // `published` is set on create only; publishing is its own action (publishing.ts).
+  const { id, attributes, published, ...rest } = input;
   const values = attributes === undefined ? rest : { ...rest, attributes };
   return upsertInTree(db, input, actor, {
     table: categories,
@@ -178,7 +179,7 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
       return toCategorySummary(row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(categories).values({ ...values, ...written(actor), ...(id ? { id } : {}) }).returning();
+      const [row] = await tx.insert(categories).values({ ...values, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
       return toCategorySummary(row);
     },
   });
@@ -186,7 +187,8 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
 
 /** Creates or updates a product (see the module comment); @returns it as §3 shapes it. */
 export async function saveProduct(db: Database, input: ProductToStore, actor: Actor): Promise<Product> {
-  const { id, specifications, documents, ...rest } = input;
+  // `published` is set on create only; publishing is its own action (publishing.ts).
+  const { id, specifications, documents, published, ...rest } = input;
   const values = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
   let attributes: AttributeDefinition[] = [];
   /** Writes the saved row's numbers and shapes it for the answer. */
@@ -210,7 +212,7 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
       return finish(tx, row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(products).values({ ...values, ...written(actor), ...(id ? { id } : {}) }).returning();
+      const [row] = await tx.insert(products).values({ ...values, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
       return finish(tx, row);
     },
   });

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { sluggedId } from '../../contracts/guid.ts';
@@ -22,6 +22,7 @@ import { productPath } from '../../contracts/catalog-paths.ts';
 import type { CompanyContact } from '../../contracts/public-config.ts';
 import { vendorByKey, type VendorKey } from '../../contracts/vendors.ts';
 import { catalogVersion, products, type ProductRow } from '../db/schema.ts';
+import { publicProduct } from '../db/visibility.ts';
 import type { Database } from '../db/types.ts';
 import { BlobExistsError, type BlobStore } from '../storage/blob-store.ts';
 import { attributesOf, catalogueProducts, categoryNames } from '../catalog/reads.ts';
@@ -65,9 +66,9 @@ export interface Datasheet {
   fileName: string;
 }
 
-/** The product's datasheet, from the store or made now; null when the product does not exist. */
+/** The product's datasheet, from the store or made now; null when the product does not exist or is not public (a draft). */
 export async function productDatasheet(deps: DatasheetDeps, productId: string): Promise<Datasheet | null> {
-  const [row] = await deps.db.select().from(products).where(eq(products.id, productId));
+  const [row] = await deps.db.select().from(products).where(and(eq(products.id, productId), publicProduct));
   if (!row) return null;
   const categoryPath = row.categoryId ? await categoryNames(deps.db, row.categoryId) : [];
   const attributes = row.categoryId ? await attributesOf(deps.db, row.categoryId) : [];

@@ -23,6 +23,7 @@ import { RATE_LIMITED, type Enquiry } from '../../contracts/enquiry.ts';
 import { VENDORS, type Vendor } from '../../contracts/vendors.ts';
 import type { Config } from '../config.ts';
 import { enquiries, enquiryAttachments, enquiryLines, mailOutbox, products } from '../db/schema.ts';
+import { publicProduct } from '../db/visibility.ts';
 import { sqlStateOf } from '../db/sql-state.ts';
 import type { Database } from '../db/types.ts';
 import { fieldError, HttpError } from '../errors.ts';
@@ -132,12 +133,12 @@ export function createEnquiryIntake({ db, rateLimitStore, config, onStored, log 
 
 /**
  * The enquiry's lines with their products' names, each product the storefront's (a list from another storefront is
- * refused). @throws HttpError 400 on `lines.{n}.productId` for the first line that is not
+ * refused, and so is a draft: server/db/visibility.ts). @throws HttpError 400 on `lines.{n}.productId` for the first line that is not
  */
 async function storefrontLines(db: Database, vendor: Vendor, lines: Enquiry['lines']): Promise<AdmittedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
   const found = productIds.length
-    ? await db.select({ id: products.id, name: products.name }).from(products).where(and(inArray(products.id, productIds), eq(products.vendor, vendor.key)))
+    ? await db.select({ id: products.id, name: products.name }).from(products).where(and(inArray(products.id, productIds), eq(products.vendor, vendor.key), publicProduct))
     : [];
   const names = new Map(found.map((p) => [p.id, p.name]));
   return lines.map((line, position) => {

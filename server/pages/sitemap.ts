@@ -9,12 +9,13 @@
  * categories and one for its products (ids and times only). Errors: only the database's.
  */
 import { Readable } from 'node:stream';
-import { desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { categoryPath, productPath } from '../../contracts/catalog-paths.ts';
 import { STOREFRONT_PAGES } from '../../contracts/storefront-pages.ts';
 import { VENDORS, vendorByCode, type VendorCode } from '../../contracts/vendors.ts';
 import { categories, products } from '../db/schema.ts';
+import { publicCategory, publicProduct } from '../db/visibility.ts';
 import type { Database } from '../db/types.ts';
 
 /** Paths search engines are asked to leave alone: the Product Manager, the sign-in provider and the API. */
@@ -55,8 +56,8 @@ export async function sitemapIndexXml(db: Database, siteUrl: string): Promise<st
 export async function storefrontSitemapXml(db: Database, siteUrl: string, code: VendorCode): Promise<string> {
   const vendor = vendorByCode(code)!;
   const [categoryRows, productRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.vendor, vendor.key)).orderBy(desc(categories.updatedAt)),
-    db.select({ id: products.id, name: products.name, updatedAt: products.updatedAt }).from(products).where(eq(products.vendor, vendor.key)).orderBy(desc(products.updatedAt)),
+    db.select({ id: categories.id, name: categories.name, updatedAt: categories.updatedAt }).from(categories).where(and(eq(categories.vendor, vendor.key), publicCategory)).orderBy(desc(categories.updatedAt)),
+    db.select({ id: products.id, name: products.name, updatedAt: products.updatedAt }).from(products).where(and(eq(products.vendor, vendor.key), publicProduct)).orderBy(desc(products.updatedAt)),
   ]);
   const items: SitemapItemLoose[] = [
     ...(vendor.isDefault ? [{ url: '/' }] : []),

@@ -5,6 +5,8 @@
  * repeated for choices). Filters of attributes the listing's products do not carry as filters are ignored, never
  * refused, so a stale shared link still opens; `productsTotal` counts what the filters leave and `facets` counts
  * each filter's values under the others.
+ * `?drafts=true` (staff, docs/decisions/0013): with a bearer token allowed to edit the storefront's catalogue (else 401/403)
+ * the listing includes drafts, each with `published: false`; without it drafts are never listed (server/db/visibility.ts).
  * No categoryId (or an empty one) means the vendor's root: its root categories and root products.
  *
  * Paging: `products` holds at most `limit` products (1 to LISTING_PAGE.maxLimit; LISTING_PAGE.defaultLimit, 48,
@@ -34,6 +36,8 @@ import { errorResponses, limitQuery, vendorParams } from '../api/schemas.ts';
 import { notFound } from '../errors.ts';
 import { sendAnswer } from '../catalog/read-cache.ts';
 import { listingCacheKey, loadListing, type ListingPage } from '../catalog/reads.ts';
+import { assertAllowed, actorOf } from '../auth/permissions.ts';
+import { draftsGuard, draftsQuery } from './publishing.ts';
 
 const CURSOR_MESSAGE = 'cursor is not valid: send the nextCursor of a previous answer';
 
@@ -53,6 +57,7 @@ const querySchema = z.object({
     })
     .optional()
     .meta({ description: "The previous answer's nextCursor; absent or empty for the first page" }),
+  drafts: draftsQuery,
 });
 
 /** Registers the category read route. */
@@ -66,11 +71,11 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       'in canonical units; `facets` counts each filter under the others. 304 when If-None-Match holds the current ETag.',
     params: vendorParams,
     querystring: querySchema,
-    response: { 200: categoryListingSchema, ...errorResponses(400, 404, 503) },
+    response: { 200: categoryListingSchema, ...errorResponses(400, 401, 403, 404, 503) },
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Categories/:vendor',
-    { schema },
+    { schema, onRequest: draftsGuard(app) },
     async (request, reply) => {
       const vendor = vendorByKey(request.params.vendor);
       if (!vendor) throw notFound(`Unknown vendor '${request.params.vendor}'`);
@@ -80,6 +85,11 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       const queryStart = request.url.indexOf('?');
       const filters = queryStart < 0 ? '' : filterQuery(request.url.slice(queryStart + 1));
       const page: ListingPage = { limit: query.limit ?? LISTING_PAGE.defaultLimit, after: query.cursor ?? null, filters };
+      if (query.drafts) {
+        // Staff read: drafts included, for an editor of this storefront only, never from or into the shared cache.
+        assertAllowed(actorOf(request.principal!), 'catalog.edit', vendor.key);
+        return loadListing(app.db, vendor, categoryId, page, 'staff');
+      }
 
       const answer = await app.catalogCache.get(listingCacheKey(vendor.key, categoryId, page), () =>
         loadListing(app.db, vendor, categoryId, page),

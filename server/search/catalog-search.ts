@@ -24,6 +24,7 @@ import type { QuantityReading } from '../../contracts/quantities.ts';
 import { readSearchText } from '../../contracts/search-query.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { rowsOf, type Database } from '../db/types.ts';
+import { publicCategoryAs, publicProductAs } from '../db/visibility.ts';
 
 /** One product hit: its id and name (the caller reads the rest through the catalogue). */
 export interface ProductHit {
@@ -115,7 +116,7 @@ function readText(rawText: string): ReadText {
 
 /** The condition on products `p` of `vendor` for one word stage and the given ratings. */
 function productWhere(vendor: VendorKey, stage: WordStage, ratings: readonly RatingCondition[]): SQL {
-  return sql.join([sql`p.vendor = ${vendor}`, stage.match(sql`p.search_document`, sql`p.name`), ...ratings.map((r) => r.condition)], sql` and `);
+  return sql.join([sql`p.vendor = ${vendor}`, publicProductAs('p'), stage.match(sql`p.search_document`, sql`p.name`), ...ratings.map((r) => r.condition)], sql` and `);
 }
 
 /** What `findProducts` settled on: the rows of the condition it used (`where`, null when none), the ratings set aside. */
@@ -172,7 +173,7 @@ async function productsNamed(db: Database, vendor: VendorKey, text: string, wher
     await db.execute(sql`
       select p.id, p.name, p.category_id, (${where ?? sql`false`}) as counted
       from products p
-      where p.vendor = ${vendor} and lower(p.name) = lower(${text})
+      where p.vendor = ${vendor} and ${publicProductAs('p')} and lower(p.name) = lower(${text})
       order by p.name, p.id`),
   );
 }
@@ -210,7 +211,7 @@ export async function searchCatalog(db: Database, vendor: VendorKey, rawText: st
           await db.execute(sql`
             select c.id, c.name, c.parent_category_id, ${stage.rank(sql`c.search_document`, sql`c.name`)}::float8 as rank
             from categories c
-            where c.vendor = ${vendor} and ${stage.match(sql`c.search_document`, sql`c.name`)}
+            where c.vendor = ${vendor} and ${publicCategoryAs('c')} and ${stage.match(sql`c.search_document`, sql`c.name`)}
             order by lower(c.name) = lower(${read.text}) desc, rank desc, lower(c.name), c.id
             limit 10`),
         ),

@@ -25,6 +25,8 @@ export const paths = {
   quote: (code: VendorCode) => `/${code}/quote`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
+  /** Staff preview of a product's public page, drafts included (docs/decisions/0013). */
+  adminPreviewProduct: (vendor: string, id: string) => `/admin/preview/${vendor}/products/${id}`,
   /** Admin enquiry inbox. */
   adminEnquiries: () => '/admin/enquiries',
   /** A storefront's marketing page, e.g. page('in', 'facilities') → '/in/facilities' (product-spec.md §2). */

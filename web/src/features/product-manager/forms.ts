@@ -249,9 +249,11 @@ const blank = (row: KeyValue) => !row.key.trim() && !row.value.trim();
  * is left out and the server keeps what it has.
  */
 export function toProductBody(values: ProductFormOutput, ratings?: { attributes: readonly AttributeDefinition[]; stored: readonly SpecificationValue[] }): ProductBody {
-  const { id, name, vendor, categoryId, description, imagePath, properties, otherImages, configurations, documents } = values;
+  const { id, name, vendor, categoryId, description, imagePath, properties, otherImages, configurations, documents, published } = values;
   return {
     id,
+    // A new product saved as a draft; the server ignores the flag on an update (publishing is its own action).
+    ...(published === false && !id ? { published: false } : {}),
     name,
     vendor,
     ...(categoryId ? { categoryId } : {}),

@@ -100,7 +100,8 @@ export function ErrorBoundary() {
   return <FallbackPage homePath={paths.storefront(vendor.code)} withinLayout />;
 }
 
-function PageContainer({ children }: { children: ReactNode }) {
+/** The product page's frame (width and spacing). */
+export function PageContainer({ children }: { children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {children}
@@ -132,8 +133,8 @@ function BackToProducts({ code }: { code: VendorCode }) {
   );
 }
 
-/** The loaded product. */
-function ProductDetail({ product }: { product: Product }) {
+/** The loaded product as its public page shows it (also drawn by the staff preview, app/pages/PreviewProductPage.tsx). */
+export function ProductDetail({ product }: { product: Product }) {
   const { vendor } = useVendor();
   const src = useMediaSrc();
   // The dialog follows the URL (`?enquiry=quote|catalog`): the buttons are links that work before the app

@@ -2,14 +2,14 @@
  * GET /Categories/{vendor}[?categoryId=][&limit=][&cursor=] for the Product Manager — product-spec.md §7: one level
  * of the tree (the category, or the vendor root when the id is empty, with its subCategories), one page of its
  * products at a time (`limit` per page, the page after `cursor`; the first page of 48 sends
- * neither, so the root's first read sends no query at all). Read without authorization (§6). Always refetched
+ * neither). Read with the bearer token and `drafts=true`, the staff view that lists drafts too. Always refetched
  * when the manager shows it (staleTime 0): the staff must see what they just wrote.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { retryUnlessClientError } from '../../../lib/api-client.ts';
-import { getCategory } from '../../../lib/catalog-api/get-category.ts';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { catalogAnswerSchema } from '../../../lib/catalog-api/answer-schemas.ts';
 import { adminKeys, type ManagerPage } from './query-keys.ts';
 
 /** Rows per page the table offers; the first page size is the API's default. */
@@ -22,11 +22,13 @@ export const FIRST_MANAGER_PAGE: ManagerPage = { limit: LISTING_PAGE.defaultLimi
 export function managerListingQueryOptions(vendor: VendorKey, categoryId?: string | null, page: ManagerPage = FIRST_MANAGER_PAGE) {
   return queryOptions({
     queryKey: adminKeys.listing(vendor, categoryId, page),
+    // The staff view (`drafts=true`, bearer): drafts are listed too, each with `published: false`.
     queryFn: ({ signal }) =>
-      getCategory(vendor, categoryId, {
+      apiRequest(`/Categories/${encodeURIComponent(vendor)}`, catalogAnswerSchema('categoryListingSchema'), {
+        method: 'GET',
         signal,
-        after: page.cursor,
-        limit: page.limit === LISTING_PAGE.defaultLimit ? undefined : page.limit,
+        auth: true,
+        query: { categoryId, cursor: page.cursor, limit: page.limit === LISTING_PAGE.defaultLimit ? undefined : page.limit, drafts: 'true' },
       }),
     retry: retryUnlessClientError,
     staleTime: 0,

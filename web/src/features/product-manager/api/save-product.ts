@@ -24,6 +24,8 @@ export interface ProductBody {
   specifications?: SpecificationValue[];
   /** Its PDF documents, title and uploaded path; absent keeps the stored ones. */
   documents?: { title: string; path: string }[];
+  /** On create only: false saves the product as a draft. */
+  published?: boolean;
 }
 
 /** Saves (creates or updates) a product. @throws ApiRequestError on any failure. */

@@ -27,6 +27,7 @@ import { useSaveAndClose } from '../hooks/use-save-and-close.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import { AttributesField } from './AttributesField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
+import { SaveAsDraftField } from './SaveAsDraftField.tsx';
 import { MainImageField } from './MainImageField.tsx';
 
 export interface CategoryDialogProps {
@@ -78,6 +79,7 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Image" pickLabel="Choose image" />
         <AttributesField />
+        {!category && <SaveAsDraftField />}
       </FormProvider>
     </EditorDialog>
   );

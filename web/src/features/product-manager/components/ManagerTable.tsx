@@ -50,7 +50,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
             <TableRow>
               <TableCell>Name</TableCell>
               <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
-              <TableCell align="right" sx={{ width: 104 }}>
+              <TableCell align="right" sx={{ width: 200 }}>
                 Actions
               </TableCell>
             </TableRow>

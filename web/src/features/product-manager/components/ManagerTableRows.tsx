@@ -20,6 +20,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { MediaPreview } from './MediaPreview.tsx';
+import { DraftChip, PublishingActions, type PublishingActionsProps } from './DraftControls.tsx';
 
 /** What a row's image and buttons need: the item's image, what the buttons name, and what they do. */
 interface RowEndProps {
@@ -29,10 +30,12 @@ interface RowEndProps {
   what: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The row's publishing (Publish / Unpublish, Preview). */
+  publishing: PublishingActionsProps;
 }
 
 /** A row's Image and Actions cells: the item's image, then Edit and Delete, whose clicks do not reach the row. */
-function RowEnd({ imagePath, vendor, what, onEdit, onDelete }: RowEndProps) {
+function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing }: RowEndProps) {
   const stop = (act: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     act();
@@ -44,6 +47,7 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete }: RowEndProps) {
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <PublishingActions {...publishing} />
           <Tooltip title="Edit" describeChild>
             <IconButton aria-label={`Edit ${what}`} onClick={stop(onEdit)}>
               <EditOutlined />
@@ -82,9 +86,17 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete }: { ca
           >
             {category.name}
           </Link>
+          <DraftChip published={category.published} />
         </Box>
       </TableCell>
-      <RowEnd imagePath={category.imagePath} vendor={vendor} what={`category ${category.name}`} onEdit={onEdit} onDelete={onDelete} />
+      <RowEnd
+        imagePath={category.imagePath}
+        vendor={vendor}
+        what={`category ${category.name}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        publishing={{ kind: 'category', id: category.id, name: category.name, vendor, published: category.published }}
+      />
     </TableRow>
   );
 }
@@ -99,9 +111,17 @@ export function ProductRow({ product, vendor, onEdit, onDelete }: { product: Pro
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {product.name}
           </Typography>
+          <DraftChip published={product.published} />
         </Box>
       </TableCell>
-      <RowEnd imagePath={product.imagePath} vendor={vendor} what={`product ${product.name}`} onEdit={onEdit} onDelete={onDelete} />
+      <RowEnd
+        imagePath={product.imagePath}
+        vendor={vendor}
+        what={`product ${product.name}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        publishing={{ kind: 'product', id: product.id, name: product.name, vendor, published: product.published }}
+      />
     </TableRow>
   );
 }

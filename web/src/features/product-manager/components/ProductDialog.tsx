@@ -28,6 +28,7 @@ import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import { ConfigurationsField } from './ConfigurationsField.tsx';
 import { DocumentsField } from './DocumentsField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
+import { SaveAsDraftField } from './SaveAsDraftField.tsx';
 import { MainImageField } from './MainImageField.tsx';
 import { OtherMediaField } from './OtherMediaField.tsx';
 import { PropertiesField } from './PropertiesField.tsx';
@@ -87,6 +88,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
         <OtherMediaField />
         <ConfigurationsField />
         <DocumentsField />
+        {!product && <SaveAsDraftField />}
       </FormProvider>
     </EditorDialog>
   );

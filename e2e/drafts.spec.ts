@@ -1,0 +1,75 @@
+/**
+ * Drafts and publishing end to end (docs/decisions/0013), desktop only: signed in, the administrator creates a
+ * product with "Save as draft" in a new category; the manager shows it with a Draft chip, the public category page
+ * and the search do not; its preview draws the product page under the "Draft — not on the public site" banner;
+ * after Publish the public category page lists it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
+
+/** Saves the open dialog and waits for the toast and the dialog to go. */
+async function save(page: Page, dialogName: string, toast: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: toast })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a product saved as a draft stays off the public site until it is published, and its preview says so', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const categoryName = `E2E Draft Shelf ${stamp}`;
+  const productName = `E2E Draftling ${stamp}`;
+
+  // Signed in, the manager opens (the sign-in check can take a while on a busy machine).
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
+  const vendor = page.getByRole('combobox', { name: 'Vendor' });
+  if ((await vendor.textContent())?.trim() !== 'Radhe') {
+    await vendor.click();
+    await page.getByRole('option', { name: 'Radhe' }).click();
+  }
+
+  await page.getByRole('button', { name: 'Category', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);
+  await save(page, 'Add Category', 'Category saved successfully.');
+  await page.getByRole('button', { name: `Open category ${categoryName}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName);
+
+  await page.getByRole('button', { name: 'Product', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('Product Name').fill(productName);
+  await dialog.getByLabel(/Save as draft/).check();
+  await save(page, 'Add Product', 'Product saved successfully.');
+  const row = page.getByRole('row').filter({ hasText: productName });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('manager-draft-row.png') });
+
+  // Not on the public category page, nor found by the search.
+  const listing = await (await page.request.get('/api/Categories/radhe')).json();
+  const category = listing.subCategories.find((c: { name: string }) => c.name === categoryName);
+  expect(category).toBeTruthy();
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/in/products/${category.id}`);
+  await expect(publicPage.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await expect(publicPage.getByText(productName)).toHaveCount(0);
+  await publicPage.goto(`/in/search?q=${encodeURIComponent(productName)}`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(publicPage.getByRole('link', { name: productName })).toHaveCount(0);
+
+  // The preview: the storefront's product page under the Draft banner.
+  await row.getByRole('link', { name: `Preview product ${productName}` }).click();
+  await expect(page.getByText('Draft — not on the public site')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('preview-draft-banner.png') });
+
+  // Published, it is on the public category page.
+  await page.getByRole('link', { name: 'Back to the manager' }).click();
+  await page.getByRole('button', { name: `Open category ${categoryName}` }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Publish product ${productName}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Published: ${productName}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: productName }).getByText('Draft', { exact: true })).toHaveCount(0);
+  await publicPage.goto(`/in/products/${category.id}`);
+  await expect(publicPage.getByText(productName).first()).toBeVisible();
+});

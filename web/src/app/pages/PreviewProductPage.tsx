@@ -1,0 +1,61 @@
+/**
+ * /admin/preview/{vendor}/products/{id} — staff preview of a product's public page (docs/decisions/0013): the
+ * product read with the staff view (`?drafts=true`, bearer token; 403 for an editor of the other storefront),
+ * drawn by the storefront's own product page component under a banner that says whether it is on the public
+ * site: "Draft — not on the public site" for a draft. The read stays out of the storefront's persisted cache,
+ * so a draft never shows on a public page of this browser. Inside the admin layout (signed in).
+ */
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
+import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
+import { paths } from '../../lib/paths.ts';
+import { useVendor } from '../../lib/vendor-context.tsx';
+import { ProductDetailSkeleton } from '../../features/catalog/components/ProductDetailSkeleton.tsx';
+import { PageContainer, ProductDetail } from '../../features/catalog/pages/ProductDetailPage.tsx';
+
+/** The banner over a draft's preview (word for word in the browser test). */
+export const DRAFT_BANNER_TEXT = 'Draft — not on the public site';
+
+/** The preview page (default export for the lazy route). */
+export default function PreviewProductPage() {
+  const { vendor: vendorKey = '', id = '' } = useParams();
+  const { vendor, selectVendorByKey } = useVendor();
+  // The storefront's components follow the selected vendor: the preview's.
+  useEffect(() => {
+    if (vendorKey && vendorKey !== vendor.key) selectVendorByKey(vendorKey);
+  }, [vendorKey, vendor.key, selectVendorByKey]);
+  const query = useQuery({
+    queryKey: ['admin', 'preview', 'product', id],
+    queryFn: ({ signal }) => apiRequest(`/Products/${encodeURIComponent(id)}`, catalogAnswerSchema('productSchema'), { method: 'GET', signal, auth: true, query: { drafts: 'true' } }),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+  const product = query.data;
+  return (
+    <>
+      <title>Preview | Radhe &amp; Therm admin</title>
+      <Container maxWidth="lg" sx={{ pt: 3 }}>
+        {product && (
+          <Alert
+            severity={product.published === false ? 'warning' : 'info'}
+            action={
+              <Button component={RouterLink} to={paths.adminManage()} color="inherit" size="small">
+                Back to the manager
+              </Button>
+            }
+          >
+            {product.published === false ? DRAFT_BANNER_TEXT : 'Published — this is its public page'}
+          </Alert>
+        )}
+        {query.isError && <Alert severity="error">The product could not be read: it does not exist, or this account may not edit its storefront.</Alert>}
+      </Container>
+      {/* The product page's own frame around its own content, as on the public site. */}
+      {!query.isError && <PageContainer>{product && product.vendor === vendor.key ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}</PageContainer>}
+    </>
+  );
+}
