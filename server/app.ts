@@ -43,6 +43,7 @@ import { datasheetRoutes } from './routes/datasheets.ts';
 import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { uploadRoutes } from './routes/upload.ts';
+import { catalogueSheetRoutes } from './routes/catalogue-sheets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { loggerOptions } from './logging.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogWriteRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
+  await app.register(catalogueSheetRoutes);
   await app.register(contactRoutes);
   await app.register(enquiryRoutes);
   await app.register(meRoutes);

@@ -44,7 +44,7 @@ export type ProductToSave = z.output<typeof productInputSchema>;
 export type ProductToStore = Omit<ProductToSave, 'documents'> & { documents?: ProductDocument[] };
 
 /** Runs `work` in one transaction holding `vendor`'s tree lock (writes to one tree go one at a time). */
-async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog:${vendor}`}))`);
     return work(tx);
