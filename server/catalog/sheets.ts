@@ -12,8 +12,8 @@
  *   not hold). Category paths that do not exist are created under the storefront (and reported).
  *   A dry run writes nothing. An apply plans again inside one transaction holding the storefront's tree lock and,
  *   only when no row has an error, writes the new categories and the created and updated products through
- *   server/catalog/writes.ts (`saveCategory`, `saveProduct`: the same specification checks and quantities as a
- *   dialog's save), records each as an `import` revision with one batch id (server/catalog/revisions.ts), and
+ *   server/catalog/writes.ts (`saveCategory`, `saveProductsInBulk`: the same specification checks and quantities as a
+ *   dialog's save, in batches), records each as an `import` revision with one batch id (server/catalog/revisions.ts), and
  *   commits; otherwise nothing is written. Unchanged rows are not written at all, so a sheet exported and imported
  *   unchanged changes nothing (not even a version or a date).
  *
@@ -21,7 +21,7 @@
  * empty removes that value. Values of attributes the category no longer defines are kept (docs/decisions/0009).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { productInputSchema } from '../../contracts/catalog-input.ts';
 import { CATALOG_LIMITS, type KeyValue } from '../../contracts/catalog.ts';
 import { CATEGORY_PATH_SEPARATOR, SHEET_COLUMNS, type SheetFormat, type SheetImportReport, type SheetProblem, type SheetRowOutcome } from '../../contracts/catalogue-sheets.ts';
@@ -48,7 +48,7 @@ import {
   type SheetProduct,
   type SheetRowDraft,
 } from './sheet-codec.ts';
-import { inVendorTree, saveCategory, saveProduct } from './writes.ts';
+import { inVendorTree, saveCategory, saveProductsInBulk, type BulkProduct, type Transaction } from './writes.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -456,34 +456,34 @@ function reportOf(plan: ImportPlan, format: SheetFormat, dryRun: boolean, applie
 }
 
 /** Writes `plan` (no errors) in transaction `tx` through the catalogue's writes, with one `import` revision each. */
-async function applyPlan(tx: Database, vendor: VendorKey, plan: ImportPlan, actor: Actor): Promise<void> {
+async function applyPlan(tx: Transaction, vendor: VendorKey, plan: ImportPlan, actor: Actor): Promise<void> {
   const batchId = randomUUID();
   const revisions: RevisionInput[] = [];
   for (const category of plan.categories) {
-    await saveCategory(tx, { id: category.id, name: category.name, vendor, description: '', imagePath: '', parentCategoryId: category.parentCategoryId }, actor);
+    await saveCategory(tx as unknown as Database, { id: category.id, name: category.name, vendor, description: '', imagePath: '', parentCategoryId: category.parentCategoryId }, actor);
   }
   if (plan.categories.length) {
     const created = await tx.select().from(categories).where(inArray(categories.id, plan.categories.map((c) => c.id)));
     revisions.push(...created.map((after: CategoryRow) => ({ vendor, entityType: 'category' as const, entityId: after.id, action: 'import' as const, actor, before: null, after, batchId })));
   }
   const writes = plan.rows.filter((r) => r.outcome === 'created' || r.outcome === 'updated');
-  for (const row of writes) {
-    const { documents, ...input } = row.input!;
+  const items: BulkProduct[] = writes.map((row) => {
+    const { documents, specifications, ...input } = row.input!;
     const measured = documents?.map((d) => ({ ...d, bytes: plan.documentBytes.get(d.path) ?? row.existing?.documents.find((s) => s.path === d.path)?.bytes ?? 0 }));
-    try {
-      await saveProduct(tx, { ...input, id: row.id, documents: measured }, actor);
-    } catch (error) {
-      // A rule the plan did not foresee (or a change meanwhile): the row gets the error, the transaction rolls back.
-      if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-      const [detail] = error.details ?? [];
-      const column = detail ? columnOfIssue(detail.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), input.specifications ?? [], []) : SHEET_COLUMNS.name;
-      plan.errors.push({ row: row.draft.row, column, message: detail?.message ?? error.message });
-      row.outcome = 'error';
-      throw new ImportRolledBack();
-    }
-    if (row.published !== (row.existing?.published ?? true)) {
-      await tx.update(products).set({ published: row.published }).where(and(eq(products.id, row.id), eq(products.vendor, vendor)));
-    }
+    return { input: { ...input, id: row.id, published: row.published, specifications: specifications ?? [], documents: measured }, stored: row.existing?.specifications ?? null };
+  });
+  try {
+    await saveProductsInBulk(tx, vendor, items, actor);
+  } catch (error) {
+    // A rule the plan did not foresee: the row gets the error, and the transaction rolls back.
+    const [detail] = error instanceof HttpError && error.statusCode === 400 ? (error.details ?? []) : [];
+    if (!detail) throw error;
+    const [index, ...path] = detail.path.split('.');
+    const row = writes[Number(index)] ?? writes[0];
+    const column = columnOfIssue(path.map((p) => (/^\d+$/.test(p) ? Number(p) : p)), items[Number(index)]?.input.specifications ?? [], []);
+    plan.errors.push({ row: row.draft.row, column, message: detail.message });
+    row.outcome = 'error';
+    throw new ImportRolledBack();
   }
   const ids = writes.map((r) => r.id);
   const before = new Map(writes.map((r) => [r.id, r.existing ?? null]));
@@ -520,7 +520,7 @@ export async function importCatalogueSheet(
     return await inVendorTree(db, vendor, async (tx) => {
       plan = await planImport(tx, blobs, vendor, drafts);
       if (plan.errors.length) return reportOf(plan, format, false, false);
-      await applyPlan(tx as unknown as Database, vendor, plan, options.actor);
+      await applyPlan(tx, vendor, plan, options.actor);
       return reportOf(plan, format, false, true);
     });
   } catch (error) {

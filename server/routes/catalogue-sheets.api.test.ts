@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SheetImportRefusal, SheetImportReport } from '../../contracts/catalogue-sheets.ts';
 import { seedDemoCatalog } from '../demo/seed/index.ts';
-import { categories, products, revisions } from '../db/schema.ts';
+import { categories, productQuantities, products, revisions } from '../db/schema.ts';
 import { adminToken, bearer, staffToken } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { fileUpload } from '../test/uploads.ts';
@@ -124,6 +124,26 @@ describeEachDatabase('catalogue sheets', (kind) => {
     );
   });
 
+  it('an apply writes a changed rating with its quantity, and a draft state', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportSheet('xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    const kv = headers.findIndex((h) => /\[kV\]$/.test(h)) + 1;
+    const row = (sheet.getColumn(kv).values as unknown[]).findIndex((v, i) => i > 1 && typeof v === 'number');
+    const id = String(sheet.getRow(row).getCell(1).value);
+    sheet.getRow(row).getCell(kv).value = 777;
+    sheet.getRow(row).getCell(headers.indexOf('Published') + 1).value = 'no';
+    const answer = await importSheet(Buffer.from(await workbook.xlsx.writeBuffer()), false);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<SheetImportReport>().rows.find((r) => r.id === id)).toMatchObject({ outcome: 'updated', changed: ['Published', 'Ratings'] });
+    const [stored] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(stored.published).toBe(false);
+    expect(stored.version).toBe(2);
+    const quantities = await t.database.db.select().from(productQuantities).where(eq(productQuantities.productId, id));
+    expect(quantities.some((q) => q.min === 777 && q.max === 777 && q.unit === 'kV')).toBe(true);
+  });
+
   it('creates the categories of a new path and the products in them, as import revisions', async () => {
     const lines = ['Category path,Name,Description', 'Insulators / From a sheet,Sheet insulator,Imported', 'Insulators / From a sheet / Deeper,Deeper insulator,'];
     const answer = await importSheet(Buffer.from(lines.join('\n')), false, admin, 'new.csv');
@@ -134,8 +154,10 @@ describeEachDatabase('catalogue sheets', (kind) => {
     const [created] = await t.database.db.select().from(products).where(eq(products.name, 'Deeper insulator'));
     const [deeper] = await t.database.db.select().from(categories).where(eq(categories.id, created.categoryId!));
     expect(deeper.name).toBe('Deeper');
-    const recorded = await t.database.db.select().from(revisions).where(eq(revisions.action, 'import'));
-    expect(recorded.map((r) => r.entityType).sort()).toEqual(['category', 'category', 'product', 'product']);
+    const [own] = await t.database.db.select().from(revisions).where(eq(revisions.entityId, created.id));
+    expect(own).toMatchObject({ action: 'import', before: null });
+    const batch = await t.database.db.select().from(revisions).where(eq(revisions.batchId, own.batchId!));
+    expect(batch.map((r) => r.entityType).sort()).toEqual(['category', 'category', 'product', 'product']);
   });
 
   it('refuses an editor of the other storefront with 403, and a file that is not a sheet with 400', async () => {
