@@ -27,6 +27,8 @@ test('export, edit a cell, dry run with its report, apply, and the public page s
   const description = `Edited in a sheet ${info.project.name} ${Date.now()}`;
   await signIn(page, '/admin/manage');
   await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: info.outputPath('manager-with-sheets.png') });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -57,13 +59,13 @@ test('export, edit a cell, dry run with its report, apply, and the public page s
   await expect(errors.getByRole('row').nth(1)).toContainText(`${kvRow}${headers[kv - 1]}`);
   await expect(errors.getByRole('row').nth(1)).toContainText('must be a number');
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.screenshot({ path: info.outputPath('import-report-with-error.png') });
 
   await dialog.locator('input[type=file]').setInputFiles({ name: 'catalogue-edited.xlsx', mimeType: XLSX, buffer: edited });
   await expect(report).toContainText('1 to change');
   await expect(report).toContainText('0 with errors');
   await expect(report).toContainText('No errors.');
+  await expect(report.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toContainText(`${rowNumber}${product.name}Description`);
   await dialog.screenshot({ path: info.outputPath('import-report.png') });
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Imported: 0 created, 1 changed.' })).toBeVisible();

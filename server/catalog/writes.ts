@@ -248,8 +248,8 @@ export interface BulkProduct {
  * Saves many products of `vendor` at once inside transaction `tx` (the catalogue sheets' apply): the rules of
  * `saveProduct` — the storefront (403), each category in the storefront ('categoryId'), the values checked against
  * the category's effective attributes ('specifications.{i}…'), the numbers rewritten in `product_quantities`, who
- * saved and `version` raised on an update — with creates inserted 500 to a statement and one attribute read per
- * category, so a price list of thousands of rows is not thousands of separate saves. The caller holds the
+ * saved and `version` raised on an update — with creates and updates written 500 to a statement and one attribute read
+ * per category, so a price list of thousands of rows is not thousands of separate saves. The caller holds the
  * storefront's tree lock (`inVendorTree`) and has checked the ids are not the other storefront's.
  * @throws the same errors as `saveProduct`, a field's path prefixed with the item's index ('3.specifications.0.value');
  *   nothing is kept when one is thrown (the caller's transaction)
@@ -265,6 +265,7 @@ export async function saveProductsInBulk(tx: Transaction, vendor: VendorKey, ite
   }
   const stamp = written(actor);
   const creates: Array<typeof products.$inferInsert> = [];
+  const updates: Array<BulkProduct['input']> = [];
   for (const [index, { input, stored }] of items.entries()) {
     const { specifications, documents, ...rest } = input;
     try {
@@ -274,10 +275,37 @@ export async function saveProductsInBulk(tx: Transaction, vendor: VendorKey, ite
       throw detail ? fieldError(`${index}.${detail.path}`, detail.message) : error;
     }
     const values = { ...rest, vendor, specifications, ...(documents === undefined ? {} : { documents }) };
-    if (stored) await tx.update(products).set({ ...values, ...stamp, version: sql`${products.version} + 1` }).where(eq(products.id, input.id));
+    if (stored) updates.push(values);
     else creates.push({ ...values, ...stamp });
   }
   for (let i = 0; i < creates.length; i += 500) await tx.insert(products).values(creates.slice(i, i + 500));
+  // Updates 500 to a statement: the new values as one JSON array joined to the rows by id (documents left out keep theirs).
+  for (let i = 0; i < updates.length; i += 500) {
+    const batch = updates.slice(i, i + 500).map((u) => ({
+      id: u.id,
+      category_id: u.categoryId ?? null,
+      name: u.name,
+      description: u.description,
+      image_path: u.imagePath,
+      properties: u.properties,
+      other_images: u.otherImages,
+      configurations: u.configurations,
+      specifications: u.specifications,
+      documents: u.documents ?? null,
+      published: u.published,
+    }));
+    await tx.execute(sql`
+      update products p set
+        category_id = v.category_id, name = v.name, description = v.description, image_path = v.image_path,
+        properties = v.properties, other_images = v.other_images, configurations = v.configurations,
+        specifications = v.specifications, documents = coalesce(v.documents, p.documents), published = v.published,
+        updated_at = ${stamp.updatedAt.toISOString()}::timestamptz, updated_by_subject = ${stamp.updatedBySubject}, updated_by_name = ${stamp.updatedByName},
+        version = p.version + 1
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(
+        id uuid, category_id uuid, name text, description text, image_path text, properties jsonb, other_images jsonb,
+        configurations jsonb, specifications jsonb, documents jsonb, published boolean)
+      where p.id = v.id and p.vendor = ${vendor}`);
+  }
   for (const [categoryId, attributes] of attributesByCategory) {
     const rows = items
       .filter(({ input }) => (input.categoryId ?? null) === categoryId)

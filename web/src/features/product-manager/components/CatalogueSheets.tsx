@@ -1,7 +1,8 @@
 /**
  * The Product Manager's bulk sheets (docs/catalogue-sheets.md): "Export" (XLSX or CSV) of the storefront when the
  * manager shows the root, else of the shown category's subtree; "Import" opens a dialog: choose a file → its dry
- * run's report (counts, categories to create, a table of errors with row, column and message) → "Apply", enabled
+ * run's report (counts, categories to create, the rows that change and how, a table of errors with row, column and
+ * message) → "Apply", enabled
  * only when the report has no errors → a toast with the result. On a refusal the file and the report stay shown.
  */
 import { useRef, useState } from 'react';
@@ -74,6 +75,42 @@ function ReportCounts({ report }: { report: SheetImportReport }) {
       <Chip label={`${counts.unchanged} unchanged`} variant="outlined" />
       <Chip label={`${counts.error} with errors`} color={counts.error ? 'error' : 'default'} variant={counts.error ? 'filled' : 'outlined'} />
     </Stack>
+  );
+}
+
+/** How many changed rows the dialog lists (the counts say how many there are in all). */
+const CHANGES_SHOWN = 100;
+
+/** The rows the import creates or changes, with the columns that change (the first CHANGES_SHOWN). */
+function ChangedRows({ report }: { report: SheetImportReport }) {
+  const changed = report.rows.filter((row) => row.outcome === 'created' || row.outcome === 'updated');
+  if (changed.length === 0) return null;
+  return (
+    <TableContainer sx={{ maxHeight: 240 }}>
+      <Table size="small" stickyHeader aria-label="Changes">
+        <TableHead>
+          <TableRow>
+            <TableCell>Row</TableCell>
+            <TableCell>Product</TableCell>
+            <TableCell>{report.applied ? 'Changed' : 'Would change'}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changed.slice(0, CHANGES_SHOWN).map((row) => (
+            <TableRow key={row.row}>
+              <TableCell>{row.row}</TableCell>
+              <TableCell>{row.name}</TableCell>
+              <TableCell>{row.outcome === 'created' ? 'New product' : row.changed.join(', ')}</TableCell>
+            </TableRow>
+          ))}
+          {changed.length > CHANGES_SHOWN && (
+            <TableRow>
+              <TableCell colSpan={3}>and {changed.length - CHANGES_SHOWN} more</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -155,6 +192,7 @@ function ImportSheetDialog({ open, vendor, onClose }: { open: boolean; vendor: V
                 {report.categoriesCreated.length > 0 && (
                   <Typography variant="body2">New categories: {report.categoriesCreated.join('; ')}</Typography>
                 )}
+                <ChangedRows report={report} />
                 {report.errors.length === 0 ? (
                   <Alert severity="success">No errors{report.counts.created + report.counts.updated === 0 ? ': the sheet changes nothing.' : '.'}</Alert>
                 ) : (
