@@ -23,6 +23,7 @@ async function chooseSheet(page: Page, name: string, bytes: Buffer) {
 }
 
 test('export, edit a cell, dry run with its report, apply, and the public page shows the change', async ({ page, request }, info) => {
+  test.setTimeout(180_000); // two imports, two applies, a download and a public page on a shared machine
   const product = await firstProduct(request, 'radhe');
   const description = `Edited in a sheet ${info.project.name} ${Date.now()}`;
   await signIn(page, '/admin/manage');
@@ -76,6 +77,8 @@ test('export, edit a cell, dry run with its report, apply, and the public page s
 
   // Leave the demo catalogue as it was: the file as exported, imported back.
   await page.goto('/admin/manage');
+  // The sign-in is checked again on a new page load (silent renewal): slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 30_000 });
   dialog = await chooseSheet(page, 'catalogue-original.xlsx', original);
   await expect(dialog.getByRole('region', { name: 'Import report' })).toContainText('1 to change');
   await dialog.getByRole('button', { name: 'Apply' }).click();
