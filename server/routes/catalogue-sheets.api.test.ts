@@ -26,7 +26,7 @@ describeEachDatabase('catalogue sheets', (kind) => {
     t = await build(kind);
     await seedDemoCatalog(t.database.db, t.blobs, { info: () => {} });
     admin = bearer(await adminToken(t));
-  });
+  }, 180_000); // the demo catalogue draws its 194 images: slow on a busy machine
   afterAll(() => t?.close());
 
   const exportSheet = (format: 'xlsx' | 'csv', headers = admin, query = '') =>
