@@ -50,6 +50,12 @@ async function buildWeb(outDir: string, ssrOutDir: string): Promise<void> {
   }
 }
 
+// `npm run bench -- sheets`: the catalogue sheets' benchmark alone (bench/sheets.ts), nothing else.
+if (process.argv[2] === 'sheets') {
+  await import('./sheets.ts');
+  process.exit();
+}
+
 const settings = readSettings();
 const startedAt = new Date().toISOString();
 const tmp = mkdtempSync(join(tmpdir(), 'bench-'));

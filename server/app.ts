@@ -44,6 +44,7 @@ import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { uploadRoutes } from './routes/upload.ts';
+import { catalogueSheetRoutes } from './routes/catalogue-sheets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { loggerOptions } from './logging.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publishingRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
+  await app.register(catalogueSheetRoutes);
   await app.register(contactRoutes);
   await app.register(enquiryRoutes);
   await app.register(meRoutes);

@@ -29,13 +29,14 @@ import type { categoryInputSchema, productInputSchema } from '../../contracts/ca
 import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
 import { categories, products, productQuantities, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
-import { assertAllowed, fieldError } from '../errors.ts';
+import { assertAllowed, fieldError, type HttpError } from '../errors.ts';
 import type { Actor } from '../../contracts/staff-roles.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 import { attributesOf } from './reads.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction of `Database` (what `inVendorTree` hands its work). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A category as POST /api/Categories takes it, validated (contracts/catalog-input.ts). */
 export type CategoryToSave = z.output<typeof categoryInputSchema>;
 /** A product as POST /api/Products takes it, validated (contracts/catalog-input.ts). */
@@ -44,7 +45,7 @@ export type ProductToSave = z.output<typeof productInputSchema>;
 export type ProductToStore = Omit<ProductToSave, 'documents'> & { documents?: ProductDocument[] };
 
 /** Runs `work` in one transaction holding `vendor`'s tree lock (writes to one tree go one at a time). */
-async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog:${vendor}`}))`);
     return work(tx);
@@ -236,4 +237,81 @@ export async function deleteProduct(db: Database, id: string, actor: Actor): Pro
   await assertMayEdit(db, products, id, actor);
   const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return gone.length > 0;
+}
+
+/** One product of a bulk save: its stored form, whether it exists, and its values stored before (for the kept-value rule). */
+export interface BulkProduct {
+  input: ProductToStore & { id: string; published: boolean; specifications: SpecificationValue[] };
+  /** Its stored specifications when it exists (an update), else null (a create). */
+  stored: SpecificationValue[] | null;
+}
+
+/**
+ * Saves many products of `vendor` at once inside transaction `tx` (the catalogue sheets' apply): the rules of
+ * `saveProduct` — the storefront (403), each category in the storefront ('categoryId'), the values checked against
+ * the category's effective attributes ('specifications.{i}…'), the numbers rewritten in `product_quantities`, who
+ * saved and `version` raised on an update — with creates and updates written 500 to a statement and one attribute read
+ * per category, so a price list of thousands of rows is not thousands of separate saves. The caller holds the
+ * storefront's tree lock (`inVendorTree`) and has checked the ids are not the other storefront's.
+ * @throws the same errors as `saveProduct`, a field's path prefixed with the item's index ('3.specifications.0.value');
+ *   nothing is kept when one is thrown (the caller's transaction)
+ */
+export async function saveProductsInBulk(tx: Transaction, vendor: VendorKey, items: readonly BulkProduct[], actor: Actor): Promise<void> {
+  assertAllowed(actor, 'catalog.edit', vendor);
+  const attributesByCategory = new Map<string | null, AttributeDefinition[]>();
+  for (const { input } of items) {
+    const key = input.categoryId ?? null;
+    if (attributesByCategory.has(key)) continue;
+    if (key) await assertCategoryOfVendor(tx, key, vendor, 'categoryId');
+    attributesByCategory.set(key, key ? await attributesOf(tx, key) : []);
+  }
+  const stamp = written(actor);
+  const creates: Array<typeof products.$inferInsert> = [];
+  const updates: Array<BulkProduct['input']> = [];
+  for (const [index, { input, stored }] of items.entries()) {
+    const { specifications, documents, ...rest } = input;
+    try {
+      checkSpecifications(specifications, attributesByCategory.get(input.categoryId ?? null)!, stored ?? []);
+    } catch (error) {
+      const [detail] = (error as HttpError).details ?? [];
+      throw detail ? fieldError(`${index}.${detail.path}`, detail.message) : error;
+    }
+    const values = { ...rest, vendor, specifications, ...(documents === undefined ? {} : { documents }) };
+    if (stored) updates.push(values);
+    else creates.push({ ...values, ...stamp });
+  }
+  for (let i = 0; i < creates.length; i += 500) await tx.insert(products).values(creates.slice(i, i + 500));
+  // Updates 500 to a statement: the new values as one JSON array joined to the rows by id (documents left out keep theirs).
+  for (let i = 0; i < updates.length; i += 500) {
+    const batch = updates.slice(i, i + 500).map((u) => ({
+      id: u.id,
+      category_id: u.categoryId ?? null,
+      name: u.name,
+      description: u.description,
+      image_path: u.imagePath,
+      properties: u.properties,
+      other_images: u.otherImages,
+      configurations: u.configurations,
+      specifications: u.specifications,
+      documents: u.documents ?? null,
+      published: u.published,
+    }));
+    await tx.execute(sql`
+      update products p set
+        category_id = v.category_id, name = v.name, description = v.description, image_path = v.image_path,
+        properties = v.properties, other_images = v.other_images, configurations = v.configurations,
+        specifications = v.specifications, documents = coalesce(v.documents, p.documents), published = v.published,
+        updated_at = ${stamp.updatedAt.toISOString()}::timestamptz, updated_by_subject = ${stamp.updatedBySubject}, updated_by_name = ${stamp.updatedByName},
+        version = p.version + 1
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(
+        id uuid, category_id uuid, name text, description text, image_path text, properties jsonb, other_images jsonb,
+        configurations jsonb, specifications jsonb, documents jsonb, published boolean)
+      where p.id = v.id and p.vendor = ${vendor}`);
+  }
+  for (const [categoryId, attributes] of attributesByCategory) {
+    const rows = items
+      .filter(({ input }) => (input.categoryId ?? null) === categoryId)
+      .map(({ input }) => ({ id: input.id, vendor, categoryId, specifications: input.specifications }));
+    await writeQuantities(tx, rows, attributes);
+  }
 }

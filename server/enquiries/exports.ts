@@ -9,13 +9,11 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { ENQUIRY_STATUS_LABELS, enquiryMailState, type EnquiryFilter, type EnquiryStatus } from '../../contracts/enquiry-inbox.ts';
 import { vendorByKey } from '../../contracts/vendors.ts';
+import { csvSafe } from '../../contracts/spreadsheet-cells.ts';
 import type { Database } from '../db/types.ts';
 import { everyInboxRow, type InboxRow } from './inbox.ts';
 
-/** A cell a spreadsheet would run as a formula gets a leading ' (OWASP "CSV Injection"). */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { csvSafe };
 
 /** One column of the exports: its header, its width in the workbook (characters) and its value for a row. */
 interface Column {

@@ -56,6 +56,8 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'POST /api/Products/{id}/publish',
         'POST /api/Products/{id}/unpublish',
         'POST /api/upload',
+        'GET /api/catalogue-sheets/{vendor}',
+        'POST /api/catalogue-sheets/{vendor}/import',
         'POST /api/contact',
         'POST /api/contact/with-attachments',
         'GET /api/enquiries/{id}/attachments/{position}',
@@ -97,7 +99,7 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const secured = Boolean(operation.security?.length);
-        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff/.test(path);
+        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff|catalogue-sheets/.test(path);
         expect(secured, `${method} ${path}`).toBe(writesOrInbox);
         if (secured) expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
       }

@@ -8,7 +8,6 @@
  * The inbox holds personal data, so these queries run in a QueryClient of their own that is never persisted
  * (InboxQueryProvider.tsx).
  */
-import { parse as parseContentDisposition } from 'content-disposition';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   enquiryDetailSchema,
@@ -20,8 +19,10 @@ import {
   type EnquiryUpdate,
   type StaffList,
 } from '../../../../../contracts/enquiry-inbox.ts';
-import { getAccessToken } from '../../../lib/access-token.ts';
-import { apiRequest, apiUrl, ApiRequestError, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { attachmentName, downloadWithToken } from '../../../lib/download.ts';
+
+export { attachmentName };
 
 /** Query keys: ['inbox', 'page', filter, limit, offset], ['inbox', 'enquiry', id] and ['inbox', 'staff']. */
 export const inboxKeys = {
@@ -119,52 +120,12 @@ export function useEnquiry(id: string | null) {
   return useQuery({ ...enquiryQueryOptions(id ?? ''), enabled: id !== null });
 }
 
-/**
- * The file name of a Content-Disposition header (content-disposition's RFC 6266 parser: `filename*` for names beyond
- * ASCII, else `filename`); `fallback` when it names none or cannot be read.
- */
-export function attachmentName(header: string | null, fallback: string): string {
-  try {
-    return (header && parseContentDisposition(header).parameters.filename) || fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** The two downloads of the inbox: their path and the type asked for. */
 export const EXPORT_FORMATS = {
   csv: { path: '/enquiries.csv', accept: 'text/csv' },
   xlsx: { path: '/enquiries.xlsx', accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
-
-/**
- * Downloads `path` (with `query`) with the bearer token and hands the file to the browser (a blob URL on a temporary
- * link), named as the server's Content-Disposition says or `fallbackName`. The API client parses JSON only, so the
- * downloads use fetch themselves.
- * @throws ApiRequestError: 401 without a token, the server's status and message on a failure, 0 on a network error.
- */
-async function downloadWithToken(path: string, query: Record<string, string | number | undefined>, accept: string, fallbackName: string): Promise<void> {
-  const token = await getAccessToken();
-  if (!token) throw new ApiRequestError(401, 'You need to sign in to do this.', 'NO_ACCESS_TOKEN');
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), { headers: { Accept: accept, Authorization: `Bearer ${token}` } });
-  } catch (error) {
-    throw new ApiRequestError(0, 'Network request failed', 'NETWORK_ERROR', { cause: error });
-  }
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText || `Request failed with status ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachmentName(response.headers.get('content-disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the download has its own reference by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads the enquiries matching `filter` as CSV or XLSX. @throws ApiRequestError (see downloadWithToken) */
 export function downloadEnquiries(format: ExportFormat, filter: EnquiryFilter): Promise<void> {

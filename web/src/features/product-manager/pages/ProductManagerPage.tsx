@@ -40,6 +40,7 @@ import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { FIRST_MANAGER_PAGE, MANAGER_PAGE_SIZES, useManagerListing } from '../api/get-listing.ts';
 import { adminKeys } from '../api/query-keys.ts';
+import { CatalogueSheetButtons } from '../components/CatalogueSheets.tsx';
 import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDeleteDialog.tsx';
 import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/ManagerBreadcrumbs.tsx';
@@ -220,7 +221,8 @@ function ProductManager() {
         <Box sx={{ minWidth: 0 }}>
           <ManagerBreadcrumbs trail={trail} focusCurrent={moved} onNavigate={(depth) => setTrail(trail.slice(0, depth))} />
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          <CatalogueSheetButtons vendor={vendor.key} category={current} />
           <Button variant="contained" startIcon={<Add />} onClick={() => setCategoryEditor((e) => opened(e))}>
             Category
           </Button>
