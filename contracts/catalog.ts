@@ -108,6 +108,8 @@ export const productSchema = z.object({
   specifications: z.array(specificationValueSchema),
   /** Its documents in the order staff put them, shown in the product page's Documents section. */
   documents: z.array(productDocumentSchema),
+  /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
+  version: z.optional(z.int()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -121,6 +123,8 @@ export const categorySummarySchema = z.object({
   parentCategoryId: z.nullable(guidSchema),
   /** The attributes this category defines for its products; sub-categories inherit them. */
   attributes: z.array(attributeDefinitionSchema),
+  /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
+  version: z.optional(z.int()),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 

@@ -51,6 +51,11 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'DELETE /api/Categories/{id}',
         'POST /api/Products',
         'DELETE /api/Products/{id}',
+        'GET /api/Products/{id}/revisions',
+        'GET /api/Categories/{id}/revisions',
+        'GET /api/revisions/deleted',
+        'POST /api/revisions/{id}/restore',
+        'GET /api/audit',
         'POST /api/upload',
         'POST /api/contact',
         'POST /api/contact/with-attachments',
@@ -93,7 +98,7 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const secured = Boolean(operation.security?.length);
-        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff/.test(path);
+        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff|revisions|\/api\/audit/.test(path);
         expect(secured, `${method} ${path}`).toBe(writesOrInbox);
         if (secured) expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
       }
