@@ -85,6 +85,12 @@ function uniqueKeys<T>(list: z.ZodType<T[]>, keyOf: (item: T) => string, field: 
   });
 }
 
+/**
+ * The version the editor opened (a staff read's `version`): a save over a newer stored version is refused with 409
+ * CONFLICT and changes nothing; left out, the save is last-write-wins (product-spec.md §7's clients).
+ */
+const openedVersion = z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1).nullish();
+
 /** POST /api/Categories body (create or update by id) — product-spec.md §5 and §7. */
 export const categoryInputSchema = z.object({
   id: optionalGuid,
@@ -97,6 +103,7 @@ export const categoryInputSchema = z.object({
   attributes: uniqueKeys(z.array(attributeInput).max(SPECIFICATION_LIMITS.attributes, `At most ${SPECIFICATION_LIMITS.attributes} attributes`), (a) => a.key, 'key', 'Each attribute key may appear once').optional(),
   /** On create only: false saves it as a draft (absent: published, as §7 clients expect); an update never changes it. */
   published: z.boolean('published must be true or false').optional(),
+  version: openedVersion,
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -131,6 +138,7 @@ export const productInputSchema = z.object({
   documents: uniqueKeys(z.array(productDocumentInputSchema).max(CATALOG_LIMITS.documents, `At most ${CATALOG_LIMITS.documents} documents`), (d) => d.path, 'path', 'Each file may be listed once').optional(),
   /** On create only: false saves it as a draft (absent: published, as §7 clients expect); an update never changes it. */
   published: z.boolean('published must be true or false').optional(),
+  version: openedVersion,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

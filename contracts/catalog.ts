@@ -110,6 +110,8 @@ export const productSchema = z.object({
   documents: z.array(productDocumentSchema),
   /** False for a draft (docs/decisions/0013): only staff reads (`?drafts=true`) ever answer one; absent is published. */
   published: z.optional(z.boolean()),
+  /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
+  version: z.optional(z.int()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -125,6 +127,8 @@ export const categorySummarySchema = z.object({
   attributes: z.array(attributeDefinitionSchema),
   /** False for a draft (docs/decisions/0013): only staff reads (`?drafts=true`) ever answer one; absent is published. */
   published: z.optional(z.boolean()),
+  /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
+  version: z.optional(z.int()),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 

@@ -91,7 +91,7 @@ const ERROR_MEANINGS = {
   401: 'No valid access token: sign in',
   403: 'The account\'s roles do not allow this (code FORBIDDEN): nothing was changed',
   404: 'Not found',
-  409: 'A file of that name exists',
+  409: 'A conflict: a file of that name exists, someone saved since the editor opened it, or a restore finds its id taken or its parent gone',
   413: 'The file or body is too large',
   415: 'The file is not an accepted type (judged by its bytes)',
   429: 'Too many requests from this address or e-mail: wait the Retry-After seconds',

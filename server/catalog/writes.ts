@@ -27,15 +27,17 @@ import type { CategorySummary, Product, ProductDocument } from '../../contracts/
 import type { z } from 'zod';
 import type { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
 import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
-import { categories, products, productQuantities, type ProductRow } from '../db/schema.ts';
+import { randomUUID } from 'node:crypto';
+import { categories, products, productQuantities, type CategoryRow, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
-import { assertAllowed, fieldError, type HttpError } from '../errors.ts';
+import { assertAllowed, fieldError, HttpError } from '../errors.ts';
+import { recordRevisions, type RevisionInput } from './revisions.ts';
 import type { Actor } from '../../contracts/staff-roles.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 import { attributesOf } from './reads.ts';
 
-/** A transaction of `Database` (what `inVendorTree` hands its work). */
+/** A transaction of `db.transaction` (the writes, history and restore run in one; what `inVendorTree` hands its work). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A category as POST /api/Categories takes it, validated (contracts/catalog-input.ts). */
 export type CategoryToSave = z.output<typeof categoryInputSchema>;
@@ -53,14 +55,14 @@ export async function inVendorTree<T>(db: Database, vendor: string, work: (tx: T
 }
 
 /** Checks that category `id` exists in `vendor`; @throws 400 naming `field`. */
-async function assertCategoryOfVendor(tx: Transaction, id: string, vendor: string, field: string): Promise<void> {
+export async function assertCategoryOfVendor(tx: Transaction, id: string, vendor: string, field: string): Promise<void> {
   const [row] = await tx.select({ vendor: categories.vendor }).from(categories).where(eq(categories.id, id));
   if (!row) throw fieldError(field, 'The category does not exist');
   if (row.vendor !== vendor) throw fieldError(field, 'The category belongs to another vendor');
 }
 
 /** True when `candidateParentId` is `id` itself or one of the categories below `id` (a move there makes a cycle). */
-async function isSelfOrDescendant(tx: Transaction, id: string, candidateParentId: string): Promise<boolean> {
+export async function isSelfOrDescendant(tx: Transaction, id: string, candidateParentId: string): Promise<boolean> {
   const result = (await tx.execute(sql`
     with recursive chain(id, parent_category_id) as (
       select id, parent_category_id from categories where id = ${candidateParentId}
@@ -76,9 +78,9 @@ async function isSelfOrDescendant(tx: Transaction, id: string, candidateParentId
  * The save flow both kinds share: inside the vendor's tree lock, check the references, then update the row `id`
  * names when it exists (it must keep its vendor: @throws 400 on 'vendor' with `otherVendorMessage`), else insert.
  */
-async function upsertInTree<R>(
+async function upsertInTree<R, Row extends CategoryRow | ProductRow>(
   db: Database,
-  input: { id?: string | null; vendor: VendorKey },
+  input: { id?: string | null; vendor: VendorKey; version?: number | null },
   actor: Actor,
   steps: {
     /** The table the row lives in. */
@@ -87,27 +89,42 @@ async function upsertInTree<R>(
     checkReferences(tx: Transaction): Promise<void>;
     /** Checks of an update only (after the vendor's). */
     checkUpdate?(tx: Transaction, id: string): Promise<void>;
-    update(tx: Transaction, id: string): Promise<R>;
+    /** Updates row `id` (stored as `before`) and records its revision. */
+    update(tx: Transaction, id: string, before: Row): Promise<R>;
     insert(tx: Transaction): Promise<R>;
   },
 ): Promise<R> {
   assertAllowed(actor, 'catalog.edit', input.vendor);
   return inVendorTree(db, input.vendor, async (tx) => {
-    const [existing] = input.id ? await tx.select({ vendor: steps.table.vendor }).from(steps.table).where(eq(steps.table.id, input.id)) : [];
+    const [existing] = input.id ? ((await tx.select().from(steps.table).where(eq(steps.table.id, input.id))) as Row[]) : [];
     // An editor of one storefront may neither change nor learn about the other's rows.
     if (existing) assertAllowed(actor, 'catalog.edit', existing.vendor as VendorKey);
+    if (existing) assertNotStale(existing, input.version);
     await steps.checkReferences(tx);
     if (existing && input.id) {
       if (existing.vendor !== input.vendor) throw fieldError('vendor', steps.otherVendorMessage);
       await steps.checkUpdate?.(tx, input.id);
-      return steps.update(tx, input.id);
+      return steps.update(tx, input.id, existing);
     }
     return steps.insert(tx);
   });
 }
 
+/**
+ * Refuses a stale save (issue: staff governance, concurrent edits): when the editor sent the `version` it opened and
+ * the stored row has moved on, @throws 409 CONFLICT naming who saved last and when; nothing is written. A save
+ * without a version (a product-spec.md §7 client) is last-write-wins.
+ */
+export function assertNotStale(stored: Pick<CategoryRow, 'version' | 'updatedByName' | 'updatedAt'>, opened: number | null | undefined): void {
+  if (opened === undefined || opened === null || opened >= stored.version) return;
+  const who = stored.updatedByName || 'someone';
+  throw new HttpError(409, 'CONFLICT', `Saved by ${who} at ${stored.updatedAt.toISOString()} since you opened it`, [
+    { path: 'version', message: `The stored version is ${stored.version}; you opened version ${opened}` },
+  ]);
+}
+
 /** Rewrites the `product_quantities` rows of `rows` (products of one category) from their values of `attributes`. */
-async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<ProductRow, 'id' | 'vendor' | 'categoryId' | 'specifications'>>, attributes: readonly AttributeDefinition[]): Promise<void> {
+export async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<ProductRow, 'id' | 'vendor' | 'categoryId' | 'specifications'>>, attributes: readonly AttributeDefinition[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.delete(productQuantities).where(inArray(productQuantities.productId, rows.map((r) => r.id)));
   const values = rows.flatMap((row) =>
@@ -117,7 +134,7 @@ async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<Product
 }
 
 /** Rewrites the quantities of every product in category `id` and below it (its attributes changed). */
-async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<void> {
+export async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<void> {
   const subtree = rowsOf<{ id: string }>(
     await tx.execute(sql`
       with recursive below(id) as (select ${id}::uuid union select c.id from categories c join below on c.parent_category_id = below.id)
@@ -158,9 +175,9 @@ function written(actor: Actor) {
 /** Creates or updates a category (see the module comment); @returns it as §3 shapes it. */
 export async function saveCategory(db: Database, input: CategoryToSave, actor: Actor): Promise<CategorySummary> {
   // `published` is set on create only; publishing is its own action (publishing.ts).
-  const { id, attributes, published, ...rest } = input;
+  const { id, attributes, published, version: _opened, ...rest } = input;
   const values = attributes === undefined ? rest : { ...rest, attributes };
-  return upsertInTree(db, input, actor, {
+  return upsertInTree<CategorySummary, CategoryRow>(db, input, actor, {
     table: categories,
     otherVendorMessage: 'A category cannot move to another vendor',
     async checkReferences(tx) {
@@ -171,17 +188,18 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
         throw fieldError('parentCategoryId', 'A category cannot be moved under itself or one of its subcategories');
       }
     },
-    async update(tx, key) {
-      const [before] = await tx.select({ parentCategoryId: categories.parentCategoryId, attributes: categories.attributes }).from(categories).where(eq(categories.id, key));
+    async update(tx, key, before) {
       const [row] = await tx.update(categories).set({ ...values, ...written(actor), version: sql`${categories.version} + 1` }).where(eq(categories.id, key)).returning();
+      await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'category', entityId: key, action: 'update', actor, before, after: row }]);
       // A move changes what the category inherits; either that or new attributes rewrites the numbers below it.
       const moved = before.parentCategoryId !== row.parentCategoryId;
       if (moved || JSON.stringify(before.attributes) !== JSON.stringify(row.attributes)) await rewriteSubtreeQuantities(tx, key);
-      return toCategorySummary(row);
+      return { ...toCategorySummary(row), version: row.version };
     },
     async insert(tx) {
       const [row] = await tx.insert(categories).values({ ...values, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
-      return toCategorySummary(row);
+      await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'category', entityId: row.id, action: 'create', actor, before: null, after: row }]);
+      return { ...toCategorySummary(row), version: row.version };
     },
   });
 }
@@ -189,15 +207,15 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
 /** Creates or updates a product (see the module comment); @returns it as §3 shapes it. */
 export async function saveProduct(db: Database, input: ProductToStore, actor: Actor): Promise<Product> {
   // `published` is set on create only; publishing is its own action (publishing.ts).
-  const { id, specifications, documents, published, ...rest } = input;
+  const { id, specifications, documents, published, version: _opened, ...rest } = input;
   const values = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
   let attributes: AttributeDefinition[] = [];
   /** Writes the saved row's numbers and shapes it for the answer. */
   const finish = async (tx: Transaction, row: ProductRow) => {
     await writeQuantities(tx, [row], attributes);
-    return toProduct(row, attributes);
+    return { ...toProduct(row, attributes), version: row.version };
   };
-  return upsertInTree(db, input, actor, {
+  return upsertInTree<Product, ProductRow>(db, input, actor, {
     table: products,
     otherVendorMessage: 'A product cannot move to another vendor',
     async checkReferences(tx) {
@@ -208,35 +226,59 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
         checkSpecifications(specifications, attributes, stored?.specifications ?? []);
       }
     },
-    async update(tx, key) {
+    async update(tx, key, before) {
       const [row] = await tx.update(products).set({ ...values, ...written(actor), version: sql`${products.version} + 1` }).where(eq(products.id, key)).returning();
+      await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'product', entityId: key, action: 'update', actor, before, after: row }]);
       return finish(tx, row);
     },
     async insert(tx) {
       const [row] = await tx.insert(products).values({ ...values, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
+      await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'product', entityId: row.id, action: 'create', actor, before: null, after: row }]);
       return finish(tx, row);
     },
   });
 }
 
-/** Raises 403 unless `actor` may edit the storefront of row `id` of `table` (nothing when there is no such row). */
-async function assertMayEdit(db: Database, table: typeof categories | typeof products, id: string, actor: Actor): Promise<void> {
-  const [row] = await db.select({ vendor: table.vendor }).from(table).where(eq(table.id, id));
-  if (row) assertAllowed(actor, 'catalog.edit', row.vendor as VendorKey);
-}
-
-/** Deletes category `id` with everything under it; @returns false when there is no such category. */
+/**
+ * Deletes category `id` with everything under it (ON DELETE CASCADE, one statement) and stores, in the same
+ * transaction, a 'delete' revision for it and for every subcategory and product that goes with it, sharing one
+ * `batchId` so server/catalog/restore.ts can bring the subtree back together. @returns false when there is no such
+ * category; @throws 403 for an editor of the other storefront.
+ */
 export async function deleteCategory(db: Database, id: string, actor: Actor): Promise<boolean> {
-  await assertMayEdit(db, categories, id, actor);
-  const gone = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  return gone.length > 0;
+  const [found] = await db.select({ vendor: categories.vendor }).from(categories).where(eq(categories.id, id));
+  if (!found) return false;
+  assertAllowed(actor, 'catalog.edit', found.vendor as VendorKey);
+  return inVendorTree(db, found.vendor, async (tx) => {
+    const below = rowsOf<{ id: string; depth: number }>(
+      await tx.execute(sql`
+        with recursive below(id, depth) as (select ${id}::uuid, 0 union select c.id, below.depth + 1 from categories c join below on c.parent_category_id = below.id)
+        select id, depth from below order by depth`),
+    );
+    const ids = below.map((row) => row.id);
+    const depthOf = new Map(below.map((row) => [row.id, Number(row.depth)]));
+    const categoryRows = (await tx.select().from(categories).where(inArray(categories.id, ids))).sort((a, b) => depthOf.get(a.id)! - depthOf.get(b.id)!);
+    if (categoryRows.length === 0) return false;
+    const productRows = await tx.select().from(products).where(inArray(products.categoryId, ids));
+    await tx.delete(categories).where(eq(categories.id, id));
+    const batchId = randomUUID();
+    const gone = (entityType: 'category' | 'product', row: CategoryRow | ProductRow): RevisionInput => ({ vendor: row.vendor, entityType, entityId: row.id, action: 'delete', actor, before: row, after: null, batchId });
+    await recordRevisions(tx, [...categoryRows.map((row) => gone('category', row)), ...productRows.map((row) => gone('product', row))]);
+    return true;
+  });
 }
 
-/** Deletes product `id`; @returns false when there is no such product. */
+/** Deletes product `id` and stores its 'delete' revision in the same transaction; @returns false when there is no such product. */
 export async function deleteProduct(db: Database, id: string, actor: Actor): Promise<boolean> {
-  await assertMayEdit(db, products, id, actor);
-  const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return gone.length > 0;
+  const [found] = await db.select({ vendor: products.vendor }).from(products).where(eq(products.id, id));
+  if (!found) return false;
+  assertAllowed(actor, 'catalog.edit', found.vendor as VendorKey);
+  return inVendorTree(db, found.vendor, async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) return false;
+    await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'product', entityId: id, action: 'delete', actor, before: row, after: null, batchId: randomUUID() }]);
+    return true;
+  });
 }
 
 /** One product of a bulk save: its stored form, whether it exists, and its values stored before (for the kept-value rule). */
@@ -269,7 +311,8 @@ export async function saveProductsInBulk(tx: Transaction, vendor: VendorKey, ite
   const creates: Array<typeof products.$inferInsert> = [];
   const updates: Array<BulkProduct['input']> = [];
   for (const [index, { input, stored }] of items.entries()) {
-    const { specifications, documents, ...rest } = input;
+    // A sheet carries no version: the import holds the tree lock and plans against the rows it read inside it.
+    const { specifications, documents, version: _version, ...rest } = input;
     try {
       checkSpecifications(specifications, attributesByCategory.get(input.categoryId ?? null)!, stored ?? []);
     } catch (error) {

@@ -55,6 +55,11 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'POST /api/Categories/{id}/unpublish',
         'POST /api/Products/{id}/publish',
         'POST /api/Products/{id}/unpublish',
+        'GET /api/Products/{id}/revisions',
+        'GET /api/Categories/{id}/revisions',
+        'GET /api/revisions/deleted',
+        'POST /api/revisions/{id}/restore',
+        'GET /api/audit',
         'POST /api/upload',
         'GET /api/catalogue-sheets/{vendor}',
         'POST /api/catalogue-sheets/{vendor}/import',
@@ -99,7 +104,7 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const secured = Boolean(operation.security?.length);
-        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff|catalogue-sheets/.test(path);
+        const writesOrInbox = method !== 'get' ? !path.startsWith('/api/contact') : /enquiries|\/api\/me|\/api\/staff|catalogue-sheets|revisions|\/api\/audit/.test(path);
         expect(secured, `${method} ${path}`).toBe(writesOrInbox);
         if (secured) expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
       }

@@ -12,6 +12,10 @@
  *   store (server/catalog/documents.ts: 400 on 'documents.{i}.path' for a missing file, 503 when the store fails).
  * - DELETE /api/Products/{id}: 204.
  *
+ * Every write stores its revisions in the same transaction (server/catalog/revisions.ts). A save carrying the
+ * `version` the editor opened is refused with 409 CONFLICT when someone saved since (nothing changed); without
+ * one it is last-write-wins. Saves answer the entity with its new `version`.
+ *
  * The rules themselves live in server/catalog/writes.ts. Every route requires an administrator's bearer access
  * token whose roles may edit a catalogue (`app.requirePermission('catalog.edit')`, checked before the body is read;
  * the storefront of the body and of the stored row are checked by the writes: 403 for an editor of the other one). Bodies are validated, through the route schemas, with
@@ -49,7 +53,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Create or update a category',
         description: 'By id: an id that does not exist yet creates the category with it. The parent must be of the same vendor and not the category itself or one of its descendants.',
         body: categoryInputSchema,
-        response: { 200: categorySummarySchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: categorySummarySchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => saveCategory(app.db, request.body, actorOf(request.principal!)),
@@ -82,7 +86,7 @@ export async function catalogWriteRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Create or update a product',
         description: "By id. An empty categoryId is the vendor's root; the category must be of the same vendor.",
         body: productInputSchema,
-        response: { 200: productSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: productSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {

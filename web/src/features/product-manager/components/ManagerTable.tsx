@@ -34,12 +34,14 @@ export interface ManagerTableProps {
   onDeleteCategory: (category: CategorySummary) => void;
   onEditProduct: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
+  /** Opens an item's History; no History button without it. */
+  onHistory?: (kind: 'category' | 'product', item: { id: string; name: string }) => void;
   /** Paging of the product rows. */
   paging: ManagerTablePaging;
 }
 
 /** The table; see the module comment. */
-export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDeleteProduct, paging }: ManagerTableProps) {
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDeleteProduct, onHistory, paging }: ManagerTableProps) {
   const subCategories = listing && listing.productsOffset === 0 ? listing.subCategories : [];
   const empty = listing && subCategories.length === 0 && listing.products.length === 0;
   return (
@@ -64,10 +66,11 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onOpen={() => onOpenCategory(category)}
                 onEdit={() => onEditCategory(category)}
                 onDelete={() => onDeleteCategory(category)}
+                onHistory={onHistory && (() => onHistory('category', category))}
               />
             ))}
             {listing?.products.map((product) => (
-              <ProductRow key={product.id} product={product} vendor={vendor} onEdit={() => onEditProduct(product)} onDelete={() => onDeleteProduct(product)} />
+              <ProductRow key={product.id} product={product} vendor={vendor} onEdit={() => onEditProduct(product)} onDelete={() => onDeleteProduct(product)} onHistory={onHistory && (() => onHistory('product', product))} />
             ))}
             {(empty || !listing) && (
               <TableRow>

@@ -7,6 +7,7 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import History from '@mui/icons-material/History';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -32,10 +33,12 @@ interface RowEndProps {
   onDelete: () => void;
   /** The row's publishing (Publish / Unpublish, Preview). */
   publishing: PublishingActionsProps;
+  /** Opens the item's History (its revisions); no button without it. */
+  onHistory?: () => void;
 }
 
 /** A row's Image and Actions cells: the item's image, then Edit and Delete, whose clicks do not reach the row. */
-function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing }: RowEndProps) {
+function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHistory }: RowEndProps) {
   const stop = (act: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     act();
@@ -53,6 +56,13 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing }: RowEn
               <EditOutlined />
             </IconButton>
           </Tooltip>
+          {onHistory && (
+            <Tooltip title="History" describeChild>
+              <IconButton aria-label={`History of ${what}`} onClick={stop(onHistory)}>
+                <History />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Delete" describeChild>
             <IconButton aria-label={`Delete ${what}`} onClick={stop(onDelete)} color="error">
               <DeleteOutline />
@@ -67,7 +77,7 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing }: RowEn
 const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
 
 /** A subcategory's row: its name opens it, as does a click anywhere on the row. */
-export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void }) {
+export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void }) {
   return (
     <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
       <TableCell>
@@ -95,6 +105,7 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete }: { ca
         what={`category ${category.name}`}
         onEdit={onEdit}
         onDelete={onDelete}
+        onHistory={onHistory}
         publishing={{ kind: 'category', id: category.id, name: category.name, vendor, published: category.published }}
       />
     </TableRow>
@@ -102,7 +113,7 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete }: { ca
 }
 
 /** A product's row. */
-export function ProductRow({ product, vendor, onEdit, onDelete }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void }) {
+export function ProductRow({ product, vendor, onEdit, onDelete, onHistory }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onHistory?: () => void }) {
   return (
     <TableRow>
       <TableCell>
@@ -120,6 +131,7 @@ export function ProductRow({ product, vendor, onEdit, onDelete }: { product: Pro
         what={`product ${product.name}`}
         onEdit={onEdit}
         onDelete={onDelete}
+        onHistory={onHistory}
         publishing={{ kind: 'product', id: product.id, name: product.name, vendor, published: product.published }}
       />
     </TableRow>

@@ -18,7 +18,7 @@
  * Renders only the screen content: the admin layout around it brings the top bar, the sign-in protection and
  * the <main> landmark.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -49,6 +49,10 @@ import { ProductDialog } from '../components/ProductDialog.tsx';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
 import { usePermittedVendor } from '../hooks/use-permitted-vendor.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+import type { HistoryTarget } from '../api/revisions.ts';
+
+const HistoryDialog = lazy(() => import('../components/HistoryDialog.tsx'));
+const RecentlyDeletedDialog = lazy(() => import('../components/RecentlyDeletedDialog.tsx'));
 
 /** The page title (product-spec.md §2). */
 export const PRODUCT_MANAGER_TITLE = 'Product Manager';
@@ -196,6 +200,8 @@ function ProductManager() {
   const writing = useIsMutating({ mutationKey: adminKeys.write() }) > 0;
   const [categoryEditor, setCategoryEditor] = useState<Editor<CategorySummary>>({ open: false, session: 0 });
   const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
+  const [historyTarget, setHistoryTarget] = useState<HistoryTarget | null>(null);
+  const [deletedOpen, setDeletedOpen] = useState(false);
   const deletion = useDeletion(vendor.key);
 
   if (refused) {
@@ -223,6 +229,9 @@ function ProductManager() {
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <CatalogueSheetButtons vendor={vendor.key} category={current} />
+          <Button variant="outlined" onClick={() => setDeletedOpen(true)}>
+            Recently deleted
+          </Button>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCategoryEditor((e) => opened(e))}>
             Category
           </Button>
@@ -254,6 +263,7 @@ function ProductManager() {
           onEditProduct={(product) => setProductEditor((e) => opened(e, product))}
           onDeleteProduct={(product) => deletion.ask({ kind: 'product', id: product.id, name: product.name })}
           paging={tablePaging}
+          onHistory={(kind, item) => setHistoryTarget({ kind, id: item.id, name: item.name, vendor: vendor.key })}
         />
       )}
 
@@ -281,6 +291,17 @@ function ProductManager() {
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
       />
+      {/* The history dialogs load on first use. */}
+      {historyTarget && (
+        <Suspense fallback={null}>
+          <HistoryDialog target={historyTarget} onClose={() => setHistoryTarget(null)} />
+        </Suspense>
+      )}
+      {deletedOpen && (
+        <Suspense fallback={null}>
+          <RecentlyDeletedDialog open vendor={vendor.key} onClose={() => setDeletedOpen(false)} />
+        </Suspense>
+      )}
       <Backdrop open={listing.isFetching || writing} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white' })}>
         <CircularProgress color="inherit" aria-label="Loading" />
       </Backdrop>
