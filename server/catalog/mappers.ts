@@ -36,5 +36,6 @@ export function toProduct(row: ProductRow, attributes: readonly AttributeDefinit
     configurations: row.configurations,
     specifications: row.specifications,
     documents: row.documents,
+    imageAlts: row.imageAlts,
   };
 }

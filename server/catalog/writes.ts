@@ -25,7 +25,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CategorySummary, Product, ProductDocument } from '../../contracts/catalog.ts';
 import type { z } from 'zod';
-import type { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
+import { imageAltField, type categoryInputSchema, type productInputSchema } from '../../contracts/catalog-input.ts';
 import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
 import { categories, products, productQuantities, type ProductRow } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
@@ -149,6 +149,17 @@ function checkSpecifications(values: readonly SpecificationValue[], attributes: 
   });
 }
 
+/**
+ * Checks that every key of `alts` is one of the product's images (`imagePath` or `otherImages`); @throws 400 on
+ * `imageAltField(path)` otherwise ("an alt text describes one of the product's images"). Issue: staff governance.
+ */
+function checkImageAlts(alts: Record<string, string>, input: Pick<ProductToStore, 'imagePath' | 'otherImages'>): void {
+  const images = new Set([input.imagePath, ...input.otherImages].filter(Boolean));
+  for (const path of Object.keys(alts)) {
+    if (!images.has(path)) throw fieldError(imageAltField(path), 'This alt text is for an image the product does not have');
+  }
+}
+
 /** The columns every write sets: when and by whom (shown in a 409's message). */
 function written(actor: Actor) {
   return { updatedAt: new Date(), updatedBySubject: actor.subject, updatedByName: actor.name };
@@ -187,7 +198,7 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
 /** Creates or updates a product (see the module comment); @returns it as §3 shapes it. */
 export async function saveProduct(db: Database, input: ProductToStore, actor: Actor): Promise<Product> {
   const { id, specifications, documents, ...rest } = input;
-  const values = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
+  const values: Omit<ProductToStore, 'id' | 'specifications' | 'documents'> & Partial<Pick<ProductToStore, 'specifications' | 'documents'>> = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
   let attributes: AttributeDefinition[] = [];
   /** Writes the saved row's numbers and shapes it for the answer. */
   const finish = async (tx: Transaction, row: ProductRow) => {
@@ -199,6 +210,7 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
     otherVendorMessage: 'A product cannot move to another vendor',
     async checkReferences(tx) {
       if (input.categoryId) await assertCategoryOfVendor(tx, input.categoryId, input.vendor, 'categoryId');
+      if (input.imageAlts) checkImageAlts(input.imageAlts, input);
       attributes = input.categoryId ? await attributesOf(tx, input.categoryId) : [];
       if (specifications) {
         const [stored] = id ? await tx.select({ specifications: products.specifications }).from(products).where(eq(products.id, id)) : [];
@@ -206,6 +218,12 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
       }
     },
     async update(tx, key) {
+      if (input.imageAlts === undefined) {
+        // Kept when left out, but only for images the product still has.
+        const [stored] = await tx.select({ imageAlts: products.imageAlts }).from(products).where(eq(products.id, key));
+        const images = new Set([input.imagePath, ...input.otherImages]);
+        values.imageAlts = Object.fromEntries(Object.entries(stored.imageAlts).filter(([path]) => images.has(path)));
+      }
       const [row] = await tx.update(products).set({ ...values, ...written(actor), version: sql`${products.version} + 1` }).where(eq(products.id, key)).returning();
       return finish(tx, row);
     },
