@@ -9,10 +9,11 @@
  *
  * Mount it with a fresh `key` per opening: the form starts from `product` (edit) or empty in `categoryId` (add).
  */
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import type { Product } from '../../../../../contracts/catalog.ts';
+import { isVideoPath } from '../../../../../contracts/media.ts';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 import type { Vendor } from '../../../../../contracts/vendors.ts';
 import { useSaveProduct } from '../api/save-product.ts';
@@ -28,6 +29,7 @@ import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import { ConfigurationsField } from './ConfigurationsField.tsx';
 import { DocumentsField } from './DocumentsField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
+import { ImageAltField } from './ImageAltField.tsx';
 import { MainImageField } from './MainImageField.tsx';
 import { OtherMediaField } from './OtherMediaField.tsx';
 import { PropertiesField } from './PropertiesField.tsx';
@@ -61,6 +63,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
     onClose,
   });
   const onSubmit = form.handleSubmit(onValid);
+  const mainImage = useWatch({ control: form.control, name: 'imagePath' });
 
   return (
     <EditorDialog
@@ -82,6 +85,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
         />
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Main Image" pickLabel="Choose main image" />
+        {mainImage && !isVideoPath(mainImage) && <ImageAltField path={mainImage} label="Alt text of the main image" />}
         <RatingsField attributes={attributes} />
         <PropertiesField />
         <OtherMediaField />
