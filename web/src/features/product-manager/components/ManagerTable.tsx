@@ -33,13 +33,15 @@ export interface ManagerTableProps {
   onEditCategory: (category: CategorySummary) => void;
   onDeleteCategory: (category: CategorySummary) => void;
   onEditProduct: (product: Product) => void;
+  /** Opens the product dialog on a copy of `product` (duplicate-product.ts); no Duplicate button without it. */
+  onDuplicateProduct?: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
   /** Paging of the product rows. */
   paging: ManagerTablePaging;
 }
 
 /** The table; see the module comment. */
-export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDeleteProduct, paging }: ManagerTableProps) {
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, paging }: ManagerTableProps) {
   const subCategories = listing && listing.productsOffset === 0 ? listing.subCategories : [];
   const empty = listing && subCategories.length === 0 && listing.products.length === 0;
   return (
@@ -67,7 +69,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
               />
             ))}
             {listing?.products.map((product) => (
-              <ProductRow key={product.id} product={product} vendor={vendor} onEdit={() => onEditProduct(product)} onDelete={() => onDeleteProduct(product)} />
+              <ProductRow key={product.id} product={product} vendor={vendor} onEdit={() => onEditProduct(product)} onDelete={() => onDeleteProduct(product)} onDuplicate={onDuplicateProduct && (() => onDuplicateProduct(product))} />
             ))}
             {(empty || !listing) && (
               <TableRow>

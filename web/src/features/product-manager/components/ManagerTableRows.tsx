@@ -17,8 +17,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MediaPreview } from './MediaPreview.tsx';
 
 /** What a row's image and buttons need: the item's image, what the buttons name, and what they do. */
@@ -29,10 +32,14 @@ interface RowEndProps {
   what: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The item's public page (opened in a new tab). */
+  publicPath: string;
+  /** Opens the product dialog on a copy (products only). */
+  onDuplicate?: () => void;
 }
 
 /** A row's Image and Actions cells: the item's image, then Edit and Delete, whose clicks do not reach the row. */
-function RowEnd({ imagePath, vendor, what, onEdit, onDelete }: RowEndProps) {
+function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publicPath, onDuplicate }: RowEndProps) {
   const stop = (act: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     act();
@@ -44,6 +51,18 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete }: RowEndProps) {
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="Public page (new tab)" describeChild>
+            <IconButton component="a" href={publicPath} target="_blank" rel="noopener" aria-label={`Public page of ${what} (opens in a new tab)`} onClick={(event: MouseEvent) => event.stopPropagation()}>
+              <OpenInNew />
+            </IconButton>
+          </Tooltip>
+          {onDuplicate && (
+            <Tooltip title="Duplicate" describeChild>
+              <IconButton aria-label={`Duplicate ${what}`} onClick={stop(onDuplicate)}>
+                <ContentCopy />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Edit" describeChild>
             <IconButton aria-label={`Edit ${what}`} onClick={stop(onEdit)}>
               <EditOutlined />
@@ -59,6 +78,9 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete }: RowEndProps) {
     </>
   );
 }
+
+/** The storefront code ('in', 'fd') of vendor `key`, for its public addresses. */
+const vendorCodeOf = (key: VendorKey) => vendorByKey(key)!.code;
 
 const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
 
@@ -84,13 +106,13 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete }: { ca
           </Link>
         </Box>
       </TableCell>
-      <RowEnd imagePath={category.imagePath} vendor={vendor} what={`category ${category.name}`} onEdit={onEdit} onDelete={onDelete} />
+      <RowEnd imagePath={category.imagePath} vendor={vendor} what={`category ${category.name}`} onEdit={onEdit} onDelete={onDelete} publicPath={paths.category(vendorCodeOf(vendor), category)} />
     </TableRow>
   );
 }
 
 /** A product's row. */
-export function ProductRow({ product, vendor, onEdit, onDelete }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void }) {
+export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void }) {
   return (
     <TableRow>
       <TableCell>
@@ -101,7 +123,7 @@ export function ProductRow({ product, vendor, onEdit, onDelete }: { product: Pro
           </Typography>
         </Box>
       </TableCell>
-      <RowEnd imagePath={product.imagePath} vendor={vendor} what={`product ${product.name}`} onEdit={onEdit} onDelete={onDelete} />
+      <RowEnd imagePath={product.imagePath} vendor={vendor} what={`product ${product.name}`} onEdit={onEdit} onDelete={onDelete} publicPath={paths.productDetails(vendorCodeOf(vendor), product)} onDuplicate={onDuplicate} />
     </TableRow>
   );
 }

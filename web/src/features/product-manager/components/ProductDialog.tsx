@@ -42,13 +42,15 @@ export interface ProductDialogProps {
   categoryId: string | null;
   /** The product to edit; absent to add one. */
   product?: Product;
+  /** `product` is a copy not stored yet (duplicate-product.ts): titled 'Add Product', saved as a new product. */
+  copy?: boolean;
   /** The attributes the level's products carry (its listing's `productAttributes`): the Ratings rows. */
   attributes?: readonly AttributeDefinition[];
   onClose: () => void;
 }
 
 /** Add or edit a product; see the module comment. */
-export function ProductDialog({ open, vendor, categoryId, product, attributes = [], onClose }: ProductDialogProps) {
+export function ProductDialog({ open, vendor, categoryId, product, copy = false, attributes = [], onClose }: ProductDialogProps) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchemaFor(attributes)),
     defaultValues: productFormDefaults(vendor.key, categoryId, product, attributes),
@@ -68,7 +70,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
   return (
     <EditorDialog
       open={open}
-      title={product ? 'Edit Product' : 'Add Product'}
+      title={product && !copy ? 'Edit Product' : 'Add Product'}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={onSubmit}

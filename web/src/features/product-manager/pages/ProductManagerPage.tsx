@@ -39,6 +39,7 @@ import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDe
 import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/ManagerBreadcrumbs.tsx';
 import { ManagerTable } from '../components/ManagerTable.tsx';
 import { ProductDialog } from '../components/ProductDialog.tsx';
+import { duplicateOf } from '../duplicate-product.ts';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 
@@ -50,6 +51,8 @@ interface Editor<T> {
   open: boolean;
   session: number;
   item?: T;
+  /** The item is a copy not stored yet (a duplicated product): the dialog adds it. */
+  copy?: boolean;
 }
 
 const closed = <T,>(editor: Editor<T>): Editor<T> => ({ ...editor, open: false });
@@ -230,6 +233,7 @@ function ProductManager() {
           onEditCategory={(category) => setCategoryEditor((e) => opened(e, category))}
           onDeleteCategory={(category) => deletion.ask({ kind: 'category', id: category.id, name: category.name })}
           onEditProduct={(product) => setProductEditor((e) => opened(e, product))}
+          onDuplicateProduct={(product) => setProductEditor((e) => ({ ...opened(e, duplicateOf(product)), copy: true }))}
           onDeleteProduct={(product) => deletion.ask({ kind: 'product', id: product.id, name: product.name })}
           paging={tablePaging}
         />
@@ -249,6 +253,7 @@ function ProductManager() {
         vendor={vendor}
         categoryId={levelId}
         product={productEditor.item}
+        copy={productEditor.copy}
         attributes={listing.data?.productAttributes ?? []}
         onClose={() => setProductEditor(closed)}
       />
