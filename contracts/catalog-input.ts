@@ -107,6 +107,19 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
+/**
+ * The error path of the alt text of image `path`: 'imageAlts.' and the path with its slashes as dots, as the
+ * server's validation names a record's key ('imageAlts.images.1700000000000-rod.png').
+ */
+export function imageAltField(path: string): string {
+  return `imageAlts.${path.replaceAll('/', '.')}`;
+}
+
+/** Alt texts as the product dialog sends them: at most `CATALOG_LIMITS.imageAlt` characters each, plain text, blanks left out. */
+export const imageAltsInput = z
+  .record(z.string().max(CATALOG_LIMITS.path), z.string().trim().max(CATALOG_LIMITS.imageAlt, `Alt text must be at most ${CATALOG_LIMITS.imageAlt} characters`).refine(isPlainText, notAllowedCharacterMessage('Alt text')))
+  .transform((alts) => Object.fromEntries(Object.entries(alts).filter(([, alt]) => alt !== '')));
+
 /** POST /api/Products body (create or update by id; empty categoryId means root) — product-spec.md §5, §7. */
 export const productInputSchema = z.object({
   id: optionalGuid,
@@ -139,6 +152,11 @@ export const productInputSchema = z.object({
   /** On create only: false saves it as a draft (absent: published, as §7 clients expect); an update never changes it. */
   published: z.boolean('published must be true or false').optional(),
   version: openedVersion,
+  /**
+   * Alt text per image path (contracts/catalog.ts `imageAlts`); empty texts are dropped; absent on an update keeps
+   * the stored ones. Each key must be one of the product's images (checked on save, server/catalog/writes.ts).
+   */
+  imageAlts: imageAltsInput.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

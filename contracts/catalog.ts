@@ -24,6 +24,8 @@ export const CATALOG_LIMITS = {
   listItems: 100,
   /** A product's documents: type-test reports, certificates. */
   documents: 20,
+  /** An image's alt text: a sentence or two for someone who cannot see the image. */
+  imageAlt: 250,
 } as const;
 
 /** A GUID in canonical 8-4-4-4-12 hex form, any case. */
@@ -112,8 +114,18 @@ export const productSchema = z.object({
   published: z.optional(z.boolean()),
   /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
   version: z.optional(z.int()),
+  /**
+   * Alt text per image, keyed by the image's path (`imagePath` or one of `otherImages`); an image without an entry
+   * (or with an empty one) is described by the product's name (`imageAltOf`). Issue: staff governance.
+   */
+  imageAlts: z.record(z.string(), z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** The alt text of `path`, an image of `product`: its own text when staff wrote one, else the product's name. */
+export function imageAltOf(product: Pick<Product, 'name'> & { imageAlts?: Record<string, string> }, path: string): string {
+  return product.imageAlts?.[path]?.trim() || product.name;
+}
 
 /** A category without its children, as it appears in a listing's `subCategories`. */
 export const categorySummarySchema = z.object({

@@ -37,7 +37,8 @@ function propertyValue(property: Property): PropertyValue {
  * A product page's Product: `url` and `imageUrls` absolute; `brand` the storefront's name; `category` the path of
  * category names ("Insulators > Composite Long Rod Insulators"); `properties` the product's rows as the read API
  * gives them (typed ratings, then free rows), of which `additionalProperty` lists every one the page shows
- * (`shownProperties`).
+ * (`shownProperties`). With `imageAlt` (the alt text staff wrote for the main image) the images are ImageObjects
+ * whose `caption` is that text.
  */
 export function productJsonLd(product: {
   id: string;
@@ -45,6 +46,7 @@ export function productJsonLd(product: {
   description: string;
   url: string;
   imageUrls: readonly string[];
+  imageAlt?: string;
   brand: string;
   category: string;
   properties: readonly Property[];
@@ -56,7 +58,9 @@ export function productJsonLd(product: {
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
     url: product.url,
-    ...(product.imageUrls.length ? { image: [...product.imageUrls] } : {}),
+    ...(product.imageUrls.length
+      ? { image: product.imageAlt ? product.imageUrls.map((url) => ({ '@type': 'ImageObject' as const, url, caption: product.imageAlt })) : [...product.imageUrls] }
+      : {}),
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.category ? { category: product.category } : {}),
     additionalProperty: shownProperties(product.properties).map(propertyValue),

@@ -97,6 +97,16 @@ describe('productJsonLd', () => {
   });
 });
 
+describe('productJsonLd images', () => {
+  const base = { id: 'p1', name: 'Disc Insulator', description: '', url: 'https://example.com/in/p', imageUrls: ['https://example.com/media/a.png'], brand: 'Radhe', category: '', properties: [] };
+  it('gives the image as a URL without an alt text, and as an ImageObject captioned with the alt text staff wrote', () => {
+    expect(productJsonLd(base).image).toEqual(['https://example.com/media/a.png']);
+    expect(productJsonLd({ ...base, imageAlt: 'Grey porcelain disc, top view' }).image).toEqual([
+      { '@type': 'ImageObject', url: 'https://example.com/media/a.png', caption: 'Grey porcelain disc, top view' },
+    ]);
+  });
+});
+
 describe('jsonLdText', () => {
   it('cannot close the script element or start HTML, and still parses to the same data', () => {
     const data = { name: '</script><img src=x onerror=alert(1)> & \u2028' };

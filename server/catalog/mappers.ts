@@ -38,5 +38,6 @@ export function toProduct(row: ProductRow, attributes: readonly AttributeDefinit
     specifications: row.specifications,
     documents: row.documents,
     published: row.published,
+    imageAlts: row.imageAlts,
   };
 }

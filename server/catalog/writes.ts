@@ -25,7 +25,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CategorySummary, Product, ProductDocument } from '../../contracts/catalog.ts';
 import type { z } from 'zod';
-import type { categoryInputSchema, productInputSchema } from '../../contracts/catalog-input.ts';
+import { imageAltField, type categoryInputSchema, type productInputSchema } from '../../contracts/catalog-input.ts';
 import { numericValues, specificationProblem, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
 import { randomUUID } from 'node:crypto';
 import { categories, products, productQuantities, type CategoryRow, type ProductRow } from '../db/schema.ts';
@@ -167,6 +167,17 @@ function checkSpecifications(values: readonly SpecificationValue[], attributes: 
   });
 }
 
+/**
+ * Checks that every key of `alts` is one of the product's images (`imagePath` or `otherImages`); @throws 400 on
+ * `imageAltField(path)` otherwise ("an alt text describes one of the product's images"). Issue: staff governance.
+ */
+function checkImageAlts(alts: Record<string, string>, input: Pick<ProductToStore, 'imagePath' | 'otherImages'>): void {
+  const images = new Set([input.imagePath, ...input.otherImages].filter(Boolean));
+  for (const path of Object.keys(alts)) {
+    if (!images.has(path)) throw fieldError(imageAltField(path), 'This alt text is for an image the product does not have');
+  }
+}
+
 /** The columns every write sets: when and by whom (shown in a 409's message). */
 function written(actor: Actor) {
   return { updatedAt: new Date(), updatedBySubject: actor.subject, updatedByName: actor.name };
@@ -208,7 +219,7 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
 export async function saveProduct(db: Database, input: ProductToStore, actor: Actor): Promise<Product> {
   // `published` is set on create only; publishing is its own action (publishing.ts).
   const { id, specifications, documents, published, version: _opened, ...rest } = input;
-  const values = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
+  const values: Omit<ProductToStore, 'id' | 'specifications' | 'documents' | 'published' | 'version'> & Partial<Pick<ProductToStore, 'specifications' | 'documents'>> = { ...rest, ...(specifications === undefined ? {} : { specifications }), ...(documents === undefined ? {} : { documents }) };
   let attributes: AttributeDefinition[] = [];
   /** Writes the saved row's numbers and shapes it for the answer. */
   const finish = async (tx: Transaction, row: ProductRow) => {
@@ -220,6 +231,7 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
     otherVendorMessage: 'A product cannot move to another vendor',
     async checkReferences(tx) {
       if (input.categoryId) await assertCategoryOfVendor(tx, input.categoryId, input.vendor, 'categoryId');
+      if (input.imageAlts) checkImageAlts(input.imageAlts, input);
       attributes = input.categoryId ? await attributesOf(tx, input.categoryId) : [];
       if (specifications) {
         const [stored] = id ? await tx.select({ specifications: products.specifications }).from(products).where(eq(products.id, id)) : [];
@@ -227,6 +239,12 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
       }
     },
     async update(tx, key, before) {
+      if (input.imageAlts === undefined) {
+        // Kept when left out, but only for images the product still has.
+        const [stored] = await tx.select({ imageAlts: products.imageAlts }).from(products).where(eq(products.id, key));
+        const images = new Set([input.imagePath, ...input.otherImages]);
+        values.imageAlts = Object.fromEntries(Object.entries(stored.imageAlts).filter(([path]) => images.has(path)));
+      }
       const [row] = await tx.update(products).set({ ...values, ...written(actor), version: sql`${products.version} + 1` }).where(eq(products.id, key)).returning();
       await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'product', entityId: key, action: 'update', actor, before, after: row }]);
       return finish(tx, row);

@@ -30,6 +30,7 @@ const product: Product = {
   configurations: [],
   specifications: [],
   documents: [],
+  imageAlts: {},
 };
 
 const rootListing: CategoryListing = {

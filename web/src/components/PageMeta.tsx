@@ -45,6 +45,8 @@ export interface PageMetaProps {
   path: string;
   /** A site path or absolute URL of the image previews show (a product's own image). */
   image?: string;
+  /** The image's alt text (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   /** Keep the page out of search results (e.g. search result pages). */
   noindex?: boolean;
   /** schema.org objects (contracts/structured-data.ts), one script each. */
@@ -52,7 +54,7 @@ export interface PageMetaProps {
 }
 
 /** The page's head elements and JSON-LD; see the module comment. */
-export function PageMeta({ title, description, path, image, noindex = false, jsonLd = [] }: PageMetaProps) {
+export function PageMeta({ title, description, path, image, imageAlt, noindex = false, jsonLd = [] }: PageMetaProps) {
   const url = absoluteUrl(path);
   const text = metaDescription(description);
   const imageUrl = image ? absoluteUrl(image) : undefined;
@@ -67,10 +69,12 @@ export function PageMeta({ title, description, path, image, noindex = false, jso
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {imageUrl && imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       ))}

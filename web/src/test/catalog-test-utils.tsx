@@ -69,6 +69,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     ],
     specifications: [],
     documents: [],
+    imageAlts: {},
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ export interface CatalogCardProps {
   to: string;
   /** Image URL; '' shows the placeholder. */
   imageSrc: string;
+  /** The image's alt text; default '' (the title beside it names the card). */
+  imageAlt?: string;
   /** Card title, rendered as an h2. */
   title: string;
   /** Small label above the title (e.g. 'Category'). */
@@ -35,7 +37,7 @@ export interface CatalogCardProps {
 }
 
 /** A clickable card: image (lazy unless told, 4:3, contained, resized variants by srcset), optional overline, title and body. */
-export function CatalogCard({ to, imageSrc, title, overline, children, loading = 'lazy', footer }: CatalogCardProps) {
+export function CatalogCard({ to, imageSrc, imageAlt = '', title, overline, children, loading = 'lazy', footer }: CatalogCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
       <CardActionArea
@@ -46,7 +48,7 @@ export function CatalogCard({ to, imageSrc, title, overline, children, loading =
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
           <MediaImage
             src={imageSrc}
-            alt=""
+            alt={imageAlt}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             sizes={LAYOUT_SIZES.card}

@@ -38,6 +38,7 @@ export function ProductCard({ product, code, loading, cardAttributes }: ProductC
     <CatalogCard
       to={paths.productDetails(code, product)}
       imageSrc={src(product.imagePath, product.vendor)}
+      imageAlt={product.imageAlts?.[product.imagePath]?.trim() ?? ''}
       title={product.name}
       loading={loading}
       footer={

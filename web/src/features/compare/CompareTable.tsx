@@ -58,7 +58,7 @@ export function CompareTable({ code, products, pending, readIds, rows, differenc
                 <Box component="th" scope="col" key={product?.id ?? `${item}-${index}`} sx={{ minWidth: { xs: 150, sm: 180 } }}>
                   {product ? (
                     <Link component={RouterLink} to={paths.productDetails(code, product)} underline="hover" sx={{ display: 'block', color: 'text.primary' }}>
-                      <MediaImage src={src(product.imagePath, product.vendor)} alt="" width={160} height={120} sizes="160px" loading="eager" sx={{ display: 'block', width: 160, maxWidth: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'grey.50', mb: 1 }} />
+                      <MediaImage src={src(product.imagePath, product.vendor)} alt={product.imageAlts?.[product.imagePath]?.trim() ?? ''} width={160} height={120} sizes="160px" loading="eager" sx={{ display: 'block', width: 160, maxWidth: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'grey.50', mb: 1 }} />
                       <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
                         {product.name}
                       </Typography>

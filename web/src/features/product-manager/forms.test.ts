@@ -61,6 +61,7 @@ describe('product form (product-spec.md §5, §7)', () => {
     configurations: [{ key: 'Braided', value: 'images/b.png' }],
     specifications: [],
     documents: [],
+    imageAlts: {},
   };
 
   it("uses the shared rule 'Product name is required'", () => {

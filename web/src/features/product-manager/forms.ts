@@ -101,6 +101,8 @@ export const productFormSchema = productInputSchema.extend({
   mediaFiles: z.array(z.custom<File>((value) => value instanceof File)),
   documents: z.array(productDocumentInputSchema.extend({ bytes: z.number().optional() })).max(CATALOG_LIMITS.documents, `At most ${CATALOG_LIMITS.documents} documents`),
   documentFiles: z.array(z.custom<File>((value) => value instanceof File)),
+  /** Alt text per image path, as typed (blank and orphaned ones are dropped by toProductBody). */
+  imageAlts: z.record(z.string(), z.string()).refine((alts) => Object.values(alts).every((alt) => alt.trim().length <= CATALOG_LIMITS.imageAlt), `Alt text must be at most ${CATALOG_LIMITS.imageAlt} characters`),
 });
 export type ProductFormValues = z.input<typeof productFormSchema> & { ratings?: Ratings };
 export type ProductFormOutput = z.output<typeof productFormSchema> & { ratings?: Ratings };
@@ -216,6 +218,7 @@ export function productFormDefaults(vendor: VendorKey, categoryId: string | null
     mediaFiles: [],
     documents: product?.documents.map(({ title, path, bytes }) => ({ title, path, bytes })) ?? [],
     documentFiles: [],
+    imageAlts: { ...product?.imageAlts },
   };
 }
 
@@ -250,6 +253,7 @@ const blank = (row: KeyValue) => !row.key.trim() && !row.value.trim();
  */
 export function toProductBody(values: ProductFormOutput, ratings?: { attributes: readonly AttributeDefinition[]; stored: readonly SpecificationValue[] }): ProductBody {
   const { id, name, vendor, categoryId, description, imagePath, properties, otherImages, configurations, documents, published } = values;
+  const images = new Set([imagePath, ...otherImages.map((item) => item.path)].filter(Boolean));
   return {
     id,
     // A new product saved as a draft; the server ignores the flag on an update (publishing is its own action).
@@ -263,6 +267,8 @@ export function toProductBody(values: ProductFormOutput, ratings?: { attributes:
     otherImages: otherImages.map((item) => item.path).filter(Boolean),
     configurations: configurations.map(({ key, value }) => ({ key, value })).filter((row) => !blank(row)),
     documents: documents.map(({ title, path }) => ({ title, path })),
+    // Only the images the product keeps, blank texts left out (the public pages then use the name).
+    imageAlts: Object.fromEntries(Object.entries(values.imageAlts).map(([path, alt]) => [path, alt.trim()] as const).filter(([path, alt]) => alt && images.has(path))),
     ...(ratings ? { specifications: specificationsOf(values.ratings, ratings.attributes, ratings.stored) } : {}),
   };
 }

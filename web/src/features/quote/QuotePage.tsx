@@ -87,7 +87,7 @@ function Line({ line, product, draft, onDraft, onRemoved }: { line: QuoteLine; p
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: { xs: '72px 1fr', md: '96px 1fr' }, gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
       {product?.imagePath ? (
-        <MediaImage src={src(product.imagePath, product.vendor)} alt="" width={96} height={72} sizes="96px" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'grey.50', borderRadius: 1 }} />
+        <MediaImage src={src(product.imagePath, product.vendor)} alt={product.imageAlts?.[product.imagePath]?.trim() ?? ''} width={96} height={72} sizes="96px" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'grey.50', borderRadius: 1 }} />
       ) : (
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', borderRadius: 1 }} />
       )}

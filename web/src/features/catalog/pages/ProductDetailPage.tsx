@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import type { Product } from '../../../../../contracts/catalog.ts';
+import { imageAltOf, type Product } from '../../../../../contracts/catalog.ts';
 import { idFromSegment } from '../../../../../contracts/guid.ts';
 import { isVideoPath } from '../../../../../contracts/media.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../../../../../contracts/structured-data-catalog.ts';
@@ -165,6 +165,7 @@ export function ProductDetail({ product }: { product: Product }) {
         description={product.description || `${product.name}, made by ${vendor.name} in Vadodara, India.`}
         path={productPath}
         image={image}
+        imageAlt={image ? imageAltOf(product, product.imagePath) : undefined}
         jsonLd={[
           productJsonLd({
             id: product.id,
@@ -172,6 +173,7 @@ export function ProductDetail({ product }: { product: Product }) {
             description: product.description,
             url: absoluteUrl(productPath),
             imageUrls: image ? [absoluteUrl(image)] : [],
+            imageAlt: product.imageAlts[product.imagePath]?.trim() || undefined,
             brand: vendor.name,
             category: parent.data?.name ?? '',
             properties: product.properties,
@@ -187,6 +189,7 @@ export function ProductDetail({ product }: { product: Product }) {
             otherImages={product.otherImages}
             folder={product.vendor}
             title={product.name}
+            imageAlts={product.imageAlts}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

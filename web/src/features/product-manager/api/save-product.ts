@@ -20,6 +20,8 @@ export interface ProductBody {
   properties: KeyValue[];
   otherImages: string[];
   configurations: KeyValue[];
+  /** Alt text per image path; absent keeps the stored ones. */
+  imageAlts?: Record<string, string>;
   /** The typed ratings; absent keeps the stored ones. */
   specifications?: SpecificationValue[];
   /** Its PDF documents, title and uploaded path; absent keeps the stored ones. */

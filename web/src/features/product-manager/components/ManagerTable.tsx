@@ -33,6 +33,8 @@ export interface ManagerTableProps {
   onEditCategory: (category: CategorySummary) => void;
   onDeleteCategory: (category: CategorySummary) => void;
   onEditProduct: (product: Product) => void;
+  /** Opens the product dialog on a copy of `product` (duplicate-product.ts); no Duplicate button without it. */
+  onDuplicateProduct?: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
   /** Opens an item's History; no History button without it. */
   onHistory?: (kind: 'category' | 'product', item: { id: string; name: string }) => void;
@@ -41,7 +43,7 @@ export interface ManagerTableProps {
 }
 
 /** The table; see the module comment. */
-export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDeleteProduct, onHistory, paging }: ManagerTableProps) {
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, paging }: ManagerTableProps) {
   const subCategories = listing && listing.productsOffset === 0 ? listing.subCategories : [];
   const empty = listing && subCategories.length === 0 && listing.products.length === 0;
   return (
@@ -70,7 +72,15 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
               />
             ))}
             {listing?.products.map((product) => (
-              <ProductRow key={product.id} product={product} vendor={vendor} onEdit={() => onEditProduct(product)} onDelete={() => onDeleteProduct(product)} onHistory={onHistory && (() => onHistory('product', product))} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                vendor={vendor}
+                onEdit={() => onEditProduct(product)}
+                onDelete={() => onDeleteProduct(product)}
+                onDuplicate={onDuplicateProduct && (() => onDuplicateProduct(product))}
+                onHistory={onHistory && (() => onHistory('product', product))}
+              />
             ))}
             {(empty || !listing) && (
               <TableRow>

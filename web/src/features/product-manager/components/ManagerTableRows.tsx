@@ -18,8 +18,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
-import type { VendorKey } from '../../../../../contracts/vendors.ts';
+import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MediaPreview } from './MediaPreview.tsx';
 import { DraftChip, PublishingActions, type PublishingActionsProps } from './DraftControls.tsx';
 
@@ -35,10 +38,14 @@ interface RowEndProps {
   publishing: PublishingActionsProps;
   /** Opens the item's History (its revisions); no button without it. */
   onHistory?: () => void;
+  /** The item's public page (opened in a new tab). */
+  publicPath: string;
+  /** Opens the product dialog on a copy (products only). */
+  onDuplicate?: () => void;
 }
 
-/** A row's Image and Actions cells: the item's image, then Edit and Delete, whose clicks do not reach the row. */
-function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHistory }: RowEndProps) {
+/** A row's Image and Actions cells: the item's image, then its actions, whose clicks do not reach the row. */
+function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHistory, publicPath, onDuplicate }: RowEndProps) {
   const stop = (act: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     act();
@@ -51,6 +58,18 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHisto
       <TableCell align="right">
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <PublishingActions {...publishing} />
+          <Tooltip title="Public page (new tab)" describeChild>
+            <IconButton component="a" href={publicPath} target="_blank" rel="noopener" aria-label={`Public page of ${what} (opens in a new tab)`} onClick={(event: MouseEvent) => event.stopPropagation()}>
+              <OpenInNew />
+            </IconButton>
+          </Tooltip>
+          {onDuplicate && (
+            <Tooltip title="Duplicate" describeChild>
+              <IconButton aria-label={`Duplicate ${what}`} onClick={stop(onDuplicate)}>
+                <ContentCopy />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Edit" describeChild>
             <IconButton aria-label={`Edit ${what}`} onClick={stop(onEdit)}>
               <EditOutlined />
@@ -73,6 +92,9 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHisto
     </>
   );
 }
+
+/** The storefront code ('in', 'fd') of vendor `key`, for its public addresses. */
+const vendorCodeOf = (key: VendorKey) => vendorByKey(key)!.code;
 
 const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
 
@@ -106,6 +128,7 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHist
         onEdit={onEdit}
         onDelete={onDelete}
         onHistory={onHistory}
+        publicPath={paths.category(vendorCodeOf(vendor), category)}
         publishing={{ kind: 'category', id: category.id, name: category.name, vendor, published: category.published }}
       />
     </TableRow>
@@ -113,7 +136,7 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHist
 }
 
 /** A product's row. */
-export function ProductRow({ product, vendor, onEdit, onDelete, onHistory }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onHistory?: () => void }) {
+export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void }) {
   return (
     <TableRow>
       <TableCell>
@@ -132,6 +155,8 @@ export function ProductRow({ product, vendor, onEdit, onDelete, onHistory }: { p
         onEdit={onEdit}
         onDelete={onDelete}
         onHistory={onHistory}
+        onDuplicate={onDuplicate}
+        publicPath={paths.productDetails(vendorCodeOf(vendor), product)}
         publishing={{ kind: 'product', id: product.id, name: product.name, vendor, published: product.published }}
       />
     </TableRow>

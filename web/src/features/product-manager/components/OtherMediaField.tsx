@@ -17,6 +17,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { ProductFormValues } from '../forms.ts';
+import { isVideoPath } from '../../../../../contracts/media.ts';
+import { ImageAltField } from './ImageAltField.tsx';
 import { usePickerUpload } from '../hooks/use-picker-upload.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES, MEDIA_KINDS } from '../texts.ts';
 import { FilePickerButton } from './FilePickerButton.tsx';
@@ -103,9 +105,12 @@ export function OtherMediaField() {
             return (
               <ListItem key={field.id} disableGutters divider sx={{ gap: 1.5 }}>
                 <MediaPreview path={path} vendor={vendor} alt={`${rowLabel}: ${pathFileName(path)}`} size={64} />
-                <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {pathFileName(path)}
-                </Typography>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: isVideoPath(path) ? 0 : 1 }}>
+                    {pathFileName(path)}
+                  </Typography>
+                  {path && !isVideoPath(path) && <ImageAltField path={path} label={`Alt text of ${rowLabel.toLowerCase()}`} />}
+                </Box>
                 <RowActions rowLabel={rowLabel} index={index} count={fields.length} onMove={move} onRemove={remove} />
               </ListItem>
             );

@@ -81,7 +81,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     await user.click(media.getByRole('button', { name: 'Upload' }));
     await expectToast(ADMIN_SUCCESS.uploadFiles);
     expect(media.queryByRole('list', { name: 'Picked files, not uploaded yet' })).toBeNull();
-    const uploaded = () => media.getAllByRole('listitem').map((item) => item.textContent?.replace(/^\d+-/, ''));
+    const uploaded = () => media.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent?.replace(/^\d+-/, ''));
     expect(uploaded()).toEqual(['side.png', 'test-clip.webm']);
     // The uploaded video previews as a video, the image as an image.
     expect(media.getByLabelText(/^Media 2: \d+-test-clip\.webm$/).tagName).toBe('VIDEO');
@@ -153,6 +153,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
         { key: 'Tension', value: path('tension.png') },
       ],
       documents: [],
+      imageAlts: {},
       // Long Rod carries typed ratings; none filled in.
       specifications: [],
     });
@@ -187,7 +188,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
     expect(group(dialog, 'Property 1').getByRole('textbox', { name: 'Value' })).toHaveValue('132 kV');
     expect(group(dialog, 'Configuration 1').getByRole('textbox', { name: 'Name' })).toHaveValue('Suspension');
     const media = section(dialog, 'Other Images/Videos');
-    expect(media.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['side.png', 'clip.mp4']);
+    expect(media.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['side.png', 'clip.mp4']);
     await user.click(media.getByRole('button', { name: 'Remove Media 1' }));
     await save(user, dialog);
     await expectToast(ADMIN_SUCCESS.saveProduct);
@@ -201,8 +202,32 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
       otherImages: ['images/clip.mp4'],
       configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
       documents: [],
+      imageAlts: {},
     });
   });
+
+  it('takes an alt text beside the main image and each other image, says when one is too long, and saves them by path', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Edit product Disc Insulator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const main = within(dialog).getByRole('textbox', { name: 'Alt text of the main image' });
+    expect(main).toHaveAccessibleDescription('Describe the image for someone who cannot see it');
+    // A video has no alt text: only the image row of the other media gets a field.
+    expect(within(dialog).getAllByRole('textbox', { name: /^Alt text of media/ })).toHaveLength(1);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt text of media 1' }), 'Side view');
+    await user.click(main);
+    await user.paste('x'.repeat(251));
+    expect(main).toHaveAccessibleDescription('Alt text must be at most 250 characters');
+    await user.clear(main);
+    await user.type(main, 'Grey disc insulator, top view');
+    await save(user, dialog);
+    await expectToast(ADMIN_SUCCESS.saveProduct);
+    expect(api.writes()[0].body).toMatchObject({
+      imageAlts: { [`images/${IDS.rootProduct}.png`]: 'Grey disc insulator, top view', 'images/side.png': 'Side view' },
+    });
+  }, 20_000);
 
   describe('Documents (type-test reports and certificates)', () => {
     const pdfFile = (name: string) => new File([new TextEncoder().encode('%PDF-1.7')], name, { type: 'application/pdf' });

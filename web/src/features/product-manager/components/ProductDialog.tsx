@@ -9,10 +9,11 @@
  *
  * Mount it with a fresh `key` per opening: the form starts from `product` (edit) or empty in `categoryId` (add).
  */
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import type { Product } from '../../../../../contracts/catalog.ts';
+import { isVideoPath } from '../../../../../contracts/media.ts';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 import type { Vendor } from '../../../../../contracts/vendors.ts';
 import { useSaveProduct } from '../api/save-product.ts';
@@ -29,6 +30,7 @@ import { ConfigurationsField } from './ConfigurationsField.tsx';
 import { DocumentsField } from './DocumentsField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { SaveAsDraftField } from './SaveAsDraftField.tsx';
+import { ImageAltField } from './ImageAltField.tsx';
 import { MainImageField } from './MainImageField.tsx';
 import { OtherMediaField } from './OtherMediaField.tsx';
 import { PropertiesField } from './PropertiesField.tsx';
@@ -41,13 +43,15 @@ export interface ProductDialogProps {
   categoryId: string | null;
   /** The product to edit; absent to add one. */
   product?: Product;
+  /** `product` is a copy not stored yet (duplicate-product.ts): titled 'Add Product', saved as a new product. */
+  copy?: boolean;
   /** The attributes the level's products carry (its listing's `productAttributes`): the Ratings rows. */
   attributes?: readonly AttributeDefinition[];
   onClose: () => void;
 }
 
 /** Add or edit a product; see the module comment. */
-export function ProductDialog({ open, vendor, categoryId, product, attributes = [], onClose }: ProductDialogProps) {
+export function ProductDialog({ open, vendor, categoryId, product, copy = false, attributes = [], onClose }: ProductDialogProps) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchemaFor(attributes)),
     defaultValues: productFormDefaults(vendor.key, categoryId, product, attributes),
@@ -62,11 +66,12 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
     onClose,
   });
   const onSubmit = form.handleSubmit(onValid);
+  const mainImage = useWatch({ control: form.control, name: 'imagePath' });
 
   return (
     <EditorDialog
       open={open}
-      title={product ? 'Edit Product' : 'Add Product'}
+      title={product && !copy ? 'Edit Product' : 'Add Product'}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -83,6 +88,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
         />
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Main Image" pickLabel="Choose main image" />
+        {mainImage && !isVideoPath(mainImage) && <ImageAltField path={mainImage} label="Alt text of the main image" />}
         <RatingsField attributes={attributes} />
         <PropertiesField />
         <OtherMediaField />

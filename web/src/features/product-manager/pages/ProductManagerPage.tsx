@@ -46,6 +46,7 @@ import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDe
 import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/ManagerBreadcrumbs.tsx';
 import { ManagerTable } from '../components/ManagerTable.tsx';
 import { ProductDialog } from '../components/ProductDialog.tsx';
+import { duplicateOf } from '../duplicate-product.ts';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
 import { usePermittedVendor } from '../hooks/use-permitted-vendor.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
@@ -62,6 +63,8 @@ interface Editor<T> {
   open: boolean;
   session: number;
   item?: T;
+  /** The item is a copy not stored yet (a duplicated product): the dialog adds it. */
+  copy?: boolean;
 }
 
 const closed = <T,>(editor: Editor<T>): Editor<T> => ({ ...editor, open: false });
@@ -261,6 +264,7 @@ function ProductManager() {
           onEditCategory={(category) => setCategoryEditor((e) => opened(e, category))}
           onDeleteCategory={(category) => deletion.ask({ kind: 'category', id: category.id, name: category.name })}
           onEditProduct={(product) => setProductEditor((e) => opened(e, product))}
+          onDuplicateProduct={(product) => setProductEditor((e) => ({ ...opened(e, duplicateOf(product)), copy: true }))}
           onDeleteProduct={(product) => deletion.ask({ kind: 'product', id: product.id, name: product.name })}
           paging={tablePaging}
           onHistory={(kind, item) => setHistoryTarget({ kind, id: item.id, name: item.name, vendor: vendor.key })}
@@ -281,6 +285,7 @@ function ProductManager() {
         vendor={vendor}
         categoryId={levelId}
         product={productEditor.item}
+        copy={productEditor.copy}
         attributes={listing.data?.productAttributes ?? []}
         onClose={() => setProductEditor(closed)}
       />

@@ -54,6 +54,7 @@ function product(id: string, vendor: VendorKey, name: string, categoryId: string
     configurations: [{ key: 'Suspension', value: 'images/suspension.png' }],
     specifications: [],
     documents: [],
+    imageAlts: {},
   };
 }
 

@@ -18,6 +18,8 @@ export interface GallerySlidesProps {
   items: GalleryItem[];
   folder: string;
   title: string;
+  /** Alt text per image path staff wrote; an image without one is described by `title` (and its place). */
+  imageAlts?: Record<string, string>;
   selected: number;
   viewportRef: RefCallback<HTMLElement>;
   videos: { current: Map<number, HTMLVideoElement> };
@@ -25,7 +27,7 @@ export interface GallerySlidesProps {
 }
 
 /** The carousel's viewport: one slide per item, the ones not shown inert; a broken video becomes the placeholder. */
-export function GallerySlides({ items, folder, title, selected, viewportRef, videos, onVideoEvent }: GallerySlidesProps) {
+export function GallerySlides({ items, folder, title, imageAlts, selected, viewportRef, videos, onVideoEvent }: GallerySlidesProps) {
   const [brokenVideos, setBrokenVideos] = useState<ReadonlySet<string>>(new Set());
   const count = items.length;
   const videoEvent = (event: VideoEvent) => () => onVideoEvent(event);
@@ -72,7 +74,7 @@ export function GallerySlides({ items, folder, title, selected, viewportRef, vid
               ) : (
                 <MediaImage
                   src={item.kind === 'video' ? NO_IMAGE_SRC : src}
-                  alt={index === 0 ? title : `${title}, ${item.kind} ${index + 1} of ${count}`}
+                  alt={imageAlts?.[item.path]?.trim() || (index === 0 ? title : `${title}, ${item.kind} ${index + 1} of ${count}`)}
                   width={800}
                   height={600}
                   sizes={SLIDE_SIZES}

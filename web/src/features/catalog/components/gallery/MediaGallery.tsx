@@ -40,10 +40,12 @@ export interface MediaGalleryProps {
   folder: string;
   /** Product name: the gallery's accessible name and the images' alt text. */
   title: string;
+  /** Alt text per image path staff wrote (contracts/catalog.ts `imageAlts`); an image without one uses `title`. */
+  imageAlts?: Record<string, string>;
 }
 
 /** The gallery; see the module comment. */
-export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGalleryProps) {
+export function MediaGallery({ imagePath, otherImages, folder, title, imageAlts }: MediaGalleryProps) {
   const items = useMemo(() => buildGalleryMedia(imagePath, otherImages), [imagePath, otherImages]);
   const count = items.length;
   const carousel = useGalleryCarousel(count);
@@ -70,6 +72,7 @@ export function MediaGallery({ imagePath, otherImages, folder, title }: MediaGal
           items={items}
           folder={folder}
           title={title}
+          imageAlts={imageAlts}
           selected={carousel.selected}
           viewportRef={carousel.viewportRef}
           videos={carousel.videos}
