@@ -41,6 +41,7 @@ import { searchRoutes } from './routes/search.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { datasheetRoutes } from './routes/datasheets.ts';
 import { catalogWriteRoutes } from './routes/catalog-writes.ts';
+import { catalogOrderRoutes } from './routes/catalog-order.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sitemapRoutes);
   await app.register(datasheetRoutes);
   await app.register(catalogWriteRoutes);
+  await app.register(catalogOrderRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
   await app.register(contactRoutes);

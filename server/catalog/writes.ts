@@ -34,8 +34,10 @@ import type { Actor } from '../../contracts/staff-roles.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 import { attributesOf } from './reads.ts';
+import { endPosition } from './order-positions.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction of `Database` (the writes' handle). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A category as POST /api/Categories takes it, validated (contracts/catalog-input.ts). */
 export type CategoryToSave = z.output<typeof categoryInputSchema>;
 /** A product as POST /api/Products takes it, validated (contracts/catalog-input.ts). */
@@ -44,7 +46,7 @@ export type ProductToSave = z.output<typeof productInputSchema>;
 export type ProductToStore = Omit<ProductToSave, 'documents'> & { documents?: ProductDocument[] };
 
 /** Runs `work` in one transaction holding `vendor`'s tree lock (writes to one tree go one at a time). */
-async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inVendorTree<T>(db: Database, vendor: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog:${vendor}`}))`);
     return work(tx);
@@ -59,7 +61,7 @@ async function assertCategoryOfVendor(tx: Transaction, id: string, vendor: strin
 }
 
 /** True when `candidateParentId` is `id` itself or one of the categories below `id` (a move there makes a cycle). */
-async function isSelfOrDescendant(tx: Transaction, id: string, candidateParentId: string): Promise<boolean> {
+export async function isSelfOrDescendant(tx: Transaction, id: string, candidateParentId: string): Promise<boolean> {
   const result = (await tx.execute(sql`
     with recursive chain(id, parent_category_id) as (
       select id, parent_category_id from categories where id = ${candidateParentId}
@@ -106,7 +108,7 @@ async function upsertInTree<R>(
 }
 
 /** Rewrites the `product_quantities` rows of `rows` (products of one category) from their values of `attributes`. */
-async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<ProductRow, 'id' | 'vendor' | 'categoryId' | 'specifications'>>, attributes: readonly AttributeDefinition[]): Promise<void> {
+export async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<ProductRow, 'id' | 'vendor' | 'categoryId' | 'specifications'>>, attributes: readonly AttributeDefinition[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.delete(productQuantities).where(inArray(productQuantities.productId, rows.map((r) => r.id)));
   const values = rows.flatMap((row) =>
@@ -116,7 +118,7 @@ async function writeQuantities(tx: Transaction, rows: ReadonlyArray<Pick<Product
 }
 
 /** Rewrites the quantities of every product in category `id` and below it (its attributes changed). */
-async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<void> {
+export async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<void> {
   const subtree = rowsOf<{ id: string }>(
     await tx.execute(sql`
       with recursive below(id) as (select ${id}::uuid union select c.id from categories c join below on c.parent_category_id = below.id)
@@ -137,7 +139,7 @@ async function rewriteSubtreeQuantities(tx: Transaction, id: string): Promise<vo
  * already holds, unchanged, of an attribute its category no longer defines is let through: it is kept, not shown
  * (docs/decisions/0009), so a client that sends back what it read can still save.
  */
-function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[], stored: readonly SpecificationValue[]): void {
+export function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[], stored: readonly SpecificationValue[]): void {
   const byKey = new Map(attributes.map((a) => [a.key, a]));
   const kept = new Map(stored.map((v) => [v.attribute, JSON.stringify(v.value)]));
   values.forEach(({ attribute: key, value }, index) => {
@@ -150,7 +152,7 @@ function checkSpecifications(values: readonly SpecificationValue[], attributes: 
 }
 
 /** The columns every write sets: when and by whom (shown in a 409's message). */
-function written(actor: Actor) {
+export function written(actor: Actor) {
   return { updatedAt: new Date(), updatedBySubject: actor.subject, updatedByName: actor.name };
 }
 
@@ -178,7 +180,9 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
       return toCategorySummary(row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(categories).values({ ...values, ...written(actor), ...(id ? { id } : {}) }).returning();
+      // A new category goes to the end of its siblings (server/catalog/order.ts).
+      const position = await endPosition(tx, 'categories', input.vendor, input.parentCategoryId ?? null);
+      const [row] = await tx.insert(categories).values({ ...values, position, ...written(actor), ...(id ? { id } : {}) }).returning();
       return toCategorySummary(row);
     },
   });
@@ -210,7 +214,8 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
       return finish(tx, row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(products).values({ ...values, ...written(actor), ...(id ? { id } : {}) }).returning();
+      const position = await endPosition(tx, 'products', input.vendor, input.categoryId ?? null);
+      const [row] = await tx.insert(products).values({ ...values, position, ...written(actor), ...(id ? { id } : {}) }).returning();
       return finish(tx, row);
     },
   });
