@@ -67,6 +67,7 @@ export function ProductDialog({ open, vendor, categoryId, product, attributes = 
       open={open}
       title={product ? 'Edit Product' : 'Add Product'}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
       maxWidth="md"
