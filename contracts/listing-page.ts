@@ -4,9 +4,9 @@
  * checks a page's `?after=` with it before any schema code has loaded (as guid.ts; docs/performance.md).
  *
  * GET /api/Categories/{vendor}[?categoryId=][&limit=][&cursor=] answers at most `limit` products (default
- * LISTING_PAGE.defaultLimit) after `cursor`, in the listing's order: lower(name), then name, then id. A cursor is
- * the position after one product of that order — its name and id — written as base64url of the JSON
- * `[name, id]`; the answer's `nextCursor` is the cursor after its last product (null on the last page), so pages
+ * LISTING_PAGE.defaultLimit) after `cursor`, in the listing's order: the staff's position, then lower(name), then name, then id. A cursor
+ * is the place after one product of that order — its position, name and id — written as base64url of the JSON
+ * `[position, name, id]`; the answer's `nextCursor` is the cursor after its last product (null on the last page), so pages
  * are read by keyset and never skip or repeat a product, whatever is written between two reads. Clients treat a
  * cursor as opaque.
  */
@@ -15,8 +15,13 @@ import { isGuid } from './guid.ts';
 /** Products per page: the default (a multiple of 2, 3 and 4 columns) and the most one request may ask for. */
 export const LISTING_PAGE = { defaultLimit: 48, maxLimit: 100 } as const;
 
-/** The position after one product of a listing (its name and id, the listing's order: lower(name), name, id). */
+/**
+ * The place after one product of a listing (its position, name and id; the listing's order: position,
+ * lower(name), name, id).
+ */
 export interface ListingCursor {
+  /** The product's position among its siblings (the manager's order). */
+  position: number;
   name: string;
   /** The product's id, lower-case. */
   id: string;
@@ -24,7 +29,7 @@ export interface ListingCursor {
 
 /**
  * A cursor is at most this long. One made from a name within CATALOG_LIMITS.name (200 UTF-16 units, each at most
- * 6 bytes of JSON) takes at most 1,656 characters, so every real cursor fits.
+ * 6 bytes of JSON, and a position of at most 11 characters) takes at most 1,672 characters, so every real cursor fits.
  */
 export const MAX_CURSOR_LENGTH = 2048;
 
@@ -43,21 +48,22 @@ function fromBase64Url(value: string): string {
 
 /** The cursor after `position` (the id is written lower-case). */
 export function encodeListingCursor(position: ListingCursor): string {
-  return toBase64Url(JSON.stringify([position.name, position.id.toLowerCase()]));
+  return toBase64Url(JSON.stringify([position.position, position.name, position.id.toLowerCase()]));
 }
 
 /**
  * The position `value` stands for, or null when it is not a cursor this module wrote (not base64url, too long,
- * not UTF-8 JSON `[name, GUID]`). Never throws.
+ * not UTF-8 JSON `[integer, name, GUID]`). Never throws.
  */
 export function decodeListingCursor(value: string): ListingCursor | null {
   if (value.length === 0 || value.length > MAX_CURSOR_LENGTH || !BASE64URL.test(value)) return null;
   try {
     const parsed: unknown = JSON.parse(fromBase64Url(value));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [name, id] = parsed as unknown[];
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [position, name, id] = parsed as unknown[];
+    if (typeof position !== 'number' || !Number.isSafeInteger(position) || Math.abs(position) > 2 ** 31) return null;
     if (typeof name !== 'string' || typeof id !== 'string' || !isGuid(id)) return null;
-    return { name, id: id.toLowerCase() };
+    return { position, name, id: id.toLowerCase() };
   } catch {
     return null;
   }

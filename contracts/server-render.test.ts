@@ -19,9 +19,9 @@ describe('renderQuery', () => {
   });
 
   it("keeps a listing's ?after= cursor in its one spelling, and drops one that is not a cursor", () => {
-    const cursor = encodeListingCursor({ name: 'Rod 048', id: ID });
+    const cursor = encodeListingCursor({ position: 0, name: 'Rod 048', id: ID });
     expect(renderQuery(`?after=${cursor}&fbclid=1`)).toBe(`?after=${cursor}`);
-    const respelled = Buffer.from(`["Rod 048", "${ID.toUpperCase()}"]`).toString('base64url');
+    const respelled = Buffer.from(`[0, "Rod 048", "${ID.toUpperCase()}"]`).toString('base64url');
     expect(renderQuery(`?after=${respelled}`)).toBe(`?after=${cursor}`);
     expect(renderQuery('?after=not-a-cursor')).toBe('');
     expect(renderQuery(`?after=${cursor}&enquiry=catalog`)).toBe(`?enquiry=catalog&after=${cursor}`);

@@ -43,6 +43,7 @@ import { datasheetRoutes } from './routes/datasheets.ts';
 import { catalogWriteRoutes } from './routes/catalog-writes.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { revisionRoutes } from './routes/revisions.ts';
+import { catalogOrderRoutes } from './routes/catalog-order.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { catalogueSheetRoutes } from './routes/catalogue-sheets.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogWriteRoutes);
   await app.register(publishingRoutes);
   await app.register(revisionRoutes);
+  await app.register(catalogOrderRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogueSheetRoutes);

@@ -76,10 +76,11 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     filtersCondition(filters, productAttributes),
     forAudience(audience, publicProduct),
   );
-  // The listing's order as one row value, and the cursor's position in it (index order: lower(name), name, id).
-  const position = sql`(lower(${products.name}), ${products.name}, ${products.id})`;
+  // The listing's order as one row value, and the cursor's position in it (index order: the staff's position,
+  // then lower(name), name, id — the manager's order, ties by name).
+  const position = sql`(${products.position}, lower(${products.name}), ${products.name}, ${products.id})`;
   const after: SQL | null = page.after
-    ? sql`(lower(${page.after.name}::text), ${page.after.name}::text, ${page.after.id}::uuid)`
+    ? sql`(${page.after.position}::int, lower(${page.after.name}::text), ${page.after.name}::text, ${page.after.id}::uuid)`
     : null;
 
   const [subRows, productRows, [counts], facets] = await Promise.all([
@@ -93,12 +94,12 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
           forAudience(audience, publicCategory),
         ),
       )
-      .orderBy(sql`lower(${categories.name})`, asc(categories.name), asc(categories.id)),
+      .orderBy(asc(categories.position), sql`lower(${categories.name})`, asc(categories.name), asc(categories.id)),
     db
       .select()
       .from(products)
       .where(after ? and(inListing, sql`${position} > ${after}`) : inListing)
-      .orderBy(sql`lower(${products.name})`, asc(products.name), asc(products.id))
+      .orderBy(asc(products.position), sql`lower(${products.name})`, asc(products.name), asc(products.id))
       // One more than the page: whether it exists says whether there is a next page.
       .limit(page.limit + 1),
     db
@@ -123,7 +124,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
     products: pageRows.map((row) => toProduct(row, productAttributes)),
     productsTotal: Number(counts.total),
     productsOffset: Number(counts.before),
-    nextCursor: productRows.length > page.limit && last ? encodeListingCursor({ name: last.name, id: last.id }) : null,
+    nextCursor: productRows.length > page.limit && last ? encodeListingCursor({ position: last.position, name: last.name, id: last.id }) : null,
   };
 }
 
@@ -174,7 +175,14 @@ export async function attributesOf(db: Pick<Database, 'execute'>, categoryId: st
 }
 
 /**
- * The vendor's public products (visibility.ts) in catalogue order with their category paths and their categories' effective attributes
+ * One category's sort key in a depth-first walk (an array of these, root first, orders a tree): its position
+ * zero-padded, then its lower-cased name and id, so siblings sort as listings do (position, name, id).
+ */
+const categorySortKey = (alias: string) => sql.raw(`(lpad(${alias}.position::text, 10, '0') || ' ' || lower(${alias}.name) || ' ' || ${alias}.id::text)`);
+
+/**
+ * The vendor's public products (visibility.ts) in catalogue order (root products first, then each category depth-first; siblings and
+ * products by position, then name, then id) with their category paths and their categories' effective attributes
  * (at most `limit`), and how many there are.
  */
 export async function catalogueProducts(
@@ -184,14 +192,14 @@ export async function catalogueProducts(
 ): Promise<{ rows: Array<{ row: ProductRow; path: string[]; attributes: AttributeDefinition[] }>; total: number }> {
   const result = await db.execute(sql`
     with recursive tree(id, path, sort, attributes) as (
-      select id, array[name], array[lower(name)], attributes from categories where vendor = ${vendor} and parent_category_id is null
+      select id, array[name], array[${categorySortKey('categories')}], attributes from categories where vendor = ${vendor} and parent_category_id is null
       union all
-      select c.id, tree.path || c.name, tree.sort || lower(c.name), tree.attributes || c.attributes from categories c join tree on c.parent_category_id = tree.id
+      select c.id, tree.path || c.name, tree.sort || ${categorySortKey('c')}, tree.attributes || c.attributes from categories c join tree on c.parent_category_id = tree.id
     )
     select p.id, coalesce(tree.path, array[]::text[]) as path, coalesce(tree.attributes, '[]'::jsonb) as attributes, count(*) over ()::int as total
     from products p left join tree on tree.id = p.category_id
     where p.vendor = ${vendor} and ${publicProductAs('p')}
-    order by tree.sort nulls first, lower(p.name), p.id
+    order by tree.sort nulls first, p.position, lower(p.name), p.name, p.id
     limit ${limit}`);
   const found = rowsOf<{ id: string; path: string[]; attributes: AttributeDefinition[]; total: number }>(result);
   if (found.length === 0) return { rows: [], total: 0 };

@@ -36,6 +36,7 @@ import type { Actor } from '../../contracts/staff-roles.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
 import { toCategorySummary, toProduct } from './mappers.ts';
 import { attributesOf } from './reads.ts';
+import { endPosition } from './order-positions.ts';
 
 /** A transaction of `db.transaction` (the writes, history and restore run in one; what `inVendorTree` hands its work). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -155,7 +156,7 @@ export async function rewriteSubtreeQuantities(tx: Transaction, id: string): Pro
  * already holds, unchanged, of an attribute its category no longer defines is let through: it is kept, not shown
  * (docs/decisions/0009), so a client that sends back what it read can still save.
  */
-function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[], stored: readonly SpecificationValue[]): void {
+export function checkSpecifications(values: readonly SpecificationValue[], attributes: readonly AttributeDefinition[], stored: readonly SpecificationValue[]): void {
   const byKey = new Map(attributes.map((a) => [a.key, a]));
   const kept = new Map(stored.map((v) => [v.attribute, JSON.stringify(v.value)]));
   values.forEach(({ attribute: key, value }, index) => {
@@ -179,7 +180,7 @@ function checkImageAlts(alts: Record<string, string>, input: Pick<ProductToStore
 }
 
 /** The columns every write sets: when and by whom (shown in a 409's message). */
-function written(actor: Actor) {
+export function written(actor: Actor) {
   return { updatedAt: new Date(), updatedBySubject: actor.subject, updatedByName: actor.name };
 }
 
@@ -208,7 +209,9 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
       return { ...toCategorySummary(row), version: row.version };
     },
     async insert(tx) {
-      const [row] = await tx.insert(categories).values({ ...values, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
+      // A new category goes to the end of its siblings (server/catalog/order.ts).
+      const position = await endPosition(tx, 'categories', input.vendor, input.parentCategoryId ?? null);
+      const [row] = await tx.insert(categories).values({ ...values, position, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
       await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'category', entityId: row.id, action: 'create', actor, before: null, after: row }]);
       return { ...toCategorySummary(row), version: row.version };
     },
@@ -250,7 +253,8 @@ export async function saveProduct(db: Database, input: ProductToStore, actor: Ac
       return finish(tx, row);
     },
     async insert(tx) {
-      const [row] = await tx.insert(products).values({ ...values, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
+      const position = await endPosition(tx, 'products', input.vendor, input.categoryId ?? null);
+      const [row] = await tx.insert(products).values({ ...values, position, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
       await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'product', entityId: row.id, action: 'create', actor, before: null, after: row }]);
       return finish(tx, row);
     },

@@ -6,17 +6,17 @@
  * the index and keeps /admin, /oidc and /api out. URLs are absolute, on PUBLIC_URL's origin.
  *
  * Written with the `sitemap` package (the protocol's XML and its escaping). Reads: one query per storefront for its
- * categories and one for its products (ids and times only). Errors: only the database's.
+ * categories and one for its products (ids, names and times), both in catalogue order. Errors: only the database's.
  */
 import { Readable } from 'node:stream';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { categoryPath, productPath } from '../../contracts/catalog-paths.ts';
 import { STOREFRONT_PAGES } from '../../contracts/storefront-pages.ts';
 import { VENDORS, vendorByCode, type VendorCode } from '../../contracts/vendors.ts';
 import { categories, products } from '../db/schema.ts';
-import { publicCategory, publicProduct } from '../db/visibility.ts';
 import type { Database } from '../db/types.ts';
+import { catalogueWalk } from '../catalog/order-positions.ts';
 
 /** Paths search engines are asked to leave alone: the Product Manager, the sign-in provider and the API. */
 export const ROBOTS_DISALLOW = ['/admin', '/oidc', '/api'];
@@ -55,10 +55,8 @@ export async function sitemapIndexXml(db: Database, siteUrl: string): Promise<st
 /** The sitemap of storefront `code`: its pages, categories and products (see the module comment). */
 export async function storefrontSitemapXml(db: Database, siteUrl: string, code: VendorCode): Promise<string> {
   const vendor = vendorByCode(code)!;
-  const [categoryRows, productRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name, updatedAt: categories.updatedAt }).from(categories).where(and(eq(categories.vendor, vendor.key), publicCategory)).orderBy(desc(categories.updatedAt)),
-    db.select({ id: products.id, name: products.name, updatedAt: products.updatedAt }).from(products).where(and(eq(products.vendor, vendor.key), publicProduct)).orderBy(desc(products.updatedAt)),
-  ]);
+  // In catalogue order (the staff's order, depth-first), as the listings and the catalogue PDF.
+  const { categories: categoryRows, products: productRows } = await catalogueWalk(db, vendor.key);
   const items: SitemapItemLoose[] = [
     ...(vendor.isDefault ? [{ url: '/' }] : []),
     { url: `/${code}` },

@@ -156,8 +156,8 @@ describeEachDatabase('paged category listings', (kind) => {
     expect(t.app.catalogCache.size).toBe(held);
 
     // A cursor spelled another way (spaces in its JSON, an upper-case id) is the same position and the same key.
-    const position = { name: first.products.at(-1)!.name, id: first.products.at(-1)!.id };
-    const respelled = Buffer.from(`[ ${JSON.stringify(position.name)} , "${position.id.toUpperCase()}" ]`).toString('base64url');
+    const position = { position: 0, name: first.products.at(-1)!.name, id: first.products.at(-1)!.id };
+    const respelled = Buffer.from(`[ ${position.position}, ${JSON.stringify(position.name)} , "${position.id.toUpperCase()}" ]`).toString('base64url');
     expect(respelled).not.toBe(first.nextCursor);
     const canonical = await t.app.inject(`/api/Categories/radhe?categoryId=${big}&cursor=${first.nextCursor}`);
     const kept = t.app.catalogCache.size;

@@ -121,7 +121,7 @@ describe('catalogue loaders (server data through the router)', () => {
       urls.push(url);
       return jsonResponse(sampleListing());
     });
-    const cursor = encodeListingCursor({ name: 'Rod 047', id: IDS.product });
+    const cursor = encodeListingCursor({ position: 0, name: 'Rod 047', id: IDS.product });
     const at = (search: string, params: Record<string, string>) =>
       ({ params, request: new Request(`http://x.invalid/in/products/${params.category ?? ''}${search}`) }) as unknown as LoaderFunctionArgs;
     const loaders = catalogLoaders('in', { queryClient, awaitReads: true });

@@ -149,12 +149,12 @@ describe('paged listings', () => {
       if (cursor && failAfter) return jsonResponse({ message: 'down', code: 'UNAVAILABLE' }, 400);
       const offset = cursor ? many.findIndex((p) => p.id === decodeListingCursor(cursor)!.id) + 1 : 0;
       const products = many.slice(offset, offset + 48);
-      const nextCursor = offset + 48 < many.length ? encodeListingCursor(products.at(-1)!) : null;
+      const nextCursor = offset + 48 < many.length ? encodeListingCursor({ position: 0, ...products.at(-1)! }) : null;
       return jsonResponse(sampleListing({ products, productsTotal: many.length, productsOffset: offset, nextCursor }));
     });
   }
   const productCards = () => screen.getAllByRole('link', { name: /^Rod \d{3}/ });
-  const cursorAfter = (index: number) => encodeListingCursor(many[index]);
+  const cursorAfter = (index: number) => encodeListingCursor({ position: 0, ...many[index] });
 
   it('shows the first 48, "Showing 48 of 120 products" and a real "Load more" link to the next page', async () => {
     stubPagedApi();

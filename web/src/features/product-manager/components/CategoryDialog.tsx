@@ -61,6 +61,7 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
       open={open}
       title={category ? 'Edit Category' : 'Add Category'}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
       // Wide enough for an attribute row's name, kind and unit side by side.

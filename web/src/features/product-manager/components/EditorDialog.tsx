@@ -3,8 +3,12 @@
  * disabled, spinner)". A form in a dialog titled by its DialogTitle, full screen on phones, with Cancel and
  * Save. While saving, both buttons are disabled, Save shows a spinner and the dialog cannot be dismissed.
  * MUI returns the focus to the opening button when it closes.
+ *
+ * Unsaved changes (issue: staff governance — "nothing a staff member typed is lost"): while `dirty` (the form's
+ * react-hook-form `isDirty`), Cancel, Esc and a click outside first ask "Discard your changes?" with
+ * "Keep editing" (back to the form, nothing lost) and "Discard" (closes); without changes they close at once.
  */
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -23,17 +27,23 @@ export interface EditorDialogProps {
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   maxWidth?: Breakpoint;
+  /** Whether the form holds unsaved changes (react-hook-form's `formState.isDirty`): closing asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }
 
 /** Dialog + form + actions; see the module comment. */
-export function EditorDialog({ open, title, saving, onClose, onSubmit, maxWidth = 'sm', children }: EditorDialogProps) {
+export function EditorDialog({ open, title, saving, onClose, onSubmit, maxWidth = 'sm', dirty = false, children }: EditorDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [asking, setAsking] = useState(false);
+  /** Cancel, Esc or a click outside: asks first when there are unsaved changes. */
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
   return (
+    <>
     <Dialog
       open={open}
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : requestClose}
       fullScreen={phone}
       fullWidth
       maxWidth={maxWidth}
@@ -45,7 +55,7 @@ export function EditorDialog({ open, title, saving, onClose, onSubmit, maxWidth 
         <Stack spacing={2.5}>{children}</Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
+        <Button onClick={requestClose} disabled={saving} color="inherit">
           Cancel
         </Button>
         <Button
@@ -58,5 +68,24 @@ export function EditorDialog({ open, title, saving, onClose, onSubmit, maxWidth 
         </Button>
       </DialogActions>
     </Dialog>
+    <Dialog open={open && asking} onClose={() => setAsking(false)} aria-labelledby="discard-changes-title" maxWidth="xs">
+      <DialogTitle id="discard-changes-title">Discard your changes?</DialogTitle>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={() => setAsking(false)} autoFocus>
+          Keep editing
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            setAsking(false);
+            onClose();
+          }}
+        >
+          Discard
+        </Button>
+      </DialogActions>
+    </Dialog>
+    </>
   );
 }

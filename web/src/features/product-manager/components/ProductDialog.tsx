@@ -73,6 +73,7 @@ export function ProductDialog({ open, vendor, categoryId, product, copy = false,
       open={open}
       title={product && !copy ? 'Edit Product' : 'Add Product'}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={onSubmit}
       maxWidth="md"

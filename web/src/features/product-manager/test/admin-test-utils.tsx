@@ -127,7 +127,7 @@ export function installFakeApi() {
         products: page,
         productsTotal: all.length,
         productsOffset: offset,
-        nextCursor: last && offset + limit < all.length ? encodeListingCursor(last) : null,
+        nextCursor: last && offset + limit < all.length ? encodeListingCursor({ position: 0, ...last }) : null,
       };
       return json(listing);
     }
