@@ -112,7 +112,10 @@ export const productSchema = z.object({
   documents: z.array(productDocumentSchema),
   /** False for a draft (docs/decisions/0013): only staff reads (`?drafts=true`) ever answer one; absent is published. */
   published: z.optional(z.boolean()),
-  /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
+  /**
+   * The stored version, raised by every write: a save sends the version it opened and is refused (409 CONFLICT)
+   * when someone saved since. Every read answers it; optional for clients and fixtures of the spec's shape.
+   */
   version: z.optional(z.int()),
   /**
    * Alt text per image, keyed by the image's path (`imagePath` or one of `otherImages`); an image without an entry
@@ -139,7 +142,10 @@ export const categorySummarySchema = z.object({
   attributes: z.array(attributeDefinitionSchema),
   /** False for a draft (docs/decisions/0013): only staff reads (`?drafts=true`) ever answer one; absent is published. */
   published: z.optional(z.boolean()),
-  /** Staff answers only (a save's answer, the history): the stored version, sent back on the next save. */
+  /**
+   * The stored version, raised by every write: a save sends the version it opened and is refused (409 CONFLICT)
+   * when someone saved since. Every read answers it; optional for clients and fixtures of the spec's shape.
+   */
   version: z.optional(z.int()),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
@@ -167,6 +173,8 @@ export const categoryListingSchema = z.object({
    * path of parent categories"); empty for the root listing and a top-level category.
    */
   ancestors: z.array(z.object({ id: guidSchema, name: z.string() })),
+  /** The category's version (what its edit dialog sends back with a save); absent for the root. */
+  version: z.optional(z.int()),
   /** The category's own attributes (empty for the root). */
   attributes: z.array(attributeDefinitionSchema),
   /** The attributes its products carry: inherited ones first, then its own (specifications.ts `effectiveAttributes`). */

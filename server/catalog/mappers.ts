@@ -17,6 +17,7 @@ export function toCategorySummary(row: CategoryRow): CategorySummary {
     parentCategoryId: row.parentCategoryId,
     attributes: row.attributes,
     published: row.published,
+    version: row.version,
   };
 }
 
@@ -39,5 +40,6 @@ export function toProduct(row: ProductRow, attributes: readonly AttributeDefinit
     documents: row.documents,
     published: row.published,
     imageAlts: row.imageAlts,
+    version: row.version,
   };
 }

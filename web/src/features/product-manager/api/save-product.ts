@@ -28,6 +28,8 @@ export interface ProductBody {
   documents?: { title: string; path: string }[];
   /** On create only: false saves the product as a draft. */
   published?: boolean;
+  /** The version the dialog opened: a save of a product someone saved since is refused (409 CONFLICT). */
+  version?: number;
 }
 
 /** Saves (creates or updates) a product. @throws ApiRequestError on any failure. */

@@ -23,6 +23,9 @@ import {
   type CategoryFormOutput,
   type CategoryFormValues,
 } from '../forms.ts';
+import { getLatestCategory } from '../api/get-latest.ts';
+import { useConflict } from '../hooks/use-conflict.ts';
+import { ConflictNotice } from './ConflictNotice.tsx';
 import { useSaveAndClose } from '../hooks/use-save-and-close.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import { AttributesField } from './AttributesField.tsx';
@@ -48,11 +51,17 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
   });
   const save = useSaveCategory();
   const { errors } = form.formState;
+  const conflict = useConflict(form, category?.version, async () => {
+    const latest = await getLatestCategory(vendor.key, category!.id);
+    const summary = { ...latest, id: category!.id, published: category!.published };
+    return { values: categoryFormDefaults(vendor.key, parentCategoryId, summary), version: latest.version };
+  });
   const onValid = useSaveAndClose({
     mutation: save,
-    toBody: toCategoryBody,
+    toBody: (values: CategoryFormOutput) => ({ ...toCategoryBody(values), ...(conflict.version === undefined ? {} : { version: conflict.version }) }),
     texts: { success: ADMIN_SUCCESS.saveCategory, failure: ADMIN_ERRORS.saveCategory },
     onClose,
+    onError: conflict.catchConflict,
   });
   const onSubmit = form.handleSubmit(onValid);
 
@@ -68,6 +77,19 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
       maxWidth="md"
     >
       <FormProvider {...form}>
+        {conflict.conflict && (
+          <ConflictNotice
+            message={conflict.reloadError ?? conflict.conflict.message}
+            reloaded={conflict.conflict.reloaded}
+            reloading={conflict.reloading}
+            mine={[
+              { label: 'Category Name', value: String(conflict.conflict.mine.name ?? '') },
+              { label: 'Description', value: String(conflict.conflict.mine.description ?? '') },
+            ]}
+            onReload={() => void conflict.reload()}
+            onUseMine={conflict.useMine}
+          />
+        )}
         <TextField
           label="Category Name"
           required

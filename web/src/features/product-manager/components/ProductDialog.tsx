@@ -16,7 +16,10 @@ import type { Product } from '../../../../../contracts/catalog.ts';
 import { isVideoPath } from '../../../../../contracts/media.ts';
 import type { AttributeDefinition } from '../../../../../contracts/specifications.ts';
 import type { Vendor } from '../../../../../contracts/vendors.ts';
+import { getLatestProduct } from '../api/get-latest.ts';
 import { useSaveProduct } from '../api/save-product.ts';
+import { useConflict } from '../hooks/use-conflict.ts';
+import { ConflictNotice } from './ConflictNotice.tsx';
 import {
   productFormDefaults,
   productFormSchemaFor,
@@ -58,12 +61,20 @@ export function ProductDialog({ open, vendor, categoryId, product, copy = false,
   });
   const save = useSaveProduct();
   const { errors } = form.formState;
+  const conflict = useConflict(form, copy ? undefined : product?.version, async () => {
+    const latest = await getLatestProduct(product!.id);
+    return { values: productFormDefaults(vendor.key, categoryId, latest, attributes), version: latest.version };
+  });
   const onValid = useSaveAndClose({
     mutation: save,
     // With the category's attributes the dialog owns the ratings; without (a root product), they are left alone.
-    toBody: (values: ProductFormOutput) => (attributes.length ? toProductBody(values, { attributes, stored: product?.specifications ?? [] }) : toProductBody(values)),
+    toBody: (values: ProductFormOutput) => ({
+      ...(attributes.length ? toProductBody(values, { attributes, stored: product?.specifications ?? [] }) : toProductBody(values)),
+      ...(conflict.version === undefined ? {} : { version: conflict.version }),
+    }),
     texts: { success: ADMIN_SUCCESS.saveProduct, failure: ADMIN_ERRORS.saveProduct },
     onClose,
+    onError: conflict.catchConflict,
   });
   const onSubmit = form.handleSubmit(onValid);
   const mainImage = useWatch({ control: form.control, name: 'imagePath' });
@@ -79,6 +90,19 @@ export function ProductDialog({ open, vendor, categoryId, product, copy = false,
       maxWidth="md"
     >
       <FormProvider {...form}>
+        {conflict.conflict && (
+          <ConflictNotice
+            message={conflict.reloadError ?? conflict.conflict.message}
+            reloaded={conflict.conflict.reloaded}
+            reloading={conflict.reloading}
+            mine={[
+              { label: 'Product Name', value: String(conflict.conflict.mine.name ?? '') },
+              { label: 'Description', value: String(conflict.conflict.mine.description ?? '') },
+            ]}
+            onReload={() => void conflict.reload()}
+            onUseMine={conflict.useMine}
+          />
+        )}
         <TextField
           label="Product Name"
           required

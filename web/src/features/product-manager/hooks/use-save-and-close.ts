@@ -15,6 +15,8 @@ export interface SaveAndCloseOptions<TValues extends BlockerFields, TBody> {
   toBody: (values: TValues) => TBody;
   texts: { success: string; failure: string };
   onClose: () => void;
+  /** Takes a failure first (a stale save, shown in the dialog); true when it did, so no failure toast shows. */
+  onError?: (error: Error) => boolean;
 }
 
 /** The valid-submit handler of an editor dialog; see the module comment. */
@@ -23,6 +25,7 @@ export function useSaveAndClose<TValues extends BlockerFields, TBody>({
   toBody,
   texts,
   onClose,
+  onError,
 }: SaveAndCloseOptions<TValues, TBody>) {
   const notify = useNotify();
   return (values: TValues) => {
@@ -36,7 +39,9 @@ export function useSaveAndClose<TValues extends BlockerFields, TBody>({
         notify(texts.success, 'success');
         onClose();
       },
-      onError: () => notify(texts.failure, 'error'),
+      onError: (error) => {
+        if (!onError?.(error)) notify(texts.failure, 'error');
+      },
     });
   };
 }
