@@ -119,7 +119,7 @@ export const productSchema = z.object({
   version: z.optional(z.int()),
   /**
    * Alt text per image, keyed by the image's path (`imagePath` or one of `otherImages`); an image without an entry
-   * (or with an empty one) is described by the product's name (`imageAltOf`). Issue: staff governance.
+   * (or with an empty one) is described by the product's name (`imageAltOf`). (docs/decisions/0013)
    */
   imageAlts: z.record(z.string(), z.string()),
 });

@@ -1,6 +1,5 @@
 /**
- * The catalogue's history, recently deleted entities, restore and the audit log (issue: staff governance;
- * docs/decisions/0013): the shapes of GET /api/Products/{id}/revisions, GET /api/Categories/{id}/revisions,
+ * The catalogue's history, recently deleted entities, restore and the audit log (docs/decisions/0013): the shapes of GET /api/Products/{id}/revisions, GET /api/Categories/{id}/revisions,
  * GET /api/revisions/deleted, POST /api/revisions/{id}/restore and GET /api/audit, shared by the server's route
  * schemas and the Product Manager's history dialogs. `changedFields` is the one diff both show.
  */

@@ -120,7 +120,7 @@ export async function listAccounts(db: Database): Promise<AccountListing[]> {
 
 /**
  * Adds (`grant`) or removes (`revoke`) one role of the account with this e-mail, keeping its other roles and its
- * password; its next access token carries the change (issue: staff governance, `npm run account -- grant|revoke`).
+ * password; its next access token carries the change (docs/decisions/0013, `npm run account -- grant|revoke`).
  * The caller checks the role against STAFF_ROLES (contracts/staff-roles.ts).
  * @returns the account's roles afterwards and whether they changed, or null when there is no such account.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's history reads (issue: staff governance; docs/decisions/0013): an entity's revisions, the recently
+ * The catalogue's history reads (docs/decisions/0013): an entity's revisions, the recently
  * deleted entities of a storefront, and the audit log. Revisions are the rows server/catalog/revisions.ts stores in
  * every write's transaction; each answer carries its changed fields (contracts/revisions.ts `changedFields`).
  *

@@ -1,5 +1,5 @@
 /**
- * Restore (issue: staff governance; docs/decisions/0013): brings any revision's entity back, in one transaction
+ * Restore (docs/decisions/0013): brings any revision's entity back, in one transaction
  * holding the storefront's tree lock, and stores a 'restore' revision for each entity written.
  *
  * - A delete's revision restores its `before`: a product with its media links (the row's image, other images and

@@ -112,7 +112,7 @@ async function upsertInTree<R, Row extends CategoryRow | ProductRow>(
 }
 
 /**
- * Refuses a stale save (issue: staff governance, concurrent edits): when the editor sent the `version` it opened and
+ * Refuses a stale save (docs/decisions/0013, concurrent edits): when the editor sent the `version` it opened and
  * the stored row has moved on, @throws 409 CONFLICT naming who saved last and when; nothing is written. A save
  * without a version (a product-spec.md §7 client) is last-write-wins.
  */
@@ -170,7 +170,7 @@ export function checkSpecifications(values: readonly SpecificationValue[], attri
 
 /**
  * Checks that every key of `alts` is one of the product's images (`imagePath` or `otherImages`); @throws 400 on
- * `imageAltField(path)` otherwise ("an alt text describes one of the product's images"). Issue: staff governance.
+ * `imageAltField(path)` otherwise ("an alt text describes one of the product's images"). (docs/decisions/0013)
  */
 function checkImageAlts(alts: Record<string, string>, input: Pick<ProductToStore, 'imagePath' | 'otherImages'>): void {
   const images = new Set([input.imagePath, ...input.otherImages].filter(Boolean));

@@ -1,5 +1,5 @@
 /**
- * Alt text per image through the API (issue: staff governance, "alt text for every image, shown on the public
+ * Alt text per image through the API (docs/decisions/0013, "alt text for every image, shown on the public
  * pages"): saved with the product and answered by the public product read, kept when a save leaves it out (a client
  * of product-spec.md §7's shape), dropped with an image that goes, and refused on its field, changing nothing, for a
  * path that is not one of the product's images or a text too long.

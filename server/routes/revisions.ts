@@ -1,5 +1,5 @@
 /**
- * The catalogue's history routes (issue: staff governance; docs/decisions/0013):
+ * The catalogue's history routes (docs/decisions/0013):
  *
  * - GET /api/Products/{id}/revisions, GET /api/Categories/{id}/revisions: the entity's revisions, newest first,
  *   each with its changed fields, and its current version (null when deleted). 404 for an id never seen.

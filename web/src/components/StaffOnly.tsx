@@ -1,6 +1,6 @@
 /**
  * A staff tool shown only to an account whose roles allow `permission` (lib/staff-access.tsx); any other staff
- * member sees one short line saying why it is hidden and naming their roles (issue: staff governance: "the admin UI
+ * member sees one short line saying why it is hidden and naming their roles (docs/decisions/0013: "the admin UI
  * shows only what the account may do and says why something is hidden"). The server refuses the tool's requests
  * anyway (403); this spares the account a screen of failures.
  */

@@ -1,5 +1,5 @@
 /**
- * What the signed-in staff member may do, for the admin area (issue: staff governance; docs/decisions/0013): the
+ * What the signed-in staff member may do, for the admin area (docs/decisions/0013): the
  * account's roles as GET /api/me answered them (features/auth RequireStaff provides them), and `may`, built on
  * contracts/staff-roles.ts `allows`, so the admin area shows only the tools and storefronts the server would accept
  * and says in one short line why something is hidden. The server still checks every staff request itself.

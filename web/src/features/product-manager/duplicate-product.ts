@@ -1,5 +1,5 @@
 /**
- * A copy of a product for the Product dialog (issue: staff governance, "duplicate a product"): "Copy of {name}"
+ * A copy of a product for the Product dialog (docs/decisions/0013, "duplicate a product"): "Copy of {name}"
  * (cut to the name's limit), a new id, the same category, texts, media paths (with their alt texts), documents and
  * specifications. Nothing is stored until the user saves the dialog.
  */

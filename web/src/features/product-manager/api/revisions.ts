@@ -1,5 +1,5 @@
 /**
- * The catalogue's history calls of the Product Manager (issue: staff governance; docs/decisions/0013), bearer:
+ * The catalogue's history calls of the Product Manager (docs/decisions/0013), bearer:
  * an entity's revisions, the storefront's recently deleted entities, and restore. A restore refreshes the
  * storefront's caches like any write (catalog-write.ts).
  */

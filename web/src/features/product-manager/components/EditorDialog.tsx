@@ -4,7 +4,7 @@
  * Save. While saving, both buttons are disabled, Save shows a spinner and the dialog cannot be dismissed.
  * MUI returns the focus to the opening button when it closes.
  *
- * Unsaved changes (issue: staff governance — "nothing a staff member typed is lost"): while `dirty` (the form's
+ * Unsaved changes (the house rule "nothing a staff member typed is lost"): while `dirty` (the form's
  * react-hook-form `isDirty`), Cancel, Esc and a click outside first ask "Discard your changes?" with
  * "Keep editing" (back to the form, nothing lost) and "Discard" (closes); without changes they close at once.
  */

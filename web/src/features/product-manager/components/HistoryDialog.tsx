@@ -1,5 +1,5 @@
 /**
- * The History dialog of a category or product (issue: staff governance; docs/decisions/0013): its revisions,
+ * The History dialog of a category or product (docs/decisions/0013): its revisions,
  * newest first (who, when, the action); the chosen one shows its changed fields side by side (before | after)
  * with a Restore button that brings back the state it produced (or, for a delete, the entity as it was). Values
  * are shown as text (JSON for lists), never as HTML.

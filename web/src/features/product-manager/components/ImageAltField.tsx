@@ -1,5 +1,5 @@
 /**
- * The alt text of one image of the product being edited (issue: staff governance, "alt text for every image, shown
+ * The alt text of one image of the product being edited (docs/decisions/0013, "alt text for every image, shown
  * on the public pages"): a text field beside the image, held in the form's `imageAlts` map (image path → text; a
  * whole-map value, since paths hold dots and slashes that react-hook-form would read as nested fields). Too long a
  * text says so on the field; the form refuses to save it (forms.ts).

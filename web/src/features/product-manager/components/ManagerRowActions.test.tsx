@@ -1,7 +1,7 @@
 /**
  * A product row's conveniences: a link to its public page in a new tab (with an accessible label), and Duplicate,
  * which opens the Add Product dialog on "Copy of {name}" with a new id, the same category and media, stored only
- * when the user saves (issue: staff governance, "duplicate a product … a link from each row to its public page").
+ * when the user saves (docs/decisions/0013, "duplicate a product … a link from each row to its public page").
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';

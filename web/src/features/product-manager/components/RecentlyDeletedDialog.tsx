@@ -1,5 +1,5 @@
 /**
- * "Recently deleted" of the Product Manager (issue: staff governance; docs/decisions/0013): the storefront's
+ * "Recently deleted" of the Product Manager (docs/decisions/0013): the storefront's
  * categories and products deleted and not restored since, newest first, each with who deleted it, when, and
  * Restore (a category comes back with everything deleted with it).
  */

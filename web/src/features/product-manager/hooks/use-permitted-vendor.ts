@@ -1,6 +1,6 @@
 /**
- * The storefront the Product Manager shows, among those the account may edit (lib/staff-access.tsx; issue: staff
- * governance): an editor of one storefront is offered only that one. The address may name a storefront
+ * The storefront the Product Manager shows, among those the account may edit (lib/staff-access.tsx;
+ * docs/decisions/0013): an editor of one storefront is offered only that one. The address may name a storefront
  * (`?vendor=radhe`, VENDOR_PARAM); one the account may not edit is `refused`, and the page says why instead of
  * showing it. Without such a parameter the selected vendor (product-spec.md §3, kept in localStorage) is used when
  * allowed, else the first allowed storefront is selected in its place.
