@@ -1,5 +1,5 @@
 /**
- * The bodies of the catalogue's order calls (issue: ordering), shared by the server's routes
+ * The bodies of the catalogue's order calls (docs/decisions/0013), shared by the server's routes
  * (server/routes/catalog-order.ts) and the manager:
  *
  * - PUT /api/Categories/{id}/order and PUT /api/Categories/root/{vendor}/order: `{ categoryIds }` or

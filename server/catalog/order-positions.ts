@@ -1,5 +1,5 @@
 /**
- * Where a category or product goes among its siblings (issue: ordering; product-spec.md §3's listings follow the
+ * Where a category or product goes among its siblings (docs/decisions/0013; product-spec.md §3's listings follow the
  * staff's order, ties by name then id): a new or moved one goes to the end, one past the largest position; and the
  * whole storefront walked in that order (the sitemap).
  */

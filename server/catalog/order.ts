@@ -1,5 +1,5 @@
 /**
- * The staff's order of the catalogue (issue: ordering; product-spec.md §3 and §7): every public listing, the
+ * The staff's order of the catalogue (docs/decisions/0013; product-spec.md §3 and §7): every public listing, the
  * sitemap, the catalogue PDF and the manager list a parent's subcategories and products by `position`, then name,
  * then id. Here the rules of the two writes that change it:
  *

@@ -1,5 +1,5 @@
 /**
- * The staff's order through the API (issue: ordering): a reorder is what the public listing, the sitemap and the
+ * The staff's order through the API (docs/decisions/0013): a reorder is what the public listing, the sitemap and the
  * catalogue PDF follow; a stale list, a move across storefronts or into a subcategory, and an editor of the other
  * storefront are refused with nothing changed; a new row goes to the end.
  */

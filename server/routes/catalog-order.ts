@@ -1,5 +1,5 @@
 /**
- * The catalogue's order calls (issue: ordering; the rules in server/catalog/order.ts):
+ * The catalogue's order calls (docs/decisions/0013; the rules in server/catalog/order.ts):
  *
  * - PUT /api/Categories/{id}/order `{ categoryIds }` or `{ productIds }`: the category's subcategories or products
  *   in their new order; 200 `{ ids }`. The list must be exactly the current children (409 CONFLICT "The list
