@@ -31,7 +31,7 @@ import { UNITS } from '../../contracts/quantities.ts';
 import { effectiveAttributes, type AttributeDefinition, type SpecificationValue } from '../../contracts/specifications.ts';
 import type { Actor } from '../../contracts/staff-roles.ts';
 import type { VendorKey } from '../../contracts/vendors.ts';
-import { categories, products, type CategoryRow, type ProductRow } from '../db/schema.ts';
+import { categories, products, type ProductRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { assertAllowed, HttpError, notFound } from '../errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -460,11 +460,8 @@ async function applyPlan(tx: Transaction, vendor: VendorKey, plan: ImportPlan, a
   const batchId = randomUUID();
   const revisions: RevisionInput[] = [];
   for (const category of plan.categories) {
-    await saveCategory(tx as unknown as Database, { id: category.id, name: category.name, vendor, description: '', imagePath: '', parentCategoryId: category.parentCategoryId }, actor);
-  }
-  if (plan.categories.length) {
-    const created = await tx.select().from(categories).where(inArray(categories.id, plan.categories.map((c) => c.id)));
-    revisions.push(...created.map((after: CategoryRow) => ({ vendor, entityType: 'category' as const, entityId: after.id, action: 'import' as const, actor, before: null, after, batchId })));
+    // Recorded by the save itself, as an 'import' of this batch.
+    await saveCategory(tx as unknown as Database, { id: category.id, name: category.name, vendor, description: '', imagePath: '', parentCategoryId: category.parentCategoryId }, actor, { action: 'import', batchId });
   }
   const writes = plan.rows.filter((r) => r.outcome === 'created' || r.outcome === 'updated');
   const items: BulkProduct[] = writes.map((row) => {

@@ -185,7 +185,13 @@ export function written(actor: Actor) {
 }
 
 /** Creates or updates a category (see the module comment); @returns it as §3 shapes it. */
-export async function saveCategory(db: Database, input: CategoryToSave, actor: Actor): Promise<CategorySummary> {
+export async function saveCategory(
+  db: Database,
+  input: CategoryToSave,
+  actor: Actor,
+  /** How a create is recorded: by default a 'create' of its own; a sheet import records 'import' in its batch. */
+  recorded: { action: 'create' | 'import'; batchId?: string } = { action: 'create' },
+): Promise<CategorySummary> {
   // `published` is set on create only; publishing is its own action (publishing.ts).
   const { id, attributes, published, version: _opened, ...rest } = input;
   const values = attributes === undefined ? rest : { ...rest, attributes };
@@ -212,7 +218,7 @@ export async function saveCategory(db: Database, input: CategoryToSave, actor: A
       // A new category goes to the end of its siblings (server/catalog/order.ts).
       const position = await endPosition(tx, 'categories', input.vendor, input.parentCategoryId ?? null);
       const [row] = await tx.insert(categories).values({ ...values, position, published: published ?? true, ...written(actor), ...(id ? { id } : {}) }).returning();
-      await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'category', entityId: row.id, action: 'create', actor, before: null, after: row }]);
+      await recordRevisions(tx, [{ vendor: row.vendor, entityType: 'category', entityId: row.id, action: recorded.action, actor, before: null, after: row, batchId: recorded.batchId }]);
       return { ...toCategorySummary(row), version: row.version };
     },
   });
