@@ -18,7 +18,7 @@
  * Renders only the screen content: the admin layout around it brings the top bar, the sign-in protection and
  * the <main> landmark.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -44,7 +44,11 @@ import { CatalogueSheetButtons } from '../components/CatalogueSheets.tsx';
 import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDeleteDialog.tsx';
 import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/ManagerBreadcrumbs.tsx';
+import { ManagerFilterBar } from '../components/ManagerFilterBar.tsx';
 import { ManagerTable } from '../components/ManagerTable.tsx';
+import { ShortcutsDialog } from '../components/ShortcutsDialog.tsx';
+import { filterListing, NO_FILTER, type ManagerFilter } from '../manager-filter.ts';
+import { useManagerShortcuts } from '../hooks/use-manager-shortcuts.ts';
 import { ProductDialog } from '../components/ProductDialog.tsx';
 import { duplicateOf } from '../duplicate-product.ts';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
@@ -205,7 +209,24 @@ function ProductManager() {
   const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
   const [historyTarget, setHistoryTarget] = useState<HistoryTarget | null>(null);
   const [deletedOpen, setDeletedOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const deletion = useDeletion(vendor.key);
+  // The filter belongs to the level shown: another level starts unfiltered.
+  const [filterState, setFilterState] = useState<{ level: string | null; filter: ManagerFilter }>({ level: levelId, filter: NO_FILTER });
+  const filter = filterState.level === levelId ? filterState.filter : NO_FILTER;
+  const filterInput = useRef<HTMLInputElement>(null);
+  const dialogOpen = categoryEditor.open || productEditor.open || deletion.deletion.open || historyTarget !== null || deletedOpen || helpOpen;
+  useManagerShortcuts(
+    {
+      addProduct: () => setProductEditor((e) => opened(e)),
+      addCategory: () => setCategoryEditor((e) => opened(e)),
+      focusFilter: () => filterInput.current?.focus(),
+      up: () => setTrail(trail.slice(0, -1)),
+      showHelp: () => setHelpOpen(true),
+    },
+    !refused && !dialogOpen,
+  );
+  const shownListing = listing.data && filterListing(listing.data, filter);
 
   if (refused) {
     return (
@@ -235,6 +256,9 @@ function ProductManager() {
           <Button variant="outlined" onClick={() => setDeletedOpen(true)}>
             Recently deleted
           </Button>
+          <Button variant="text" onClick={() => setHelpOpen(true)} aria-keyshortcuts="Shift+?">
+            Shortcuts
+          </Button>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCategoryEditor((e) => opened(e))}>
             Category
           </Button>
@@ -244,6 +268,16 @@ function ProductManager() {
         </Stack>
       </Stack>
 
+      {listing.data && (
+        <ManagerFilterBar
+          filter={filter}
+          onChange={(next) => setFilterState({ level: levelId, filter: next })}
+          attributes={listing.data.productAttributes}
+          shown={(shownListing?.subCategories.length ?? 0) + (shownListing?.products.length ?? 0)}
+          total={listing.data.subCategories.length + listing.data.products.length}
+          inputRef={filterInput}
+        />
+      )}
       {listing.isError ? (
         <Alert
           severity="error"
@@ -257,7 +291,7 @@ function ProductManager() {
         </Alert>
       ) : (
         <ManagerTable
-          listing={listing.data}
+          listing={shownListing}
           vendor={vendor.key}
           label={`Contents of ${current?.name ?? ROOT_LABEL}`}
           onOpenCategory={(category) => setTrail([...trail, { id: category.id, name: category.name }])}
@@ -307,6 +341,7 @@ function ProductManager() {
           <RecentlyDeletedDialog open vendor={vendor.key} onClose={() => setDeletedOpen(false)} />
         </Suspense>
       )}
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <Backdrop open={listing.isFetching || writing} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white' })}>
         <CircularProgress color="inherit" aria-label="Loading" />
       </Backdrop>
