@@ -25,7 +25,7 @@ import {
 } from '../forms.ts';
 import { getLatestCategory } from '../api/get-latest.ts';
 import { useConflict } from '../hooks/use-conflict.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { DialogConflictNotice } from './ConflictNotice.tsx';
 import { useSaveAndClose } from '../hooks/use-save-and-close.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import { AttributesField } from './AttributesField.tsx';
@@ -77,19 +77,7 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
       maxWidth="md"
     >
       <FormProvider {...form}>
-        {conflict.conflict && (
-          <ConflictNotice
-            message={conflict.reloadError ?? conflict.conflict.message}
-            reloaded={conflict.conflict.reloaded}
-            reloading={conflict.reloading}
-            mine={[
-              { label: 'Category Name', value: String(conflict.conflict.mine.name ?? '') },
-              { label: 'Description', value: String(conflict.conflict.mine.description ?? '') },
-            ]}
-            onReload={() => void conflict.reload()}
-            onUseMine={conflict.useMine}
-          />
-        )}
+        <DialogConflictNotice conflict={conflict} nameLabel="Category Name" />
         <TextField
           label="Category Name"
           required

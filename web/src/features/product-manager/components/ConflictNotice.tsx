@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { useConflict } from '../hooks/use-conflict.ts';
 
 export interface ConflictNoticeProps {
   /** The server's message, e.g. 'Ravi Shah saved this at … since you opened it. …'. */
@@ -63,5 +64,27 @@ export function ConflictNotice({ message, reloaded, reloading, mine, onReload, o
         </Box>
       )}
     </Alert>
+  );
+}
+
+/**
+ * The notice of an editor dialog's `useConflict` state (nothing when there is no conflict): what the person typed is
+ * shown as the name field (`nameLabel`, e.g. 'Product Name') and the description.
+ */
+export function DialogConflictNotice({ conflict, nameLabel }: { conflict: ReturnType<typeof useConflict>; nameLabel: string }) {
+  if (!conflict.conflict) return null;
+  const { mine, message, reloaded } = conflict.conflict;
+  return (
+    <ConflictNotice
+      message={conflict.reloadError ?? message}
+      reloaded={reloaded}
+      reloading={conflict.reloading}
+      mine={[
+        { label: nameLabel, value: String(mine.name ?? '') },
+        { label: 'Description', value: String(mine.description ?? '') },
+      ]}
+      onReload={() => void conflict.reload()}
+      onUseMine={conflict.useMine}
+    />
   );
 }

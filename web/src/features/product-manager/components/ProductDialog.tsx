@@ -19,7 +19,7 @@ import type { Vendor } from '../../../../../contracts/vendors.ts';
 import { getLatestProduct } from '../api/get-latest.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { useConflict } from '../hooks/use-conflict.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { DialogConflictNotice } from './ConflictNotice.tsx';
 import {
   productFormDefaults,
   productFormSchemaFor,
@@ -90,19 +90,7 @@ export function ProductDialog({ open, vendor, categoryId, product, copy = false,
       maxWidth="md"
     >
       <FormProvider {...form}>
-        {conflict.conflict && (
-          <ConflictNotice
-            message={conflict.reloadError ?? conflict.conflict.message}
-            reloaded={conflict.conflict.reloaded}
-            reloading={conflict.reloading}
-            mine={[
-              { label: 'Product Name', value: String(conflict.conflict.mine.name ?? '') },
-              { label: 'Description', value: String(conflict.conflict.mine.description ?? '') },
-            ]}
-            onReload={() => void conflict.reload()}
-            onUseMine={conflict.useMine}
-          />
-        )}
+        <DialogConflictNotice conflict={conflict} nameLabel="Product Name" />
         <TextField
           label="Product Name"
           required
