@@ -112,6 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A dialog test types and clicks through a whole form in jsdom: seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
