@@ -34,7 +34,9 @@ const deleted = revision(1, { vendor: 'therm', action: 'delete', entityName: '<i
 const renamed = revision(2, { entityType: 'category', changed: [{ field: 'name', before: 'A', after: 'B' }, { field: 'position', before: 1, after: 2 }] });
 // A create: JSON leaves out the changed fields' missing `before`.
 const created = revision(3, { action: 'create', before: null, changed: [{ field: 'name', before: undefined, after: 'Bellows 3' }] });
-const ALL = [deleted, renamed, created, ...Array.from({ length: 27 }, (_, i) => revision(i + 4))];
+// A deleted product brought back: everything differs from nothing, so no list of fields.
+const restored = revision(4, { action: 'restore', before: null, changed: [{ field: 'name', after: 'Bellows 4' }, { field: 'description', after: 'new' }] });
+const ALL = [deleted, renamed, created, restored, ...Array.from({ length: 26 }, (_, i) => revision(i + 5))];
 
 let sent: URL[];
 let failWith: number | null;
@@ -111,7 +113,8 @@ describe('AuditPage (the audit log)', () => {
     expect(cells(first).slice(1)).toEqual(['Asha Admin', 'Therm', 'Product', 'Deleted', '<img src=x onerror=alert(1)>', '—']);
     expect(cells(second).slice(1)).toEqual(['Meera Editor', 'Radhe', 'Category', 'Edited', 'Bellows 2', 'name, position']);
     expect(cells(third).slice(4)).toEqual(['Created', 'Bellows 3', '—']);
-    expect(cells(bodyRows()[3]).slice(4)).toEqual(['Edited', 'Bellows 4', 'description']);
+    expect(cells(bodyRows()[3]).slice(4)).toEqual(['Restored', 'Bellows 4', '—']);
+    expect(cells(bodyRows()[4]).slice(4)).toEqual(['Edited', 'Bellows 5', 'description']);
     expect(first.querySelector('time')).toHaveAttribute('dateTime', deleted.at);
     // A name is text, never markup.
     expect(table().querySelector('img')).toBeNull();

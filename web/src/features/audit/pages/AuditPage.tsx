@@ -83,9 +83,12 @@ export function readAuditFilter(params: URLSearchParams): AuditFilter {
   return filter;
 }
 
-/** The fields a revision changed, for the table: 'description, name', or '—'. */
+/**
+ * The fields a revision changed, for the table: 'description, name'; '—' when the entity came or went whole (a
+ * create, a delete, the restore of a deleted entity: one side of the diff is empty) or nothing changed.
+ */
 export function changedSummary(revision: Revision): string {
-  if (revision.action === 'create' || revision.action === 'delete') return '—';
+  if (!revision.before || !revision.after) return '—';
   return revision.changed.map((change) => change.field).join(', ') || '—';
 }
 
@@ -177,7 +180,7 @@ function AuditLog() {
             setWhoLater(event.target.value);
           }}
           slotProps={{ htmlInput: { maxLength: 200 } }}
-          sx={{ minWidth: { md: 200 }, flexGrow: 1 }}
+          sx={{ minWidth: { md: 160 }, flexGrow: 1 }}
         />
         <Select label="Storefront" value={filter.vendor} onChange={(vendor) => set({ vendor })} anyLabel="Both storefronts">
           {VENDORS.map((vendor) => (
@@ -186,7 +189,7 @@ function AuditLog() {
             </MenuItem>
           ))}
         </Select>
-        <Select label="What" value={filter.kind} onChange={(kind) => set({ kind })} anyLabel="Categories and products">
+        <Select label="What" value={filter.kind} onChange={(kind) => set({ kind })} anyLabel="Any kind">
           {REVISION_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
               {KIND_LABELS[kind]}
@@ -243,7 +246,7 @@ function AuditLog() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <time dateTime={revision.at}>{when.format(new Date(revision.at))}</time>
                     </TableCell>
-                    <TableCell>{revision.actorName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{revision.actorName}</TableCell>
                     <TableCell>{vendorName(revision.vendor)}</TableCell>
                     <TableCell>{KIND_LABELS[revision.entityType]}</TableCell>
                     <TableCell>{ACTION_LABELS[revision.action]}</TableCell>
