@@ -13,8 +13,11 @@ export type RevisionActionName = (typeof REVISION_ACTIONS)[number];
 /** The kinds of entity a revision is about. */
 export const REVISION_KINDS = ['category', 'product'] as const;
 
-/** One field that differs between two snapshots: its name and both values (undefined when absent). */
-export const changedFieldSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/**
+ * One field that differs between two snapshots: its name and both values (undefined when absent: JSON leaves the
+ * key out, so a create's `before` and a delete's `after` arrive missing and must parse).
+ */
+export const changedFieldSchema = z.object({ field: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
 export type ChangedField = z.infer<typeof changedFieldSchema>;
 
 /** Bookkeeping columns a diff leaves out: they change on every write and say nothing about the content. */

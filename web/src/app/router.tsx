@@ -98,6 +98,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
           { index: true, lazy: page(() => import('./pages/AdminLanding.tsx')) },
           { path: 'manage', lazy: page(() => import('../features/product-manager/pages/ProductManagerPage.tsx')) },
           { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
+          { path: 'audit', lazy: page(() => import('../features/audit/pages/AuditPage.tsx')) },
           { path: 'preview/:vendor/products/:id', lazy: page(() => import('./pages/PreviewProductPage.tsx')) },
           { path: '*', loader: unknownRoute, element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
         ],

@@ -29,6 +29,8 @@ export const paths = {
   adminPreviewProduct: (vendor: string, id: string) => `/admin/preview/${vendor}/products/${id}`,
   /** Admin enquiry inbox. */
   adminEnquiries: () => '/admin/enquiries',
+  /** Admin audit log of the catalogue's changes (administrators only). */
+  adminAudit: () => '/admin/audit',
   /** A storefront's marketing page, e.g. page('in', 'facilities') → '/in/facilities' (product-spec.md §2). */
   page: (code: VendorCode, slug: StorefrontPageSlug) => `/${code}/${slug}`,
 } as const;

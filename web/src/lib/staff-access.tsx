@@ -64,6 +64,11 @@ export function inboxHiddenText(roles: readonly StaffRole[]): string {
   return `The enquiry inbox is for sales and administrators; your roles: ${rolesText(roles)}.`;
 }
 
+/** The line that stands in for the audit log for an account without the admin role. */
+export function auditHiddenText(roles: readonly StaffRole[]): string {
+  return `The audit log is for administrators; your roles: ${rolesText(roles)}.`;
+}
+
 /** What the Product Manager says when the address names a storefront the account may not edit. */
 export function storefrontRefusedText(roles: readonly StaffRole[]): string {
   return `${STAFF_REFUSALS['catalog.edit']} Your roles: ${rolesText(roles)}.`;

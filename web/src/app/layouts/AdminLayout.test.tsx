@@ -10,7 +10,7 @@ describe('the admin menu offers only the tools the roles allow', () => {
   });
 
   it('gives administrators everything, editors the Product Manager, sales the Enquiries', () => {
-    expect(labels(['admin'])).toEqual(['Home', 'Product Manager', 'radhe storefront', 'therm storefront', 'Enquiries']);
+    expect(labels(['admin'])).toEqual(['Home', 'Product Manager', 'radhe storefront', 'therm storefront', 'Enquiries', 'Audit log']);
     expect(labels(['editor.therm'])).toEqual(['Home', 'Product Manager', 'radhe storefront', 'therm storefront']);
     expect(labels(['editor.radhe'])).toEqual(['Home', 'Product Manager', 'radhe storefront', 'therm storefront']);
     expect(labels(['sales'])).toEqual(['Home', 'radhe storefront', 'therm storefront', 'Enquiries']);

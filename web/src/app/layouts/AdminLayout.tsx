@@ -5,7 +5,7 @@
  * signed-in staff member ('You need to sign in to access this page.' when signed out; the access page for an
  * account without a staff role), and the footer with its menu. Once the account's roles are known the menus offer
  * only the tools they allow (the Product Manager to catalogue editors and administrators, Enquiries to sales and
- * administrators; lib/staff-access.tsx).
+ * administrators; the Audit log to administrators alone; lib/staff-access.tsx).
  * A lazy chunk: public pages never load sign-in code.
  */
 import { Outlet } from 'react-router';
@@ -31,15 +31,20 @@ export const adminMenu: MenuItem[] = [
   { label: 'Enquiries', path: paths.adminEnquiries() },
 ];
 
+/** The audit log's entry: administrators only, so shown only once the roles are known to allow it. */
+const auditEntry: MenuItem = { label: 'Audit log', path: paths.adminAudit() };
+
 /**
  * The admin menu for `access`: without the Product Manager for an account that edits no storefront, without
- * Enquiries for one that may not work them; every entry while the roles are not known (signed out, checking).
+ * Enquiries for one that may not work them, with the Audit log for administrators; every entry but the Audit log
+ * while the roles are not known (signed out, checking).
  */
 export function adminMenuFor(access: StaffAccess | null): MenuItem[] {
   if (!access) return adminMenu;
-  return adminMenu.filter(
+  const allowed = adminMenu.filter(
     ({ path }) => (path !== paths.adminManage() || access.may('catalog.edit')) && (path !== paths.adminEnquiries() || access.may('enquiries.work')),
   );
+  return access.may('audit.read') ? [...allowed, auditEntry] : allowed;
 }
 
 /** Default export for the lazy route. */
