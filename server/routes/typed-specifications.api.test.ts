@@ -157,7 +157,7 @@ describeEachDatabase('typed specifications through the API', (kind) => {
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().specifications).toEqual(product.specifications);
     const changed = editable.specifications.map((v) => (v.attribute === voltage.key ? { ...v, value: 400 } : v));
-    const refused = await post('/api/Products', { ...editable, specifications: changed });
+    const refused = await post('/api/Products', { ...editable, version: resend.json().version, specifications: changed });
     expect(refused.statusCode).toBe(400);
     expect(fieldMessages(refused.json(), `specifications.${changed.findIndex((v) => v.attribute === voltage.key)}.attribute`)).toEqual([
       `The category has no attribute '${voltage.key}'`,
