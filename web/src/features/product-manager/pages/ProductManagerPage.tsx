@@ -49,6 +49,7 @@ import { ProductDialog } from '../components/ProductDialog.tsx';
 import { duplicateOf } from '../duplicate-product.ts';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
 import { usePermittedVendor } from '../hooks/use-permitted-vendor.ts';
+import { useLevelOrder } from '../hooks/use-level-order.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import type { HistoryTarget } from '../api/revisions.ts';
 
@@ -206,6 +207,7 @@ function ProductManager() {
   const [historyTarget, setHistoryTarget] = useState<HistoryTarget | null>(null);
   const [deletedOpen, setDeletedOpen] = useState(false);
   const deletion = useDeletion(vendor.key);
+  const order = useLevelOrder(listing.data, vendor.key, levelId);
 
   if (refused) {
     return (
@@ -267,6 +269,7 @@ function ProductManager() {
           onDuplicateProduct={(product) => setProductEditor((e) => ({ ...opened(e, duplicateOf(product)), copy: true }))}
           onDeleteProduct={(product) => deletion.ask({ kind: 'product', id: product.id, name: product.name })}
           paging={tablePaging}
+          order={order}
           onHistory={(kind, item) => setHistoryTarget({ kind, id: item.id, name: item.name, vendor: vendor.key })}
         />
       )}
