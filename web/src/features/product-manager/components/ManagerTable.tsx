@@ -10,7 +10,9 @@
  *
  * Parts: the rows (ManagerTableRows.tsx) and the pagination (ManagerPagination.tsx).
  */
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { visuallyHidden } from '@mui/utils';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +24,8 @@ import type { CategoryListing, CategorySummary, Product } from '../../../../../c
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { CategoryRow, ProductRow } from './ManagerTableRows.tsx';
 import { ManagerPagination, type ManagerTablePaging } from './ManagerPagination.tsx';
+import { SortableList, SortableTable } from './SortableRows.tsx';
+import type { LevelOrder } from '../hooks/use-level-order.ts';
 
 export interface ManagerTableProps {
   /** The shown level; undefined while the first load runs. */
@@ -40,11 +44,15 @@ export interface ManagerTableProps {
   onHistory?: (kind: 'category' | 'product', item: { id: string; name: string }) => void;
   /** Paging of the product rows. */
   paging: ManagerTablePaging;
+  /** Drag and drop of the rows (hooks/use-level-order.ts): the rows in their shown order; no handles without it. */
+  order?: LevelOrder;
 }
 
 /** The table; see the module comment. */
-export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, paging }: ManagerTableProps) {
-  const subCategories = listing && listing.productsOffset === 0 ? listing.subCategories : [];
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, paging, order }: ManagerTableProps) {
+  const subCategories = order ? order.categories : listing && listing.productsOffset === 0 ? listing.subCategories : [];
+  const products = order ? order.products : (listing?.products ?? []);
+  const columns = order ? 4 : 3;
   const empty = listing && subCategories.length === 0 && listing.products.length === 0;
   return (
     <Paper variant="outlined">
@@ -52,6 +60,13 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
         <Table aria-label={label} size="small" sx={{ minWidth: 320, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
+              {order && (
+                <TableCell padding="none" sx={{ width: 40 }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    Order
+                  </Box>
+                </TableCell>
+              )}
               <TableCell>Name</TableCell>
               <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
               <TableCell align="right" sx={{ width: 200 }}>
@@ -60,6 +75,8 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
             </TableRow>
           </TableHead>
           <TableBody>
+            <SortableTable onDrop={order?.onDrop ?? (() => undefined)}>
+            <SortableList ids={subCategories.map((category) => category.id)}>
             {subCategories.map((category) => (
               <CategoryRow
                 key={category.id}
@@ -69,9 +86,12 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onEdit={() => onEditCategory(category)}
                 onDelete={() => onDeleteCategory(category)}
                 onHistory={onHistory && (() => onHistory('category', category))}
+                drag={order && { id: category.id, name: category.name }}
               />
             ))}
-            {listing?.products.map((product) => (
+            </SortableList>
+            <SortableList ids={products.map((product) => product.id)}>
+            {listing && products.map((product) => (
               <ProductRow
                 key={product.id}
                 product={product}
@@ -80,11 +100,14 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onDelete={() => onDeleteProduct(product)}
                 onDuplicate={onDuplicateProduct && (() => onDuplicateProduct(product))}
                 onHistory={onHistory && (() => onHistory('product', product))}
+                drag={order && { id: product.id, name: product.name, disabledReason: order.productDragReason }}
               />
             ))}
+            </SortableList>
+            </SortableTable>
             {(empty || !listing) && (
               <TableRow>
-                <TableCell colSpan={3}>
+                <TableCell colSpan={columns}>
                   <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
                     {listing ? 'No categories or products here yet.' : 'Loading…'}
                   </Typography>

@@ -2,7 +2,7 @@
  * The rows of the Product Manager's table (product-spec.md §2): a subcategory row (a folder icon and its name, which
  * opens it, as does a click anywhere on the row) and a product row (a box icon and its name), each with its image
  * and its Edit and Delete buttons, whose names say what they act on ('Edit category X'), so the table works by
- * keyboard and screen reader.
+ * keyboard and screen reader. A row given `drag` starts with its drag handle (SortableRows.tsx).
  */
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import History from '@mui/icons-material/History';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -25,6 +24,7 @@ import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts
 import { paths } from '../../../lib/paths.ts';
 import { MediaPreview } from './MediaPreview.tsx';
 import { DraftChip, PublishingActions, type PublishingActionsProps } from './DraftControls.tsx';
+import { SortableRow, type RowDrag } from './SortableRows.tsx';
 
 /** What a row's image and buttons need: the item's image, what the buttons name, and what they do. */
 interface RowEndProps {
@@ -99,9 +99,9 @@ const vendorCodeOf = (key: VendorKey) => vendorByKey(key)!.code;
 const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
 
 /** A subcategory's row: its name opens it, as does a click anywhere on the row. */
-export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void }) {
+export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory, drag }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void; drag?: RowDrag }) {
   return (
-    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
+    <SortableRow drag={drag} hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
       <TableCell>
         <Box sx={nameCellSx}>
           <FolderOutlined color="primary" fontSize="small" aria-hidden />
@@ -131,14 +131,14 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHist
         publicPath={paths.category(vendorCodeOf(vendor), category)}
         publishing={{ kind: 'category', id: category.id, name: category.name, vendor, published: category.published }}
       />
-    </TableRow>
+    </SortableRow>
   );
 }
 
 /** A product's row. */
-export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void }) {
+export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory, drag }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void; drag?: RowDrag }) {
   return (
-    <TableRow>
+    <SortableRow drag={drag}>
       <TableCell>
         <Box sx={nameCellSx}>
           <Inventory2Outlined color="action" fontSize="small" aria-hidden />
@@ -159,6 +159,6 @@ export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onH
         publicPath={paths.productDetails(vendorCodeOf(vendor), product)}
         publishing={{ kind: 'product', id: product.id, name: product.name, vendor, published: product.published }}
       />
-    </TableRow>
+    </SortableRow>
   );
 }

@@ -11,7 +11,11 @@ const rowNames = () =>
   within(table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    .map((row) => {
+      // The first cell of a sortable row is its drag handle.
+      const cells = within(row).getAllByRole('cell');
+      return cells[cells.length > 3 ? 1 : 0].textContent;
+    });
 const trail = () => screen.getByRole('navigation', { name: 'Category trail' });
 const crumbTexts = () => within(trail()).getAllByRole('listitem').map((item) => item.textContent);
 
@@ -24,7 +28,7 @@ describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () 
     expect(screen.getByRole('button', { name: 'Category' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Product' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open category Insulators' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Image', 'Actions']);
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Name', 'Image', 'Actions']);
     expect(rowNames()).toEqual(['Insulators', 'Disc Insulator']);
     expect(crumbTexts()).toEqual(['Root']);
     // The manager reads the staff view (drafts included, with the bearer token) and sends no categoryId for the root (§7).

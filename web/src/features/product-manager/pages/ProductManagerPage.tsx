@@ -47,12 +47,13 @@ import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/Manage
 import { ManagerFilterBar } from '../components/ManagerFilterBar.tsx';
 import { ManagerTable } from '../components/ManagerTable.tsx';
 import { ShortcutsDialog } from '../components/ShortcutsDialog.tsx';
-import { filterListing, NO_FILTER, type ManagerFilter } from '../manager-filter.ts';
+import { filterListing, isFiltering, NO_FILTER, type ManagerFilter } from '../manager-filter.ts';
 import { useManagerShortcuts } from '../hooks/use-manager-shortcuts.ts';
 import { ProductDialog } from '../components/ProductDialog.tsx';
 import { duplicateOf } from '../duplicate-product.ts';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
 import { usePermittedVendor } from '../hooks/use-permitted-vendor.ts';
+import { useLevelOrder } from '../hooks/use-level-order.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
 import type { HistoryTarget } from '../api/revisions.ts';
 
@@ -227,6 +228,7 @@ function ProductManager() {
     !refused && !dialogOpen,
   );
   const shownListing = listing.data && filterListing(listing.data, filter);
+  const order = useLevelOrder(listing.data, vendor.key, levelId);
 
   if (refused) {
     return (
@@ -301,6 +303,8 @@ function ProductManager() {
           onDuplicateProduct={(product) => setProductEditor((e) => ({ ...opened(e, duplicateOf(product)), copy: true }))}
           onDeleteProduct={(product) => deletion.ask({ kind: 'product', id: product.id, name: product.name })}
           paging={tablePaging}
+          // A filtered view is not the level's whole order: no dragging while filtering.
+          order={isFiltering(filter) ? undefined : order}
           onHistory={(kind, item) => setHistoryTarget({ kind, id: item.id, name: item.name, vendor: vendor.key })}
         />
       )}
