@@ -14,7 +14,7 @@ describe('the Product Manager filter bar and keyboard shortcuts', () => {
     await user.type(screen.getByRole('textbox', { name: 'Filter by name' }), 'disc');
     expect(screen.queryByRole('button', { name: 'Open category Insulators' })).not.toBeInTheDocument();
     expect(screen.getByText('Disc Insulator')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 2 on this page');
+    expect(screen.getByText('Showing 1 of 2 on this page')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(screen.getByRole('button', { name: 'Open category Insulators' })).toBeInTheDocument();
   });

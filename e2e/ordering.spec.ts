@@ -1,0 +1,75 @@
+/**
+ * The staff's order end to end (docs/decisions/0013), desktop only: signed in, the administrator makes a category with
+ * three products, drags the last one to the top with the keyboard on its drag handle (dnd-kit: Space lifts, arrows
+ * move, Space drops), and the public category page lists it first; a reload of the manager keeps the order.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { categoryPath } from '../contracts/catalog-paths.ts';
+import { signIn } from './support/sign-in.ts';
+
+/** Saves the open dialog and waits for the toast and the dialog to go. */
+async function save(page: Page, dialogName: string, toast: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: toast }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The product names of the manager's table, in their shown order. */
+async function managerProducts(page: Page, names: readonly string[]): Promise<string[]> {
+  const rows = await page.getByRole('row').allTextContents();
+  return rows.map((text) => names.find((name) => text.includes(name))).filter((name): name is string => Boolean(name));
+}
+
+test('a product dragged to the top with the keyboard leads its public category page', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const stamp = Date.now();
+  const categoryName = `E2E Ordered Shelf ${stamp}`;
+  const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => `E2E ${n} ${stamp}`);
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
+  const vendor = page.getByRole('combobox', { name: 'Vendor' });
+  if ((await vendor.textContent())?.trim() !== 'Radhe') {
+    await vendor.click();
+    await page.getByRole('option', { name: 'Radhe' }).click();
+  }
+  await page.getByRole('button', { name: 'Category', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);
+  await save(page, 'Add Category', 'Category saved successfully.');
+  await page.getByRole('button', { name: `Open category ${categoryName}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName);
+  for (const name of names) {
+    await page.getByRole('button', { name: 'Product', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Product Name').fill(name);
+    await save(page, 'Add Product', 'Product saved successfully.');
+  }
+  // New products go to the end of their category.
+  await expect.poll(() => managerProducts(page, names)).toEqual(names);
+
+  // Charlie to the top, by keyboard.
+  const handle = page.getByRole('button', { name: `Drag to reorder ${names[2]}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('alert').filter({ hasText: 'Order saved' }).first()).toBeVisible();
+  const dragged = [names[2], names[0], names[1]];
+  await expect.poll(() => managerProducts(page, names)).toEqual(dragged);
+
+  // The public category page follows.
+  const listing = await (await page.request.get('/api/Categories/radhe')).json();
+  const category = listing.subCategories.find((c: { name: string }) => c.name === categoryName);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(categoryPath('in', category));
+  await expect(publicPage.getByRole('heading', { level: 2, name: names[2] }).or(publicPage.getByText(names[2]).first())).toBeVisible({ timeout: 20_000 });
+  const shown = await publicPage.getByText(new RegExp(`E2E (Alpha|Bravo|Charlie) ${stamp}`)).allTextContents();
+  expect([...new Set(shown.map((text) => names.find((name) => text.includes(name))))]).toEqual(dragged);
+  await publicPage.close();
+
+  // The API's listing answers the same order.
+  const inCategory = await (await page.request.get(`/api/Categories/radhe?categoryId=${category.id}`)).json();
+  expect(inCategory.products.map((p: { name: string }) => p.name)).toEqual(dragged);
+});
