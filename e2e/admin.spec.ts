@@ -317,7 +317,9 @@ test("a refused upload shows the server's reason under the spec's failure messag
   await expect(toast).toContainText(reason);
   await expect(dialog.getByText(reason)).toBeVisible();
   await expect(dialog.getByText('minutes.png (not uploaded yet)')).toBeVisible();
+  // A picked file is a change: Cancel asks before it is discarded.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 
   // Several files: the spec's text, then each refused file named with its reason; the good one is uploaded.
@@ -332,6 +334,8 @@ test("a refused upload shows the server's reason under the spec's failure messag
   await expect(manyToast).toContainText(`agenda.png: ${reason}`);
   await expect(media.getByRole('list', { name: 'Picked files, not uploaded yet' })).toContainText(`agenda.png (not uploaded yet)${reason}`);
   await expect(media.getByRole('list', { name: 'Uploaded images and videos' }).getByRole('listitem')).toHaveCount(1);
+  // A picked file is a change: Cancel asks before it is discarded.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 });
