@@ -21,7 +21,7 @@ async function managerProducts(page: Page, names: readonly string[]): Promise<st
   return rows.map((text) => names.find((name) => text.includes(name))).filter((name): name is string => Boolean(name));
 }
 
-test('a product dragged to the top with the keyboard leads its public category page', async ({ page }) => {
+test('a product dragged to the top with the keyboard leads its public category page', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const stamp = Date.now();
@@ -58,6 +58,10 @@ test('a product dragged to the top with the keyboard leads its public category p
   await expect(page.getByRole('alert').filter({ hasText: 'Order saved' }).first()).toBeVisible();
   const dragged = [names[2], names[0], names[1]];
   await expect.poll(() => managerProducts(page, names)).toEqual(dragged);
+  await page.screenshot({ path: testInfo.outputPath('manager-ordered-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('manager-ordered-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The public category page follows.
   const listing = await (await page.request.get('/api/Categories/radhe')).json();
