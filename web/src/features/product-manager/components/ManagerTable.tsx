@@ -67,9 +67,9 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                   </Box>
                 </TableCell>
               )}
-              <TableCell>Name</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>Name</TableCell>
               <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
-              <TableCell align="right" sx={{ width: 200 }}>
+              <TableCell align="right" sx={{ width: { xs: 168, md: 320 } }}>
                 Actions
               </TableCell>
             </TableRow>

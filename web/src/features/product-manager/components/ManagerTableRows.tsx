@@ -56,7 +56,8 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHisto
         <MediaPreview path={imagePath} vendor={vendor} alt="" size={56} />
       </TableCell>
       <TableCell align="right">
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {/* Seven actions: on a phone they wrap onto a second line rather than squeeze the name to a letter a line. */}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <PublishingActions {...publishing} />
           <Tooltip title="Public page (new tab)" describeChild>
             <IconButton component="a" href={publicPath} target="_blank" rel="noopener" aria-label={`Public page of ${what} (opens in a new tab)`} onClick={(event: MouseEvent) => event.stopPropagation()}>
