@@ -46,14 +46,17 @@ const webBuild: BuildOptions = {
           { name: 'client', test: /web[\\/]src[\\/]entry-client\.tsx$/ },
           // The storefront pages' shared parts (cards, images, headings, catalogue reads and their MUI parts), used by
           // two pages or more, are one chunk: /in loaded some 30 small chunks after the app, each compiled in a task
-          // of its own. Code of one page (the product page's gallery, say) stays in that page's chunks.
+          // of its own. Code of one page (the product page's gallery, say) stays in that page's chunks, and so does a
+          // page module another page reuses (the staff's draft preview renders the product page's body): pages/ is
+          // left out, or the product page, its gallery and zod would ride along on every first visit.
           {
             name: 'storefront',
-            // (The enquiry form, components/enquiry, stays in its own lazy chunk: pages load it when it is wanted.)
+            // (The enquiry form, components/enquiry, stays in its own lazy chunk: pages load it when it is wanted; the
+            // staff's gates, components/staff, stay with the admin pages that use them.)
             // The storefronts' content (content/) belongs with their pages. The product enquiry dialog
             // (components/enquiry, on the product and compare pages) stays with those pages and brings MUI's Dialog
             // and Modal along: the homes never show it.
-            test: /(web[\\/]src[\\/](storefronts[\\/]|features[\\/](catalog|compare|quote|search)[\\/]|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]))|^(?!.*node_modules).*[\\/]content[\\/](radhe|therm)[\\/])/,
+            test: /(web[\\/]src[\\/](storefronts[\\/]|features[\\/](catalog|compare|quote|search)[\\/](?!pages[\\/])|lib[\\/]catalog-api[\\/]|components[\\/](?!enquiry[\\/]|staff[\\/]))|^(?!.*node_modules).*[\\/]content[\\/](radhe|therm)[\\/])/,
             minShareCount: 2,
           },
         ],

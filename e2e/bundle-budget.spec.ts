@@ -17,13 +17,14 @@ import { appReady } from './support/app.ts';
 /** The first target for the initial JS of /in, in KiB of gzip. */
 export const BUDGET_TARGET_KB = 150;
 /**
- * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-27:
- * /in 208.6, /fd 211.9; the storefront pages' shared chunk carries the product cards' Compare). The
+ * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-29:
+ * /in 209.5, /fd 213.5; the app's routes for the staff's preview and audit pages added 0.5 KiB to the start chunk;
+ * docs/performance.md). The
  * /in home page's enquiry form is rendered on the server whole, and its code (react-hook-form, zod's core, MUI's
  * text fields, Select and Modal, about 65 KiB) is fetched only when the form comes near the screen or is touched
  * (components/enquiry/LazyEnquiryForm.tsx), so it is no longer part of the first visit.
  */
-export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 210, '/fd': 213 };
+export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 211, '/fd': 215 };
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
 async function initialScripts(page: Page, path: string) {

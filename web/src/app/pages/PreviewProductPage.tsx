@@ -5,7 +5,7 @@
  * site: "Draft — not on the public site" for a draft. The read stays out of the storefront's persisted cache,
  * so a draft never shows on a public page of this browser. Inside the admin layout (signed in).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -15,8 +15,22 @@ import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
 import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
 import { paths } from '../../lib/paths.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
-import { ProductDetailSkeleton } from '../../features/catalog/components/ProductDetailSkeleton.tsx';
-import { PageContainer, ProductDetail } from '../../features/catalog/pages/ProductDetailPage.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import type { Product } from '../../../../contracts/catalog.ts';
+
+/**
+ * The product page's own frame and body, fetched as the product page's own chunk (the one the public route loads):
+ * a static import (even of its skeleton) would make its modules shared by two pages, and the build would move them
+ * (gallery, carousel, zod, MUI's Backdrop) into the storefronts' shared chunk that every first visit downloads
+ * (e2e/bundle-budget.spec.ts).
+ */
+const ProductPageBody = lazy(() =>
+  import('../../features/catalog/pages/ProductDetailPage.tsx').then(({ PageContainer, ProductDetail, ProductDetailSkeleton }) => ({
+    default: ({ product }: { product: Product | undefined }) => (
+      <PageContainer>{product ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}</PageContainer>
+    ),
+  })),
+);
 
 /** The banner over a draft's preview (word for word in the browser test). */
 export const DRAFT_BANNER_TEXT = 'Draft — not on the public site';
@@ -55,7 +69,11 @@ export default function PreviewProductPage() {
         {query.isError && <Alert severity="error">The product could not be read: it does not exist, or this account may not edit its storefront.</Alert>}
       </Container>
       {/* The product page's own frame around its own content, as on the public site. */}
-      {!query.isError && <PageContainer>{product && product.vendor === vendor.key ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}</PageContainer>}
+      {!query.isError && (
+        <Suspense fallback={<PageLoading />}>
+          <ProductPageBody product={product && product.vendor === vendor.key ? product : undefined} />
+        </Suspense>
+      )}
     </>
   );
 }

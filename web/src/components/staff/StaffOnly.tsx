@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import type { StaffPermission, StaffRole } from '../../../contracts/staff-roles.ts';
-import { useStaffAccess } from '../lib/staff-access.tsx';
+import type { StaffPermission, StaffRole } from '../../../../contracts/staff-roles.ts';
+import { useStaffAccess } from '../../lib/staff-access.tsx';
 
 /** Renders `children` when the account may `permission` (anywhere, for 'catalog.edit'), else `hiddenText(roles)`. */
 export function StaffOnly({

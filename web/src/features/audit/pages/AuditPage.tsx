@@ -31,7 +31,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { auditQuerySchema, REVISION_ACTIONS, REVISION_KINDS, type Revision, type RevisionActionName } from '../../../../../contracts/revisions.ts';
 import { VENDORS } from '../../../../../contracts/vendors.ts';
-import { StaffOnly } from '../../../components/StaffOnly.tsx';
+import { StaffOnly } from '../../../components/staff/StaffOnly.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { auditHiddenText } from '../../../lib/staff-access.tsx';
 import { useAuditPage, type AuditFilter } from '../api/audit.ts';

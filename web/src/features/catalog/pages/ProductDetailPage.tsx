@@ -46,6 +46,9 @@ import { CatalogHeader, catalogCrumbs } from '../../../components/catalog/Catalo
 import { MediaGallery } from '../components/gallery/MediaGallery.tsx';
 import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
 import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton.tsx';
+
+/** The page's placeholder, for the staff's preview, which loads this module lazily (app/pages/PreviewProductPage.tsx). */
+export { ProductDetailSkeleton };
 import { ProductEnquiryDialog, type EnquiryKind } from '../../../components/enquiry/ProductEnquiryDialog.tsx';
 import { ProductProperties } from '../components/ProductProperties.tsx';
 import { ProductDocuments } from '../components/ProductDocuments.tsx';

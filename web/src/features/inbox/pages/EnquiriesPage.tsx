@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { ENQUIRY_PAGE, type EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { GUID_PATTERN } from '../../../../../contracts/guid.ts';
-import { StaffOnly } from '../../../components/StaffOnly.tsx';
+import { StaffOnly } from '../../../components/staff/StaffOnly.tsx';
 import { inboxHiddenText } from '../../../lib/staff-access.tsx';
 import { downloadEnquiries, useEnquiryPage, type ExportFormat } from '../api/enquiries.ts';
 import { InboxQueryProvider } from '../api/InboxQueryProvider.tsx';

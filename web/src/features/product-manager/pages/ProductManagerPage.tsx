@@ -34,7 +34,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import type { Vendor, VendorKey } from '../../../../../contracts/vendors.ts';
-import { StaffOnly } from '../../../components/StaffOnly.tsx';
+import { StaffOnly } from '../../../components/staff/StaffOnly.tsx';
 import { managerHiddenText, storefrontRefusedText, useStaffAccess } from '../../../lib/staff-access.tsx';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
