@@ -74,6 +74,11 @@ test('a product dragged to the top with the keyboard leads its public category p
   await page.screenshot({ path: testInfo.outputPath('manager-ordered-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // The manager's place is in the address: a reload opens the same level, with its trail and its order.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName, { timeout: 20_000 });
+  await expect.poll(() => managerProducts(page, names)).toEqual(dragged);
+
   // The public category page follows.
   const category = shelf;
   const publicPage = await page.context().newPage();

@@ -5,6 +5,13 @@
  */
 import type { UploadKind } from '../../../../contracts/upload.ts';
 
+/**
+ * An address (a reload, a link from a colleague) naming a category the storefront no longer has (ours, not the
+ * spec's: docs/decisions/0013 "the manager's place is in the address").
+ */
+export const CATEGORY_GONE_TEXT =
+  'The category this address names is not in this storefront: it was deleted (see Recently deleted) or the link is wrong.';
+
 /** §8 error catalogue. */
 export const ADMIN_ERRORS = {
   fetchListing: 'Failed to fetch categories and products.',

@@ -13,6 +13,8 @@ import { useVendor } from '../../../lib/vendor-context.tsx';
 
 /** The address parameter that names the storefront the manager opens with, by key. */
 export const VENDOR_PARAM = 'vendor';
+/** The address parameter that names the category the manager shows, by id, under VENDOR_PARAM's storefront. */
+export const CATEGORY_PARAM = 'category';
 
 export interface PermittedVendor {
   /** The storefront shown (always one the account may edit). */
@@ -21,7 +23,7 @@ export interface PermittedVendor {
   refused: Vendor | null;
   /** The storefronts the selector offers: those the account may edit. */
   options: Vendor[];
-  /** Selects a storefront (and drops the address's parameter, which no longer says where the manager is). */
+  /** Selects a storefront at its Root, in the address (`?vendor=`, a new history entry) and in the vendor context. */
   select: (key: string) => void;
 }
 
@@ -40,17 +42,16 @@ export function usePermittedVendor(): PermittedVendor {
     if (shown.key !== vendor.key) selectVendorByKey(shown.key);
   }, [shown.key, vendor.key, selectVendorByKey]);
 
+  // The address first: it wins over the vendor context (above), so no render shows the old storefront again
+  // while the context catches up.
   const select = (key: string) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(VENDOR_PARAM, key);
+      next.delete(CATEGORY_PARAM);
+      return next;
+    });
     selectVendorByKey(key);
-    if (params.has(VENDOR_PARAM)) {
-      setParams(
-        (current) => {
-          current.delete(VENDOR_PARAM);
-          return current;
-        },
-        { replace: true },
-      );
-    }
   };
   return { vendor: shown, refused, options, select };
 }

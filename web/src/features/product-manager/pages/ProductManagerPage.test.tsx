@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, CATEGORY_GONE_TEXT } from '../texts.ts';
 import { IDS, TEST_TOKEN, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
 
 setupAdminTests();
@@ -63,6 +63,48 @@ describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () 
     await user.click(within(trail()).getByRole('button', { name: 'Root' }));
     expect(crumbTexts()).toEqual(['Root']);
     expect(await screen.findByText('Disc Insulator')).toBeInTheDocument();
+  });
+
+  it('keeps its place in the address: a reload or a sent link opens the same level with its whole trail', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    const first = renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    await user.click(await screen.findByRole('button', { name: 'Open category Long Rod' }));
+    expect(await screen.findByText('Rod 132 kV')).toBeInTheDocument();
+    const address = screen.getByTestId('address').textContent!;
+    expect(address).toBe(`/admin/manage?vendor=radhe&category=${IDS.longRod}`);
+
+    // The same address opened afresh: the trail's names come from the listing (its ancestors, then itself).
+    first.unmount();
+    renderManager(undefined, { path: address });
+    expect(await screen.findByText('Rod 132 kV')).toBeInTheDocument();
+    await waitFor(() => expect(crumbTexts()).toEqual(['Root', 'Insulators', 'Long Rod']));
+    expect(screen.getByRole('table', { name: 'Contents of Long Rod' })).toBeInTheDocument();
+
+    // A crumb moves the address with it; Root leaves only the storefront.
+    await user.click(within(trail()).getByRole('button', { name: 'Insulators' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(`/admin/manage?vendor=radhe&category=${IDS.insulators}`);
+    await user.click(within(trail()).getByRole('button', { name: 'Root' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/manage\?vendor=radhe$/);
+  });
+
+  it('an address naming a category the storefront does not have says so and offers Root', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    renderManager(undefined, { path: '/admin/manage?vendor=radhe&category=99999999-9999-4999-8999-999999999999' });
+    expect(await screen.findByText(CATEGORY_GONE_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Root' }));
+    expect(await screen.findByRole('button', { name: 'Open category Insulators' })).toBeInTheDocument();
+    expect(crumbTexts()).toEqual(['Root']);
+  });
+
+  it('a category of the other storefront in the address is not opened under this one', async () => {
+    installFakeApi();
+    renderManager(undefined, { path: `/admin/manage?vendor=therm&category=${IDS.insulators}` });
+    // Insulators is radhe's: under therm the address names nothing there.
+    expect(await screen.findByText(CATEGORY_GONE_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Therm');
   });
 
   it('resets to Root when the vendor changes, keeps the choice in the vendor context, and shows Root again after switching back', async () => {

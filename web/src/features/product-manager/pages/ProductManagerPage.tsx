@@ -2,7 +2,8 @@
  * /admin/manage — the admin Product Manager, product-spec.md §2 "Admin Product Manager", §4, §5, §8.
  *
  * Title 'Product Manager', the vendor selector (the app's vendor context; changing it resets the view to Root),
- * the trail starting at 'Root', the buttons 'Category' and 'Product' (add at the shown level), and the table of
+ * the trail starting at 'Root' (the storefront and the shown category are in the address, so a reload or a sent
+ * link opens the same level: hooks/use-manager-place.ts), the buttons 'Category' and 'Product' (add at the shown level), and the table of
  * the level's subcategories then products. Dialogs: Category, Product, delete confirmation. One bottom-centre
  * toast for every message, a loading backdrop while the level loads or a save or delete runs. A failed load
  * shows 'Failed to fetch categories and products.' with a Retry button.
@@ -35,6 +36,7 @@ import Add from '@mui/icons-material/Add';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import type { Vendor, VendorKey } from '../../../../../contracts/vendors.ts';
 import { StaffOnly } from '../../../components/staff/StaffOnly.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { managerHiddenText, storefrontRefusedText, useStaffAccess } from '../../../lib/staff-access.tsx';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
@@ -43,7 +45,7 @@ import { adminKeys } from '../api/query-keys.ts';
 import { CatalogueSheetButtons } from '../components/CatalogueSheets.tsx';
 import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDeleteDialog.tsx';
-import { ManagerBreadcrumbs, ROOT_LABEL, type Crumb } from '../components/ManagerBreadcrumbs.tsx';
+import { ManagerBreadcrumbs, ROOT_LABEL } from '../components/ManagerBreadcrumbs.tsx';
 import { ManagerFilterBar } from '../components/ManagerFilterBar.tsx';
 import { ManagerTable } from '../components/ManagerTable.tsx';
 import { ShortcutsDialog } from '../components/ShortcutsDialog.tsx';
@@ -53,8 +55,9 @@ import { ProductDialog } from '../components/ProductDialog.tsx';
 import { duplicateOf } from '../duplicate-product.ts';
 import { ToastProvider, useNotify } from '../hooks/toast.tsx';
 import { usePermittedVendor } from '../hooks/use-permitted-vendor.ts';
+import { useManagerPlace } from '../hooks/use-manager-place.ts';
 import { useLevelOrder } from '../hooks/use-level-order.ts';
-import { ADMIN_ERRORS, ADMIN_SUCCESS } from '../texts.ts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS, CATEGORY_GONE_TEXT } from '../texts.ts';
 import type { HistoryTarget } from '../api/revisions.ts';
 
 const HistoryDialog = lazy(() => import('../components/HistoryDialog.tsx'));
@@ -85,25 +88,6 @@ export default function ProductManagerPage() {
       </StaffOnly>
     </ToastProvider>
   );
-}
-
-/**
- * The trail of categories from Root to the shown level, for `vendorKey`. Changing the vendor — here or anywhere
- * else — resets the view to Root (product-spec.md §2 "Changing the vendor resets the view to root"): the
- * old vendor's trail is dropped, not kept for a switch back. Reset while rendering (React's "adjusting state when a
- * prop changes"), so no frame shows the new vendor under the old trail; `moved: false` leaves the focus on the
- * vendor selector.
- */
-function useManagerTrail(vendorKey: VendorKey) {
-  const [trailState, setTrailState] = useState<{ vendor: VendorKey; crumbs: Crumb[]; moved: boolean }>({
-    vendor: vendorKey,
-    crumbs: [],
-    moved: false,
-  });
-  if (trailState.vendor !== vendorKey) setTrailState({ vendor: vendorKey, crumbs: [], moved: false });
-  const trail = trailState.vendor === vendorKey ? trailState.crumbs : [];
-  const setTrail = (crumbs: Crumb[]) => setTrailState({ vendor: vendorKey, crumbs, moved: true });
-  return { trail, setTrail, moved: trailState.moved, current: trail.at(-1) ?? null };
 }
 
 /**
@@ -202,9 +186,10 @@ function ManagerHeader({ value, options, onSelect }: { value: string; options: r
 function ProductManager() {
   const { vendor, refused, options, select } = usePermittedVendor();
   const { roles } = useStaffAccess();
-  const { trail, setTrail, moved, current } = useManagerTrail(vendor.key);
-  const levelId = current?.id ?? null;
+  const { levelId, trailOf, setTrail, moved } = useManagerPlace(vendor.key);
   const { listing, tablePaging } = useLevelListing(vendor.key, levelId);
+  const trail = trailOf(listing.data);
+  const current = trail.at(-1) ?? null;
   const writing = useIsMutating({ mutationKey: adminKeys.write() }) > 0;
   const [categoryEditor, setCategoryEditor] = useState<Editor<CategorySummary>>({ open: false, session: 0 });
   const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
@@ -280,7 +265,18 @@ function ProductManager() {
           inputRef={filterInput}
         />
       )}
-      {listing.isError ? (
+      {listing.isError && levelId !== null && (isApiError(listing.error, 404) || isApiError(listing.error, 400)) ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => setTrail([])}>
+              Go to Root
+            </Button>
+          }
+        >
+          {CATEGORY_GONE_TEXT}
+        </Alert>
+      ) : listing.isError ? (
         <Alert
           severity="error"
           action={

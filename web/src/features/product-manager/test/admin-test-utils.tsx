@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import { decodeListingCursor, encodeListingCursor, LISTING_PAGE } from '../../../../../contracts/listing-page.ts';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { StaffRole } from '../../../../../contracts/staff-roles.ts';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { StaffAccessProvider } from '../../../lib/staff-access.tsx';
@@ -83,10 +83,15 @@ export function installFakeApi() {
     product(IDS.rootProduct, 'radhe', 'Disc Insulator', null),
     { ...product(IDS.rodProduct, 'radhe', 'Rod 132 kV', IDS.longRod), specifications: [{ attribute: FAKE_ATTRIBUTES.voltage.key, value: 132 }, { attribute: 'retired-rating', value: 'kept' }] },
   ];
-  /** The attributes a category's products carry: its ancestors' first (contracts/specifications.ts effectiveAttributes). */
-  const productAttributesOf = (id: string | null): CategorySummary['attributes'] => {
+  /** The category `id` and its parents, from the root down. */
+  const categoryChain = (id: string | null): CategorySummary[] => {
     const chain: CategorySummary[] = [];
     for (let c = categories.find((x) => x.id === id); c; c = categories.find((x) => x.id === c!.parentCategoryId)) chain.unshift(c);
+    return chain;
+  };
+  /** The attributes a category's products carry: its ancestors' first (contracts/specifications.ts effectiveAttributes). */
+  const productAttributesOf = (id: string | null): CategorySummary['attributes'] => {
+    const chain = categoryChain(id);
     return chain.flatMap((c) => c.attributes);
   };
   const requests: SentRequest[] = [];
@@ -109,7 +114,8 @@ export function installFakeApi() {
     if (method === 'GET' && (match = path.match(/^\/api\/Categories\/(\w+)$/))) {
       const vendor = match[1] as VendorKey;
       const id = query.get('categoryId') || null;
-      const head = id ? categories.find((c) => c.id === id) : undefined;
+      // Like the server: a category of another storefront is not found under this one.
+      const head = id ? categories.find((c) => c.id === id && c.vendor === vendor) : undefined;
       if (id && !head) return json({ message: 'Category not found', code: 'NOT_FOUND' }, 404);
       // Paged as the API pages: `limit` (default 48) products after `cursor`, in list order here.
       const all = products.filter((p) => p.vendor === vendor && p.categoryId === id);
@@ -120,7 +126,8 @@ export function installFakeApi() {
       const last = page.at(-1);
       const listing: CategoryListing = {
         ...(head ?? { id: null, vendor, name: vendor, description: '', imagePath: '', parentCategoryId: null, attributes: [] }),
-        ancestors: [],
+        // Like the server: the category's parents from the root down.
+        ancestors: head ? categoryChain(head.parentCategoryId).map(({ id: parentId, name }) => ({ id: parentId!, name })) : [],
         productAttributes: productAttributesOf(id),
         facets: [],
         subCategories: categories.filter((c) => c.vendor === vendor && c.parentCategoryId === id),
@@ -216,6 +223,12 @@ export function imageFile(name = 'rod photo.png', type = 'image/png'): File {
   return new File([new Uint8Array([137, 80, 78, 71])], name, { type });
 }
 
+/** The memory router's address, for tests of what the page keeps in it (`screen.getByTestId('address')`). */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
 /**
  * Renders the page with a fresh query client (no retry delay), the vendor context, a memory router at `path` and
  * the staff access of `roles` (an administrator unless told).
@@ -232,6 +245,7 @@ export function renderManager(
           <StaffAccessProvider roles={roles}>
             <VendorProvider>
               <ProductManagerPage />
+              <AddressProbe />
             </VendorProvider>
           </StaffAccessProvider>
         </QueryClientProvider>
