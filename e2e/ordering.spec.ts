@@ -1,7 +1,8 @@
 /**
  * The staff's order end to end (docs/decisions/0013), desktop only: signed in, the administrator makes a category with
  * three products, drags the last one to the top with the keyboard on its drag handle (dnd-kit: Space lifts, arrows
- * move, Space drops), and the public category page lists it first; a reload of the manager keeps the order.
+ * move, Space drops), and the public category page lists it first; a reload of the manager keeps the order. Then a
+ * product moved to another category with "Move to…" leaves the one public category page for the other.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath } from '../contracts/catalog-paths.ts';
@@ -91,4 +92,50 @@ test('a product dragged to the top with the keyboard leads its public category p
   // The API's listing answers the same order.
   const inCategory = await (await page.request.get(`/api/Categories/radhe?categoryId=${category.id}`)).json();
   expect(inCategory.products.map((p: { name: string }) => p.name)).toEqual(dragged);
+});
+
+test('a product moved with "Move to…" leaves its category page for the new one', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const stamp = Date.now();
+  const [fromName, toName, productName] = [`E2E From ${stamp}`, `E2E To ${stamp}`, `E2E Wanderer ${stamp}`];
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
+  const vendor = page.getByRole('combobox', { name: 'Vendor' });
+  if ((await vendor.textContent())?.trim() !== 'Radhe') {
+    await vendor.click();
+    await page.getByRole('option', { name: 'Radhe' }).click();
+  }
+  for (const name of [fromName, toName]) {
+    await page.getByRole('button', { name: 'Category', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(name);
+    await save(page, 'Add Category', 'Category saved successfully.');
+  }
+  await page.getByRole('button', { name: `Open category ${fromName}` }).click();
+  await page.getByRole('button', { name: 'Product', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Product Name').fill(productName);
+  await save(page, 'Add Product', 'Product saved successfully.');
+
+  await page.getByRole('button', { name: `Move product ${productName} to another category` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${productName}` });
+  await dialog.getByRole('button', { name: toName }).click();
+  await expect(dialog.getByRole('navigation', { name: 'Move to' })).toContainText(toName);
+  await page.screenshot({ path: testInfo.outputPath('move-dialog-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('move-dialog-phone.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dialog.getByRole('button', { name: `Move here (${toName})` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Moved ${productName} to ${toName}.` }).first()).toBeVisible();
+  await expect(page.getByRole('table').getByText(productName)).toHaveCount(0);
+
+  // The public pages follow: the new category lists it, the old one does not.
+  const listing = await (await page.request.get('/api/Categories/radhe')).json();
+  const byName = (name: string) => listing.subCategories.find((c: { name: string }) => c.name === name);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(categoryPath('in', byName(toName)));
+  await expect(publicPage.getByText(productName).first()).toBeVisible({ timeout: 20_000 });
+  await publicPage.goto(categoryPath('in', byName(fromName)));
+  await expect(publicPage.getByRole('heading', { level: 1, name: fromName })).toBeVisible();
+  await expect(publicPage.getByText(productName)).toHaveCount(0);
+  await publicPage.close();
 });

@@ -25,13 +25,15 @@ export interface ManagerBreadcrumbsProps {
    * they used is gone, so the focus goes where the new level is named).
    */
   focusCurrent?: boolean;
+  /** The trail's accessible name; default 'Category trail' (the Move dialog's is 'Move to'). */
+  label?: string;
 }
 
 /** The label of the first crumb. */
 export const ROOT_LABEL = 'Root';
 
 /** Root, then the trail; see the module comment. */
-export function ManagerBreadcrumbs({ trail, onNavigate, focusCurrent = false }: ManagerBreadcrumbsProps) {
+export function ManagerBreadcrumbs({ trail, onNavigate, focusCurrent = false, label = 'Category trail' }: ManagerBreadcrumbsProps) {
   const crumbs = [{ id: 'root', name: ROOT_LABEL }, ...trail];
   const currentId = crumbs[crumbs.length - 1].id;
   // A new callback only when the current level changes: React calls it once for the new element.
@@ -42,7 +44,7 @@ export function ManagerBreadcrumbs({ trail, onNavigate, focusCurrent = false }: 
     [focusCurrent, currentId],
   );
   return (
-    <Breadcrumbs aria-label="Category trail" maxItems={BREADCRUMB_MAX_ITEMS} sx={{ minWidth: 0, '& li': { minWidth: 0 } }}>
+    <Breadcrumbs aria-label={label} maxItems={BREADCRUMB_MAX_ITEMS} sx={{ minWidth: 0, '& li': { minWidth: 0 } }}>
       {crumbs.map((crumb, depth) =>
         depth === crumbs.length - 1 ? (
           <Typography

@@ -42,6 +42,8 @@ export interface ManagerTableProps {
   onDeleteProduct: (product: Product) => void;
   /** Opens an item's History; no History button without it. */
   onHistory?: (kind: 'category' | 'product', item: { id: string; name: string }) => void;
+  /** Opens "Move to…" for a row; no Move buttons without it. */
+  onMove?: (kind: 'category' | 'product', item: { id: string; name: string }) => void;
   /** Paging of the product rows. */
   paging: ManagerTablePaging;
   /** Drag and drop of the rows (hooks/use-level-order.ts): the rows in their shown order; no handles without it. */
@@ -49,7 +51,7 @@ export interface ManagerTableProps {
 }
 
 /** The table; see the module comment. */
-export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, paging, order }: ManagerTableProps) {
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, onMove, paging, order }: ManagerTableProps) {
   const subCategories = order ? order.categories : listing && listing.productsOffset === 0 ? listing.subCategories : [];
   const products = order ? order.products : (listing?.products ?? []);
   const columns = order ? 4 : 3;
@@ -69,7 +71,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
               )}
               <TableCell sx={{ minWidth: 120 }}>Name</TableCell>
               <TableCell sx={{ width: { xs: 72, sm: 96 } }}>Image</TableCell>
-              <TableCell align="right" sx={{ width: { xs: 168, md: 320 } }}>
+              <TableCell align="right" sx={{ width: { xs: 168, md: 368 } }}>
                 Actions
               </TableCell>
             </TableRow>
@@ -86,6 +88,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onEdit={() => onEditCategory(category)}
                 onDelete={() => onDeleteCategory(category)}
                 onHistory={onHistory && (() => onHistory('category', category))}
+                onMove={onMove && (() => onMove('category', category))}
                 drag={order && { id: category.id, name: category.name }}
               />
             ))}
@@ -100,6 +103,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onDelete={() => onDeleteProduct(product)}
                 onDuplicate={onDuplicateProduct && (() => onDuplicateProduct(product))}
                 onHistory={onHistory && (() => onHistory('product', product))}
+                onMove={onMove && (() => onMove('product', product))}
                 drag={order && { id: product.id, name: product.name, disabledReason: order.productDragReason }}
               />
             ))}

@@ -19,6 +19,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -42,10 +43,12 @@ interface RowEndProps {
   publicPath: string;
   /** Opens the product dialog on a copy (products only). */
   onDuplicate?: () => void;
+  /** Opens "Move to…" (MoveDialog.tsx); no button without it. */
+  onMove?: () => void;
 }
 
 /** A row's Image and Actions cells: the item's image, then its actions, whose clicks do not reach the row. */
-function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHistory, publicPath, onDuplicate }: RowEndProps) {
+function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHistory, publicPath, onDuplicate, onMove }: RowEndProps) {
   const stop = (act: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     act();
@@ -76,6 +79,13 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHisto
               <EditOutlined />
             </IconButton>
           </Tooltip>
+          {onMove && (
+            <Tooltip title="Move to…" describeChild>
+              <IconButton aria-label={`Move ${what} to another category`} onClick={stop(onMove)}>
+                <DriveFileMoveOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           {onHistory && (
             <Tooltip title="History" describeChild>
               <IconButton aria-label={`History of ${what}`} onClick={stop(onHistory)}>
@@ -100,7 +110,7 @@ const vendorCodeOf = (key: VendorKey) => vendorByKey(key)!.code;
 const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
 
 /** A subcategory's row: its name opens it, as does a click anywhere on the row. */
-export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory, drag }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void; drag?: RowDrag }) {
+export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory, onMove, drag }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void; onMove?: () => void; drag?: RowDrag }) {
   return (
     <SortableRow drag={drag} hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
       <TableCell>
@@ -129,6 +139,7 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHist
         onEdit={onEdit}
         onDelete={onDelete}
         onHistory={onHistory}
+        onMove={onMove}
         publicPath={paths.category(vendorCodeOf(vendor), category)}
         publishing={{ kind: 'category', id: category.id, name: category.name, vendor, published: category.published }}
       />
@@ -137,7 +148,7 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHist
 }
 
 /** A product's row. */
-export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory, drag }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void; drag?: RowDrag }) {
+export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory, onMove, drag }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void; onMove?: () => void; drag?: RowDrag }) {
   return (
     <SortableRow drag={drag}>
       <TableCell>
@@ -157,6 +168,7 @@ export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onH
         onDelete={onDelete}
         onHistory={onHistory}
         onDuplicate={onDuplicate}
+        onMove={onMove}
         publicPath={paths.productDetails(vendorCodeOf(vendor), product)}
         publishing={{ kind: 'product', id: product.id, name: product.name, vendor, published: product.published }}
       />

@@ -59,9 +59,11 @@ import { useManagerPlace } from '../hooks/use-manager-place.ts';
 import { useLevelOrder } from '../hooks/use-level-order.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, CATEGORY_GONE_TEXT } from '../texts.ts';
 import type { HistoryTarget } from '../api/revisions.ts';
+import type { MoveTarget } from '../components/MoveDialog.tsx';
 
 const HistoryDialog = lazy(() => import('../components/HistoryDialog.tsx'));
 const RecentlyDeletedDialog = lazy(() => import('../components/RecentlyDeletedDialog.tsx'));
+const MoveDialog = lazy(() => import('../components/MoveDialog.tsx'));
 
 /** The page title (product-spec.md §2). */
 export const PRODUCT_MANAGER_TITLE = 'Product Manager';
@@ -195,13 +197,14 @@ function ProductManager() {
   const [productEditor, setProductEditor] = useState<Editor<Product>>({ open: false, session: 0 });
   const [historyTarget, setHistoryTarget] = useState<HistoryTarget | null>(null);
   const [deletedOpen, setDeletedOpen] = useState(false);
+  const [moveTarget, setMoveTarget] = useState<MoveTarget | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const deletion = useDeletion(vendor.key);
   // The filter belongs to the level shown: another level starts unfiltered.
   const [filterState, setFilterState] = useState<{ level: string | null; filter: ManagerFilter }>({ level: levelId, filter: NO_FILTER });
   const filter = filterState.level === levelId ? filterState.filter : NO_FILTER;
   const filterInput = useRef<HTMLInputElement>(null);
-  const dialogOpen = categoryEditor.open || productEditor.open || deletion.deletion.open || historyTarget !== null || deletedOpen || helpOpen;
+  const dialogOpen = categoryEditor.open || productEditor.open || deletion.deletion.open || historyTarget !== null || deletedOpen || helpOpen || moveTarget !== null;
   useManagerShortcuts(
     {
       addProduct: () => setProductEditor((e) => opened(e)),
@@ -302,6 +305,7 @@ function ProductManager() {
           // A filtered view is not the level's whole order: no dragging while filtering.
           order={isFiltering(filter) ? undefined : order}
           onHistory={(kind, item) => setHistoryTarget({ kind, id: item.id, name: item.name, vendor: vendor.key })}
+          onMove={(kind, item) => setMoveTarget({ kind, id: item.id, name: item.name, from: levelId })}
         />
       )}
 
@@ -330,7 +334,7 @@ function ProductManager() {
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
       />
-      {/* The history dialogs load on first use. */}
+      {/* The history and move dialogs load on first use. */}
       {historyTarget && (
         <Suspense fallback={null}>
           <HistoryDialog target={historyTarget} onClose={() => setHistoryTarget(null)} />
@@ -339,6 +343,11 @@ function ProductManager() {
       {deletedOpen && (
         <Suspense fallback={null}>
           <RecentlyDeletedDialog open vendor={vendor.key} onClose={() => setDeletedOpen(false)} />
+        </Suspense>
+      )}
+      {moveTarget && (
+        <Suspense fallback={null}>
+          <MoveDialog target={moveTarget} vendor={vendor.key} onClose={() => setMoveTarget(null)} />
         </Suspense>
       )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -162,6 +162,17 @@ export function installFakeApi() {
       else products.push(saved);
       return json(saved);
     }
+    if (method === 'POST' && (match = path.match(/^\/api\/(Categories|Products)\/([^/]+)\/move$/))) {
+      // Like the server: to the end of the new level (the fake keeps list order).
+      const body = request.body as { categoryId?: string | null; parentCategoryId?: string | null };
+      const list: (CategorySummary | Product)[] = match[1] === 'Categories' ? categories : products;
+      const index = list.findIndex((item) => item.id === match![2]);
+      if (index < 0) return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+      const [item] = list.splice(index, 1);
+      const moved = match[1] === 'Categories' ? { ...item, parentCategoryId: body.parentCategoryId ?? null } : { ...item, categoryId: body.categoryId ?? null };
+      list.push(moved as never);
+      return json(moved);
+    }
     if (method === 'DELETE' && (match = path.match(/^\/api\/(Categories|Products)\/(.+)$/))) {
       const list: { id: string }[] = match[1] === 'Categories' ? categories : products;
       const index = list.findIndex((item) => item.id === match![2]);
