@@ -2,7 +2,8 @@
  * The staff's order end to end (docs/decisions/0013), desktop only: signed in, the administrator makes a category with
  * three products, drags the last one to the top with the keyboard on its drag handle (dnd-kit: Space lifts, arrows
  * move, Space drops), and the public category page lists it first; a reload of the manager keeps the order. Then a
- * product moved to another category with "Move to…" leaves the one public category page for the other.
+ * product moved to another category with "Move to…" leaves the one public category page for the other, and leaves
+ * the public site when it is unpublished with the multi-select.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath } from '../contracts/catalog-paths.ts';
@@ -94,7 +95,7 @@ test('a product dragged to the top with the keyboard leads its public category p
   expect(inCategory.products.map((p: { name: string }) => p.name)).toEqual(dragged);
 });
 
-test('a product moved with "Move to…" leaves its category page for the new one', async ({ page }, testInfo) => {
+test('a product moved with "Move to…" leaves its category page for the new one, and unpublished with the multi-select leaves that', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const stamp = Date.now();
@@ -136,6 +137,20 @@ test('a product moved with "Move to…" leaves its category page for the new one
   await expect(publicPage.getByText(productName).first()).toBeVisible({ timeout: 20_000 });
   await publicPage.goto(categoryPath('in', byName(fromName)));
   await expect(publicPage.getByRole('heading', { level: 1, name: fromName })).toBeVisible();
+  await expect(publicPage.getByText(productName)).toHaveCount(0);
+
+  // Multi-select: every row shown in the new category, unpublished at once, leaves its public page.
+  await page.getByRole('navigation', { name: 'Category trail' }).getByRole('button', { name: 'Root' }).click();
+  await page.getByRole('button', { name: `Open category ${toName}` }).click();
+  const selectedRows = page.getByRole('toolbar', { name: 'Selected rows' });
+  await selectedRows.getByRole('checkbox', { name: 'Select all shown' }).check();
+  await expect(selectedRows).toContainText('1 selected');
+  await page.screenshot({ path: testInfo.outputPath('multi-select-desktop.png') });
+  await selectedRows.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unpublished 1 item.' }).first()).toBeVisible();
+  await expect(page.getByRole('table').getByText('Draft')).toBeVisible();
+  await publicPage.goto(categoryPath('in', byName(toName)));
+  await expect(publicPage.getByRole('heading', { level: 1, name: toName })).toBeVisible();
   await expect(publicPage.getByText(productName)).toHaveCount(0);
   await publicPage.close();
 });

@@ -26,6 +26,7 @@ import { CategoryRow, ProductRow } from './ManagerTableRows.tsx';
 import { ManagerPagination, type ManagerTablePaging } from './ManagerPagination.tsx';
 import { SortableList, SortableTable } from './SortableRows.tsx';
 import type { LevelOrder } from '../hooks/use-level-order.ts';
+import type { BulkItem } from '../api/bulk.ts';
 
 export interface ManagerTableProps {
   /** The shown level; undefined while the first load runs. */
@@ -48,10 +49,14 @@ export interface ManagerTableProps {
   paging: ManagerTablePaging;
   /** Drag and drop of the rows (hooks/use-level-order.ts): the rows in their shown order; no handles without it. */
   order?: LevelOrder;
+  /** The multi-select (ManagerBulkBar.tsx): the chosen ids and the toggle of one row; no checkboxes without it. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (item: BulkItem) => void };
 }
 
 /** The table; see the module comment. */
-export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, onMove, paging, order }: ManagerTableProps) {
+export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCategory, onDeleteCategory, onEditProduct, onDuplicateProduct, onDeleteProduct, onHistory, onMove, paging, order, selection }: ManagerTableProps) {
+  const selectionOf = (kind: BulkItem['kind'], item: { id: string; name: string }) =>
+    selection && { checked: selection.selected.has(item.id), onToggle: () => selection.onToggle({ kind, id: item.id, name: item.name }) };
   const subCategories = order ? order.categories : listing && listing.productsOffset === 0 ? listing.subCategories : [];
   const products = order ? order.products : (listing?.products ?? []);
   const columns = order ? 4 : 3;
@@ -89,6 +94,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onDelete={() => onDeleteCategory(category)}
                 onHistory={onHistory && (() => onHistory('category', category))}
                 onMove={onMove && (() => onMove('category', category))}
+                selection={selectionOf('category', category)}
                 drag={order && { id: category.id, name: category.name }}
               />
             ))}
@@ -104,6 +110,7 @@ export function ManagerTable({ listing, vendor, label, onOpenCategory, onEditCat
                 onDuplicate={onDuplicateProduct && (() => onDuplicateProduct(product))}
                 onHistory={onHistory && (() => onHistory('product', product))}
                 onMove={onMove && (() => onMove('product', product))}
+                selection={selectionOf('product', product)}
                 drag={order && { id: product.id, name: product.name, disabledReason: order.productDragReason }}
               />
             ))}

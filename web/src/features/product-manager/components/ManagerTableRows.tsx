@@ -6,6 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import History from '@mui/icons-material/History';
 import Link from '@mui/material/Link';
@@ -104,18 +105,42 @@ function RowEnd({ imagePath, vendor, what, onEdit, onDelete, publishing, onHisto
   );
 }
 
+/** A row's place in the multi-select (ManagerBulkBar.tsx): chosen or not, and the toggle. */
+export interface RowSelection {
+  checked: boolean;
+  onToggle: () => void;
+}
+
+/** The row's checkbox, named after what it chooses ('Select product X'); its clicks do not reach the row. */
+function SelectBox({ selection, what }: { selection?: RowSelection; what: string }) {
+  if (!selection) return null;
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.checked}
+      onChange={selection.onToggle}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      slotProps={{ input: { 'aria-label': `Select ${what}` } }}
+      sx={{ p: 0.5, ml: -0.5 }}
+    />
+  );
+}
+
 /** The storefront code ('in', 'fd') of vendor `key`, for its public addresses. */
 const vendorCodeOf = (key: VendorKey) => vendorByKey(key)!.code;
 
 const nameCellSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
+/** The folder and box icons give way on phones, where the name needs the width (a category's name is a link). */
+const kindIconSx = { display: { xs: 'none', sm: 'inline-block' } } as const;
 
 /** A subcategory's row: its name opens it, as does a click anywhere on the row. */
-export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory, onMove, drag }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void; onMove?: () => void; drag?: RowDrag }) {
+export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHistory, onMove, drag, selection }: { category: CategorySummary; vendor: VendorKey; onOpen: () => void; onEdit: () => void; onDelete: () => void; onHistory?: () => void; onMove?: () => void; drag?: RowDrag; selection?: RowSelection }) {
   return (
     <SortableRow drag={drag} hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
       <TableCell>
         <Box sx={nameCellSx}>
-          <FolderOutlined color="primary" fontSize="small" aria-hidden />
+          <SelectBox selection={selection} what={`category ${category.name}`} />
+          <FolderOutlined color="primary" fontSize="small" aria-hidden sx={kindIconSx} />
           <Link
             component="button"
             type="button"
@@ -148,12 +173,13 @@ export function CategoryRow({ category, vendor, onOpen, onEdit, onDelete, onHist
 }
 
 /** A product's row. */
-export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory, onMove, drag }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void; onMove?: () => void; drag?: RowDrag }) {
+export function ProductRow({ product, vendor, onEdit, onDelete, onDuplicate, onHistory, onMove, drag, selection }: { product: Product; vendor: VendorKey; onEdit: () => void; onDelete: () => void; onDuplicate?: () => void; onHistory?: () => void; onMove?: () => void; drag?: RowDrag; selection?: RowSelection }) {
   return (
     <SortableRow drag={drag}>
       <TableCell>
         <Box sx={nameCellSx}>
-          <Inventory2Outlined color="action" fontSize="small" aria-hidden />
+          <SelectBox selection={selection} what={`product ${product.name}`} />
+          <Inventory2Outlined color="action" fontSize="small" aria-hidden sx={kindIconSx} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {product.name}
           </Typography>

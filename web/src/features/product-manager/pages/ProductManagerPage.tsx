@@ -33,7 +33,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import type { CategorySummary, Product } from '../../../../../contracts/catalog.ts';
+import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
 import type { Vendor, VendorKey } from '../../../../../contracts/vendors.ts';
 import { StaffOnly } from '../../../components/staff/StaffOnly.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -47,6 +47,8 @@ import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../components/ConfirmDeleteDialog.tsx';
 import { ManagerBreadcrumbs, ROOT_LABEL } from '../components/ManagerBreadcrumbs.tsx';
 import { ManagerFilterBar } from '../components/ManagerFilterBar.tsx';
+import { ManagerBulkBar } from '../components/ManagerBulkBar.tsx';
+import { bulkOutcomeText, useBulk, type BulkAction, type BulkItem } from '../api/bulk.ts';
 import { ManagerTable } from '../components/ManagerTable.tsx';
 import { ShortcutsDialog } from '../components/ShortcutsDialog.tsx';
 import { filterListing, isFiltering, NO_FILTER, type ManagerFilter } from '../manager-filter.ts';
@@ -155,6 +157,46 @@ function useDeletion(vendorKey: VendorKey) {
   };
 }
 
+/**
+ * The multi-select of the shown level (ManagerBulkBar.tsx, api/bulk.ts): the chosen rows, kept while the level is
+ * shown and dropped when another is; an action runs on the chosen rows the table shows (after the filter), says
+ * what it did in the toast, and leaves chosen only what was refused.
+ */
+function useLevelSelection(vendorKey: VendorKey, levelId: string | null, shownListing: CategoryListing | undefined) {
+  const notify = useNotify();
+  const bulk = useBulk();
+  const [state, setState] = useState<{ level: string | null; items: ReadonlyMap<string, BulkItem> }>({ level: levelId, items: new Map() });
+  const items = state.level === levelId ? state.items : new Map<string, BulkItem>();
+  const set = (next: Iterable<BulkItem>) => setState({ level: levelId, items: new Map([...next].map((item) => [item.id, item])) });
+  const shown: BulkItem[] = shownListing
+    ? [
+        ...(shownListing.productsOffset === 0 ? shownListing.subCategories : []).map(({ id, name }) => ({ kind: 'category' as const, id, name })),
+        ...shownListing.products.map(({ id, name }) => ({ kind: 'product' as const, id, name })),
+      ]
+    : [];
+  const selected = new Set(items.keys());
+  const run = (action: BulkAction) => {
+    const chosen = shown.filter((item) => selected.has(item.id));
+    bulk.mutate(
+      { action, vendor: vendorKey, items: chosen },
+      {
+        onSuccess: (outcome) => {
+          notify(bulkOutcomeText(action, outcome), outcome.refused.length > 0 ? 'error' : 'success');
+          set(outcome.refused.map(({ item }) => item));
+        },
+      },
+    );
+  };
+  return {
+    shown,
+    selected,
+    busy: bulk.isPending,
+    selectOnly: (next: readonly BulkItem[]) => set(next),
+    toggle: (item: BulkItem) => set(items.has(item.id) ? [...items.values()].filter(({ id }) => id !== item.id) : [...items.values(), item]),
+    run,
+  };
+}
+
 /** The title and the vendor selector, offering `options` (the storefronts the account may edit); `value` '' for none. */
 function ManagerHeader({ value, options, onSelect }: { value: string; options: readonly Vendor[]; onSelect: (key: string) => void }) {
   return (
@@ -216,6 +258,7 @@ function ProductManager() {
     !refused && !dialogOpen,
   );
   const shownListing = listing.data && filterListing(listing.data, filter);
+  const bulk = useLevelSelection(vendor.key, levelId, shownListing);
   const order = useLevelOrder(listing.data, vendor.key, levelId);
 
   if (refused) {
@@ -268,6 +311,7 @@ function ProductManager() {
           inputRef={filterInput}
         />
       )}
+      {shownListing && <ManagerBulkBar shown={bulk.shown} selected={bulk.selected} onSelect={bulk.selectOnly} onAction={bulk.run} busy={bulk.busy} />}
       {listing.isError && levelId !== null && (isApiError(listing.error, 404) || isApiError(listing.error, 400)) ? (
         <Alert
           severity="warning"
@@ -306,6 +350,7 @@ function ProductManager() {
           order={isFiltering(filter) ? undefined : order}
           onHistory={(kind, item) => setHistoryTarget({ kind, id: item.id, name: item.name, vendor: vendor.key })}
           onMove={(kind, item) => setMoveTarget({ kind, id: item.id, name: item.name, from: levelId })}
+          selection={{ selected: bulk.selected, onToggle: bulk.toggle }}
         />
       )}
 

@@ -162,6 +162,13 @@ export function installFakeApi() {
       else products.push(saved);
       return json(saved);
     }
+    if (method === 'POST' && (match = path.match(/^\/api\/(Categories|Products)\/([^/]+)\/(publish|unpublish)$/))) {
+      const list: (CategorySummary | Product)[] = match[1] === 'Categories' ? categories : products;
+      const index = list.findIndex((item) => item.id === match![2]);
+      if (index < 0) return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+      list[index] = { ...list[index], published: match[3] === 'publish' };
+      return json(list[index]);
+    }
     if (method === 'POST' && (match = path.match(/^\/api\/(Categories|Products)\/([^/]+)\/move$/))) {
       // Like the server: to the end of the new level (the fake keeps list order).
       const body = request.body as { categoryId?: string | null; parentCategoryId?: string | null };
