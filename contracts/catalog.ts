@@ -175,6 +175,8 @@ export const categoryListingSchema = z.object({
   ancestors: z.array(z.object({ id: guidSchema, name: z.string() })),
   /** The category's version (what its edit dialog sends back with a save); absent for the root. */
   version: z.optional(z.int()),
+  /** False when the category is a draft (only staff reads, `?drafts=true`, answer one); absent for the root. */
+  published: z.optional(z.boolean()),
   /** The category's own attributes (empty for the root). */
   attributes: z.array(attributeDefinitionSchema),
   /** The attributes its products carry: inherited ones first, then its own (specifications.ts `effectiveAttributes`). */

@@ -15,7 +15,7 @@ async function save(page: Page, dialogName: string, toast: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a product saved as a draft stays off the public site until it is published, and its preview says so', async ({ page }, testInfo) => {
+test('a product saved as a draft stays off the public site until it is published, and its preview says so; so does a category unpublished', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const categoryName = `E2E Draft Shelf ${stamp}`;
@@ -65,11 +65,25 @@ test('a product saved as a draft stays off the public site until it is published
   await page.screenshot({ path: testInfo.outputPath('preview-draft-banner.png') });
 
   // Published, it is on the public category page.
+  // "Back to the manager" goes back to where the product is.
   await page.getByRole('link', { name: 'Back to the manager' }).click();
-  await page.getByRole('button', { name: `Open category ${categoryName}` }).click({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName, { timeout: 20_000 });
   await page.getByRole('button', { name: `Publish product ${productName}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Published: ${productName}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: productName }).getByText('Draft', { exact: true })).toHaveCount(0);
   await publicPage.goto(`/in/products/${category.id}`);
   await expect(publicPage.getByText(productName).first()).toBeVisible();
+
+  // A category unpublished is a draft with everything in it: gone from the public site, previewed under the banner.
+  await page.getByRole('navigation', { name: 'Category trail' }).getByRole('button', { name: 'Root' }).click();
+  await page.getByRole('button', { name: `Unpublish category ${categoryName}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Unpublished: ${categoryName}` })).toBeVisible();
+  await page.getByRole('link', { name: `Preview category ${categoryName}` }).click();
+  await expect(page.getByText('Draft — not on the public site')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await expect(page.getByText(productName).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('preview-draft-category.png') });
+  await publicPage.goto(`/in/products/${category.id}`);
+  await expect(publicPage.getByText(productName)).toHaveCount(0);
+  await publicPage.close();
 });

@@ -100,6 +100,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
           { path: 'enquiries', lazy: page(() => import('../features/inbox/pages/EnquiriesPage.tsx')) },
           { path: 'audit', lazy: page(() => import('../features/audit/pages/AuditPage.tsx')) },
           { path: 'preview/:vendor/products/:id', lazy: page(() => import('./pages/PreviewProductPage.tsx')) },
+          { path: 'preview/:vendor/categories/:id', lazy: page(() => import('./pages/PreviewCategoryPage.tsx')) },
           { path: '*', loader: unknownRoute, element: <FallbackPage homePath={paths.adminManage()} withinLayout /> },
         ],
       },

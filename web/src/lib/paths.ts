@@ -25,8 +25,13 @@ export const paths = {
   quote: (code: VendorCode) => `/${code}/quote`,
   /** Admin Product Manager. */
   adminManage: () => '/admin/manage',
+  /** The Product Manager at category `categoryId` of `vendor` (null: its Root), docs/decisions/0013. */
+  adminManageAt: (vendor: string, categoryId: string | null) =>
+    `/admin/manage?vendor=${encodeURIComponent(vendor)}${categoryId ? `&category=${encodeURIComponent(categoryId)}` : ''}`,
   /** Staff preview of a product's public page, drafts included (docs/decisions/0013). */
   adminPreviewProduct: (vendor: string, id: string) => `/admin/preview/${vendor}/products/${id}`,
+  /** Staff preview of a category's public page, drafts included (docs/decisions/0013). */
+  adminPreviewCategory: (vendor: string, id: string) => `/admin/preview/${vendor}/categories/${id}`,
   /** Admin enquiry inbox. */
   adminEnquiries: () => '/admin/enquiries',
   /** Admin audit log of the catalogue's changes (administrators only). */

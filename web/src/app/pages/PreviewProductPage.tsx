@@ -7,15 +7,15 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
 import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
 import { paths } from '../../lib/paths.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { PreviewBanner } from './PreviewBanner.tsx';
 import type { Product } from '../../../../contracts/catalog.ts';
 
 /**
@@ -31,9 +31,6 @@ const ProductPageBody = lazy(() =>
     ),
   })),
 );
-
-/** The banner over a draft's preview (word for word in the browser test). */
-export const DRAFT_BANNER_TEXT = 'Draft — not on the public site';
 
 /** The preview page (default export for the lazy route). */
 export default function PreviewProductPage() {
@@ -54,18 +51,7 @@ export default function PreviewProductPage() {
     <>
       <title>Preview | Radhe &amp; Therm admin</title>
       <Container maxWidth="lg" sx={{ pt: 3 }}>
-        {product && (
-          <Alert
-            severity={product.published === false ? 'warning' : 'info'}
-            action={
-              <Button component={RouterLink} to={paths.adminManage()} color="inherit" size="small">
-                Back to the manager
-              </Button>
-            }
-          >
-            {product.published === false ? DRAFT_BANNER_TEXT : 'Published — this is its public page'}
-          </Alert>
-        )}
+        {product && <PreviewBanner published={product.published} back={paths.adminManageAt(vendorKey, product.categoryId)} />}
         {query.isError && <Alert severity="error">The product could not be read: it does not exist, or this account may not edit its storefront.</Alert>}
       </Container>
       {/* The product page's own frame around its own content, as on the public site. */}

@@ -1,7 +1,7 @@
 /**
  * A manager row's draft state and publishing (docs/decisions/0013): the "Draft" chip beside a draft's name, and
- * the row's Publish / Unpublish button (its own action, never part of a save) with a Preview link for a product,
- * which opens its public page as the storefront draws it under a "Draft" banner (/admin/preview/…). Buttons are
+ * the row's Publish / Unpublish button (its own action, never part of a save) with a Preview link, which opens the
+ * product's or category's public page as the storefront draws it under a "Draft" banner (/admin/preview/…). Buttons are
  * named for what they act on ('Publish product X'); the toast says what happened.
  */
 import type { MouseEvent } from 'react';
@@ -30,7 +30,7 @@ export interface PublishingActionsProps {
   published?: boolean;
 }
 
-/** Publish (for a draft) or Unpublish, then, for a product, Preview; clicks do not reach the row. */
+/** Publish (for a draft) or Unpublish, then Preview; clicks do not reach the row. */
 export function PublishingActions({ kind, id, name, vendor, published }: PublishingActionsProps) {
   const publishing = usePublishing();
   const notify = useNotify();
@@ -53,13 +53,15 @@ export function PublishingActions({ kind, id, name, vendor, published }: Publish
           {draft ? <PublicOutlined /> : <PublicOffOutlined />}
         </IconButton>
       </Tooltip>
-      {kind === 'product' && (
-        <Tooltip title="Preview" describeChild>
-          <IconButton aria-label={`Preview product ${name}`} href={paths.adminPreviewProduct(vendor, id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-            <VisibilityOutlined />
-          </IconButton>
-        </Tooltip>
-      )}
+      <Tooltip title="Preview" describeChild>
+        <IconButton
+          aria-label={`Preview ${kind} ${name}`}
+          href={kind === 'product' ? paths.adminPreviewProduct(vendor, id) : paths.adminPreviewCategory(vendor, id)}
+          onClick={(event: MouseEvent) => event.stopPropagation()}
+        >
+          <VisibilityOutlined />
+        </IconButton>
+      </Tooltip>
     </>
   );
 }
