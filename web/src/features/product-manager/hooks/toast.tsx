@@ -43,6 +43,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           open={open}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          // On a phone the dialogs fill the screen with their Save and Cancel at the foot: the toast sits above that
+          // bar instead of over it (a toast over Save took the tap meant for it until it went).
+          sx={{ bottom: { xs: 88, sm: 24 } }}
           onClose={(_event, reason) => {
             if (reason !== 'clickaway') setOpen(false);
           }}
