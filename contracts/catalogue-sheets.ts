@@ -7,8 +7,12 @@
 import { z } from 'zod';
 import { GUID_PATTERN } from './guid.ts';
 
-/** Limits of an imported sheet (our decision: a price list of a few thousand products fits with room to spare). */
-export const SHEET_LIMITS = { bytes: 20 * 1024 * 1024, rows: 10_000 } as const;
+/**
+ * Limits of an import: the sheet's bytes and rows, and the bytes of the media ZIP beside it (our decision: a price
+ * list of a few thousand products fits with room to spare, and so do its photos; each file in the ZIP is also held
+ * to the upload limit of its kind).
+ */
+export const SHEET_LIMITS = { bytes: 20 * 1024 * 1024, rows: 10_000, mediaBytes: 200 * 1024 * 1024 } as const;
 
 /** The two file formats. */
 export const SHEET_FORMATS = ['xlsx', 'csv'] as const;
@@ -49,6 +53,8 @@ export const sheetImportReportSchema = z.object({
   counts: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), error: z.number().int() }),
   /** Category paths the sheet names that did not exist: created under the storefront (on a dry run: would be). */
   categoriesCreated: z.array(z.string()),
+  /** Stored paths the ZIP beside the sheet supplies: stored in the storefront's file store (on a dry run: would be). */
+  filesFromZip: z.array(z.string()),
   /** Each product row: its sheet row number, its id (as written, or the new one), name, outcome, and which columns change. */
   rows: z.array(
     z.object({

@@ -2,11 +2,13 @@
  * Catalogue sheets in Chromium (desktop only): the Product Manager's Export saves the radhe catalogue as XLSX; a cell
  * edited in the file (exceljs) and a bad rating beside it give a dry-run report with the error's row and column and
  * Apply disabled; the corrected file's report shows one change, Apply writes it, and the public product page shows
- * it. The original file is imported back at the end, so the demo catalogue is left as it was.
+ * it. The original file is imported back at the end, so the demo catalogue is left as it was. Then a new product whose
+ * photo comes in a ZIP beside its sheet: the dry run lists the file, Apply stores it, and the public page shows it.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import { productPath } from '../contracts/catalog-paths.ts';
 import { firstProduct } from './support/catalogue.ts';
 import { signIn } from './support/sign-in.ts';
@@ -17,7 +19,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 async function chooseSheet(page: Page, name: string, bytes: Buffer) {
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a catalogue sheet' });
-  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer: bytes });
+  await dialog.getByLabel('Sheet file').setInputFiles({ name, mimeType: XLSX, buffer: bytes });
   await expect(dialog.getByLabel('Chosen file')).toHaveText(name);
   return dialog;
 }
@@ -62,7 +64,7 @@ test('export, edit a cell, dry run with its report, apply, and the public page s
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await dialog.screenshot({ path: info.outputPath('import-report-with-error.png') });
 
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'catalogue-edited.xlsx', mimeType: XLSX, buffer: edited });
+  await dialog.getByLabel('Sheet file').setInputFiles({ name: 'catalogue-edited.xlsx', mimeType: XLSX, buffer: edited });
   await expect(report).toContainText('1 to change');
   await expect(report).toContainText('0 with errors');
   await expect(report).toContainText('No errors.');
@@ -83,4 +85,37 @@ test('export, edit a cell, dry run with its report, apply, and the public page s
   await expect(dialog.getByRole('region', { name: 'Import report' })).toContainText('1 to change');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Imported: 0 created, 1 changed.' })).toBeVisible();
+});
+
+/** A 2×2 PNG (real bytes: the server judges a file from the ZIP by them). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQy78JRAwQCgAkSgWZqLgjvAAAAABJRU5ErkJggg==', 'base64');
+
+test('a new product whose photo comes in a ZIP beside the sheet: listed by the dry run, stored by Apply, shown on its page', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const name = `E2E Zipped ${stamp}`;
+  const imagePath = `images/e2e-zip-${stamp}.png`;
+  await signIn(page, '/admin/manage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const sheet = Buffer.from(`Category path,Name,Main image\nInsulators,${name},${imagePath}\n`);
+  const dialog = await chooseSheet(page, 'new-with-photo.csv', sheet);
+  const report = dialog.getByRole('region', { name: 'Import report' });
+  // Without the ZIP the photo is missing; with it, the dry run lists the file to store.
+  await expect(report.getByRole('table', { name: 'Errors' })).toContainText(`'${imagePath}' is not in the storefront's file store`);
+  await dialog.getByLabel('Media ZIP', { exact: true }).setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ [`photos/e2e-zip-${stamp}.png`]: PNG })) });
+  await expect(dialog.getByLabel('Chosen media ZIP')).toHaveText('photos.zip');
+  await expect(report).toContainText(`Files from the ZIP to store: ${imagePath}`);
+  await expect(report).toContainText('No errors.');
+  await dialog.screenshot({ path: info.outputPath('import-with-zip.png') });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Imported: 1 created, 0 changed.' })).toBeVisible();
+
+  const found = await (await page.request.get(`/api/Search/radhe?q=${encodeURIComponent(name)}`)).json();
+  const product = found.products.find((p: { name: string }) => p.name === name);
+  expect(product.imagePath).toBe(imagePath);
+  expect((await page.request.get(`/media/radhe/${imagePath}`)).headers()['content-type']).toBe('image/png');
+  await page.goto(productPath('in', product));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator(`img[src*="e2e-zip-${stamp}"]`).first()).toBeVisible();
 });

@@ -34,7 +34,9 @@ import type { VendorKey } from '../../contracts/vendors.ts';
 import { categories, products, type ProductRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { assertAllowed, HttpError, notFound } from '../errors.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
+import type { UploadLimits } from '../../contracts/upload.ts';
+import { BlobExistsError, type BlobStore } from '../storage/blob-store.ts';
+import { takeSheetMedia, type SheetMediaAnswer, type SheetMediaFile } from './sheet-media.ts';
 import { recordRevisions, type RevisionInput } from './revisions.ts';
 import {
   pairHeader,
@@ -206,6 +208,14 @@ interface ImportPlan {
   errors: SheetProblem[];
   /** Sizes of the document files the import lists, by path. */
   documentBytes: Map<string, number>;
+  /** The files the ZIP beside the sheet supplies (paths the store lacks), stored by an apply before its rows. */
+  uploads: Map<string, SheetMediaFile>;
+}
+
+/** A ZIP of media beside the sheet (sheet-media.ts): its bytes and the upload limits its files are judged by. */
+export interface SheetMediaZip {
+  zip: Uint8Array;
+  limits: UploadLimits;
 }
 
 /** Whether a media path points outside the blob store (a full address), so the store is not asked about it. */
@@ -249,7 +259,7 @@ const sortedSpecifications = (values: readonly SpecificationValue[]) =>
   [...values].sort((a, b) => a.attribute.localeCompare(b.attribute)).map((v) => ({ attribute: v.attribute, value: typeof v.value === 'object' ? { min: v.value.min, max: v.value.max } : v.value }));
 
 /** Plans every row of `drafts` against what `db` holds (reads only). */
-async function planImport(db: Reader, blobs: BlobStore, vendor: VendorKey, drafts: readonly SheetRowDraft[]): Promise<ImportPlan> {
+async function planImport(db: Reader, blobs: BlobStore, vendor: VendorKey, drafts: readonly SheetRowDraft[], media?: SheetMediaZip): Promise<ImportPlan> {
   const tree = await loadTree(db, vendor);
   const errors: SheetProblem[] = drafts.flatMap((d) => d.problems);
   const problem = (row: number, column: string, message: string) => errors.push({ row, column, message });
@@ -411,8 +421,9 @@ async function planImport(db: Reader, blobs: BlobStore, vendor: VendorKey, draft
     rows.push({ draft, outcome, id, idGiven, name: input.name.trim(), changed, existing, input: parsed.success ? parsed.data : undefined, published });
   }
 
-  // The blob store, each path once, a few at a time.
+  // The blob store, each path once, a few at a time; what it lacks, the ZIP beside the sheet may supply.
   const documentBytes = new Map<string, number>();
+  const missing: string[] = [];
   const paths = [...mediaToCheck.keys()];
   for (let i = 0; i < paths.length; i += 16) {
     await Promise.all(
@@ -423,21 +434,32 @@ async function planImport(db: Reader, blobs: BlobStore, vendor: VendorKey, draft
         } catch {
           throw new HttpError(503, 'FILES_UNAVAILABLE', 'The media cannot be checked just now: the file store does not answer. Try again in a minute.', undefined, 60);
         }
-        if (info) {
-          documentBytes.set(path, info.size);
-          return;
-        }
-        for (const use of mediaToCheck.get(path)!) {
-          const what = use.document ? 'document' : 'medium';
-          problem(use.row, use.column, `The ${what} '${path}' is not in the storefront's file store: upload it first (Product Manager), then import again`);
-          const planned = rows.find((r) => r.draft.row === use.row);
-          if (planned) planned.outcome = 'error';
-        }
+        if (info) documentBytes.set(path, info.size);
+        else missing.push(path);
       }),
     );
   }
+  const fromZip = media && missing.length ? await takeSheetMedia(media.zip, missing, media.limits) : new Map<string, SheetMediaAnswer>();
+  const uploads = new Map<string, SheetMediaFile>();
+  for (const path of missing) {
+    const answer = fromZip.get(path);
+    if (answer && 'bytes' in answer) {
+      uploads.set(path, answer);
+      documentBytes.set(path, answer.bytes.length);
+      continue;
+    }
+    for (const use of mediaToCheck.get(path)!) {
+      const what = use.document ? 'document' : 'medium';
+      const message = answer
+        ? answer.problem
+        : `The ${what} '${path}' is not in the storefront's file store${media ? ' nor in the ZIP' : ''}: upload it first (Product Manager) or send it in a ZIP beside the sheet, then import again`;
+      problem(use.row, use.column, message);
+      const planned = rows.find((r) => r.draft.row === use.row);
+      if (planned) planned.outcome = 'error';
+    }
+  }
   errors.sort((a, b) => a.row - b.row);
-  return { rows, categories: createdCategories, errors, documentBytes };
+  return { rows, categories: createdCategories, errors, documentBytes, uploads };
 }
 
 /** The report of `plan`. */
@@ -450,6 +472,7 @@ function reportOf(plan: ImportPlan, format: SheetFormat, dryRun: boolean, applie
     format,
     counts,
     categoriesCreated: plan.categories.map((c) => c.path),
+    filesFromZip: [...plan.uploads.keys()],
     rows: plan.rows.map((r) => ({ row: r.draft.row, id: r.idGiven || applied ? r.id : null, name: r.name, outcome: r.outcome, changed: r.changed })),
     errors: plan.errors,
   };
@@ -496,31 +519,54 @@ async function applyPlan(tx: Transaction, vendor: VendorKey, plan: ImportPlan, a
 class ImportRolledBack extends Error {}
 
 /**
- * Imports a catalogue sheet into `vendor` (see the module comment): a dry run (`dryRun`) or an apply.
+ * Stores the files of `uploads` (the ZIP's, for paths the store lacked) in `vendor`'s container, adding each stored
+ * path to `stored` as it goes (so the caller can remove them if the apply fails). A path someone stored meanwhile is
+ * left as it is and not added. @throws 503 FILES_UNAVAILABLE when the store refuses a file
+ */
+async function storeUploads(blobs: BlobStore, vendor: VendorKey, uploads: ReadonlyMap<string, SheetMediaFile>, stored: string[]): Promise<void> {
+  for (const [path, file] of uploads) {
+    try {
+      await blobs.put(vendor, path, Buffer.from(file.bytes), { contentType: file.type.mime });
+      stored.push(path);
+    } catch (error) {
+      if (error instanceof BlobExistsError) continue;
+      throw new HttpError(503, 'FILES_UNAVAILABLE', 'The files from the ZIP cannot be stored just now: the file store does not answer. Nothing was imported; try again in a minute.', undefined, 60);
+    }
+  }
+}
+
+/**
+ * Imports a catalogue sheet into `vendor` (see the module comment): a dry run (`dryRun`) or an apply. `media` is the
+ * ZIP sent beside the sheet, if any: it supplies the files the rows name that the store lacks (sheet-media.ts); an
+ * apply stores them before it writes the rows, and removes them again when the apply does not happen.
  * @returns the report; `applied` is false when a row has an error (nothing was written) or on a dry run
- * @throws SheetFileError (sheet-codec.ts) for a file that cannot be read as a sheet; 403 unless `actor` may edit
- *   `vendor`; 503 when the blob store does not answer
+ * @throws SheetFileError (sheet-codec.ts) for a file that cannot be read as a sheet; SheetMediaError for a media file
+ *   that is not a ZIP; 403 unless `actor` may edit `vendor`; 503 when the blob store does not answer
  */
 export async function importCatalogueSheet(
   db: Database,
   blobs: BlobStore,
   vendor: VendorKey,
   bytes: Buffer,
-  options: { dryRun: boolean; actor: Actor },
+  options: { dryRun: boolean; actor: Actor; media?: SheetMediaZip },
 ): Promise<SheetImportReport> {
   assertAllowed(options.actor, 'catalog.edit', vendor);
   const { format, table } = await readSheet(bytes);
   const drafts = tableToDrafts(table);
-  if (options.dryRun) return reportOf(await planImport(db, blobs, vendor, drafts), format, true, false);
+  if (options.dryRun) return reportOf(await planImport(db, blobs, vendor, drafts, options.media), format, true, false);
   let plan: ImportPlan | undefined;
+  const stored: string[] = [];
   try {
     return await inVendorTree(db, vendor, async (tx) => {
-      plan = await planImport(tx, blobs, vendor, drafts);
+      plan = await planImport(tx, blobs, vendor, drafts, options.media);
       if (plan.errors.length) return reportOf(plan, format, false, false);
+      await storeUploads(blobs, vendor, plan.uploads, stored);
       await applyPlan(tx, vendor, plan, options.actor);
       return reportOf(plan, format, false, true);
     });
   } catch (error) {
+    // Nothing was written: the files stored for it go too (best effort; a file left behind is unused, not wrong).
+    await Promise.allSettled(stored.map((path) => blobs.delete(vendor, path)));
     if (error instanceof ImportRolledBack && plan) return reportOf(plan, format, false, false);
     throw error;
   }

@@ -2,13 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetImportRefusal, SheetImportReport } from '../../contracts/catalogue-sheets.ts';
 import { seedDemoCatalog } from '../demo/seed/index.ts';
 import { categories, productQuantities, products, revisions } from '../db/schema.ts';
 import { adminToken, bearer, staffToken } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
-import { fileUpload } from '../test/uploads.ts';
+import { fileUpload, multipart, testImage, testPdf } from '../test/uploads.ts';
 
 /** Everything an import could change, to prove that one changed nothing. */
 async function catalogueState(t: TestContext) {
@@ -174,4 +175,73 @@ describeEachDatabase('catalogue sheets', (kind) => {
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json()).toMatchObject({ code: 'SHEET_UNREADABLE', message: 'The file is neither an XLSX workbook nor a CSV text in UTF-8.' });
   });
+
+  describe('media in a ZIP beside the sheet', () => {
+    const importWithMedia = (sheet: string, zip: Buffer, dryRun: boolean) => {
+      const body = multipart([
+        { name: 'file', filename: 'sheet.csv', contentType: 'text/csv', data: Buffer.from(sheet) },
+        { name: 'media', filename: 'media.zip', contentType: 'application/zip', data: zip },
+      ]);
+      return t.app.inject({ method: 'POST', url: `/api/catalogue-sheets/radhe/import?dryRun=${dryRun}`, headers: { ...admin, ...body.headers }, payload: body.payload });
+    };
+    const sheetNaming = (name: string, image: string, document = '') =>
+      ['Category path,Name,Main image,Document 1 title,Document 1 path', `Insulators,${name},${image},${document ? 'Type test report' : ''},${document}`].join('\n');
+
+    it('takes the files a row names from the ZIP: judged on a dry run and not stored, stored by the apply', async () => {
+      const png = await testImage('png');
+      const zip = Buffer.from(zipSync({ 'images/zip-rod-132.png': png, 'reports/zip-report.pdf': testPdf(), 'unused/other.png': png }));
+      const sheet = sheetNaming('Zipped insulator', 'images/zip-rod-132.png', 'documents/1700000000000-zip-report.pdf');
+
+      const before = await catalogueState(t);
+      const dry = await importWithMedia(sheet, zip, true);
+      expect(dry.statusCode, dry.body).toBe(200);
+      const dryReport = dry.json<SheetImportReport>();
+      expect(dryReport).toMatchObject({ errors: [], counts: { created: 1, error: 0 } });
+      expect(dryReport.filesFromZip.sort()).toEqual(['documents/1700000000000-zip-report.pdf', 'images/zip-rod-132.png']);
+      expect(await t.blobs.stat('radhe', 'images/zip-rod-132.png')).toBeNull();
+      expect(await catalogueState(t)).toEqual(before);
+
+      const applied = await importWithMedia(sheet, zip, false);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json<SheetImportReport>()).toMatchObject({ applied: true, counts: { created: 1 } });
+      expect(await t.blobs.stat('radhe', 'images/zip-rod-132.png')).toMatchObject({ size: png.length, contentType: 'image/png' });
+      expect(await t.blobs.stat('radhe', 'documents/1700000000000-zip-report.pdf')).toMatchObject({ contentType: 'application/pdf' });
+      expect(await t.blobs.stat('radhe', 'images/other.png')).toBeNull();
+      const [created] = await t.database.db.select().from(products).where(eq(products.name, 'Zipped insulator'));
+      expect(created.imagePath).toBe('images/zip-rod-132.png');
+      expect(created.documents).toEqual([expect.objectContaining({ path: 'documents/1700000000000-zip-report.pdf', title: 'Type test report' })]);
+    });
+
+    it('judges a file from the ZIP by its bytes: a text named .png is an error on its row, and nothing is stored', async () => {
+      const zip = Buffer.from(zipSync({ 'fake.png': Buffer.from('<svg onload=alert(1)>') }));
+      const before = await catalogueState(t);
+      const answer = await importWithMedia(sheetNaming('Faked insulator', 'images/fake.png'), zip, false);
+      expect(answer.statusCode).toBe(400);
+      const refusal = answer.json<SheetImportRefusal>();
+      expect(refusal.report.errors).toEqual([{ row: 2, column: 'Main image', message: expect.stringMatching(/^'fake\.png' in the ZIP: /) }]);
+      expect(await t.blobs.stat('radhe', 'images/fake.png')).toBeNull();
+      expect(await catalogueState(t)).toEqual(before);
+    });
+
+    it('stores nothing when another row keeps the apply from happening', async () => {
+      const zip = Buffer.from(zipSync({ 'images/held-back.png': await testImage('png') }));
+      const sheet = sheetNaming('Held back insulator', 'images/held-back.png') + '\nInsulators,,,,';
+      const answer = await importWithMedia(sheet, zip, false);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<SheetImportRefusal>().report.errors).toEqual([{ row: 3, column: 'Name', message: 'Product name is required' }]);
+      expect(await t.blobs.stat('radhe', 'images/held-back.png')).toBeNull();
+    });
+
+    it('refuses a media file that is not a ZIP with 400 on the field, and a path the ZIP lacks names the ZIP too', async () => {
+      const notZip = await importWithMedia(sheetNaming('Any', 'images/x.png'), Buffer.from('not a zip at all'), true);
+      expect(notZip.statusCode).toBe(400);
+      expect(notZip.json()).toMatchObject({ code: 'MEDIA_UNREADABLE', details: [{ path: 'media' }] });
+
+      const lacking = await importWithMedia(sheetNaming('Any', 'images/not-in-zip.png'), Buffer.from(zipSync({ 'other.png': await testImage('png') })), true);
+      expect(lacking.json<SheetImportReport>().errors).toEqual([
+        { row: 2, column: 'Main image', message: expect.stringContaining("'images/not-in-zip.png' is not in the storefront's file store nor in the ZIP") },
+      ]);
+    });
+  });
 });
+

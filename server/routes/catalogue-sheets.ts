@@ -4,7 +4,9 @@
  * - GET /api/catalogue-sheets/{vendor}?category=&format=xlsx|csv: the storefront's products, or one category's
  *   subtree, as an attachment (`{vendor}-catalogue[-{category}]-{date}.{format}`, no-store).
  * - POST /api/catalogue-sheets/{vendor}/import?dryRun=true|false: multipart with the sheet in the field `file`
- *   (judged by its bytes: an XLSX workbook or CSV text; at most SHEET_LIMITS.bytes and SHEET_LIMITS.rows rows).
+ *   (judged by its bytes: an XLSX workbook or CSV text; at most SHEET_LIMITS.bytes and SHEET_LIMITS.rows rows), and
+ *   optionally a ZIP of the media its rows name in the field `media` (at most SHEET_LIMITS.mediaBytes; each file judged
+ *   as an upload, server/catalog/sheet-media.ts; 400 MEDIA_UNREADABLE when it is not a ZIP).
  *   200 with the report (contracts/catalogue-sheets.ts) on a dry run, and on an apply that wrote every row;
  *   400 IMPORT_HAS_ERRORS with the report beside the one error shape when a row has an error (nothing written);
  *   400 SHEET_UNREADABLE / NO_FILE / EMPTY_FILE, 413 FILE_TOO_LARGE for the file as a whole.
@@ -30,6 +32,7 @@ import { BEARER_SECURITY, errorResponses, vendorParams } from '../api/schemas.ts
 import { drainRequest, hasBoundary, malformed, multipartProblem } from '../api/multipart.ts';
 import { actorOf, assertAllowed } from '../auth/permissions.ts';
 import { SheetFileError } from '../catalog/sheet-codec.ts';
+import { SheetMediaError } from '../catalog/sheet-media.ts';
 import { exportCatalogueSheet, importCatalogueSheet } from '../catalog/sheets.ts';
 import { HttpError, notFound } from '../errors.ts';
 
@@ -48,9 +51,34 @@ function vendorOf(key: string): VendorKey {
   return vendor.key;
 }
 
+/** 413 for a sheet over its limit. */
+function tooLarge(): HttpError {
+  return new HttpError(413, 'FILE_TOO_LARGE', `The sheet is larger than ${formatBytes(SHEET_LIMITS.bytes)}: split it into several imports.`);
+}
+
+/** 413 for a media ZIP over its limit. */
+function mediaTooLarge(): HttpError {
+  return new HttpError(413, 'FILE_TOO_LARGE', `The media ZIP is larger than ${formatBytes(SHEET_LIMITS.mediaBytes)}; send the media in several imports, or upload the largest files in the Product Manager.`, [
+    { path: 'media', message: `At most ${formatBytes(SHEET_LIMITS.mediaBytes)}` },
+  ]);
+}
+
+/** The whole of file part `part`, at most `limit` bytes, else `refusal()`. */
+async function readWhole(part: MultipartFile, limit: number, refusal: () => HttpError): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refusal();
+    throw error;
+  }
+  if (part.file.truncated || bytes.length > limit) throw refusal();
+  return bytes;
+}
+
 /** Registers @fastify/multipart (in this plugin only) and the two routes. */
 export async function catalogueSheetRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { files: 1, fileSize: SHEET_LIMITS.bytes + 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 } });
+  await app.register(multipart, { limits: { files: 2, fileSize: SHEET_LIMITS.mediaBytes + 1, fields: 2, fieldSize: 1024, parts: 4, headerPairs: 50 } });
   app.addHook('onResponse', drainRequest);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.requirePermission('catalog.edit') };
@@ -91,7 +119,7 @@ export async function catalogueSheetRoutes(app: FastifyInstance): Promise<void> 
         ...common,
         summary: 'Import a catalogue sheet: a dry run (default) or an apply, all rows or none',
         description:
-          "multipart/form-data with the XLSX or CSV file in the field 'file' (judged by its bytes). The report lists each row as " +
+          "multipart/form-data with the XLSX or CSV file in the field 'file' (judged by its bytes), and optionally a ZIP of the media its rows name in the field 'media'. The report lists each row as " +
           `created, updated, unchanged or error, and every error with its row and column. At most ${formatBytes(SHEET_LIMITS.bytes)} and ${SHEET_LIMITS.rows} rows.`,
         consumes: ['multipart/form-data'],
         params: vendorParams,
@@ -110,22 +138,31 @@ export async function catalogueSheetRoutes(app: FastifyInstance): Promise<void> 
         const actor = actorOf(request.principal!);
         assertAllowed(actor, 'catalog.edit', vendor);
         if (request.isMultipart() && !hasBoundary(request.headers['content-type'])) throw malformed('its Content-Type names no boundary (1 to 70 characters)');
-        part = request.isMultipart() ? await request.file() : undefined;
-        if (!part || part.fieldname !== 'file') throw new HttpError(400, 'NO_FILE', "Send the sheet as multipart/form-data in the field 'file'.");
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw error;
+        // The sheet in 'file', and the media ZIP in 'media' when sent; other parts are read past.
+        let bytes: Buffer | undefined;
+        let zip: Buffer | undefined;
+        if (request.isMultipart()) {
+          for await (const each of request.parts()) {
+            if (each.type !== 'file') continue;
+            part = each;
+            if (each.fieldname === 'file') bytes = await readWhole(each, SHEET_LIMITS.bytes, tooLarge);
+            else if (each.fieldname === 'media') zip = await readWhole(each, SHEET_LIMITS.mediaBytes, mediaTooLarge);
+            else each.file.resume();
+          }
         }
-        if (part.file.truncated || bytes.length > SHEET_LIMITS.bytes) throw tooLarge();
+        if (!bytes) throw new HttpError(400, 'NO_FILE', "Send the sheet as multipart/form-data in the field 'file'.");
         if (bytes.length === 0) throw new HttpError(400, 'EMPTY_FILE', 'The file is empty.');
+        if (zip?.length === 0) throw new HttpError(400, 'EMPTY_FILE', 'The media ZIP is empty.', [{ path: 'media', message: 'The media ZIP is empty.' }]);
         let report;
         try {
-          report = await importCatalogueSheet(app.db, app.blobs, vendor, bytes, { dryRun: request.query.dryRun, actor });
+          report = await importCatalogueSheet(app.db, app.blobs, vendor, bytes, {
+            dryRun: request.query.dryRun,
+            actor,
+            media: zip && { zip, limits: app.config.uploads },
+          });
         } catch (error) {
           if (error instanceof SheetFileError) throw new HttpError(400, 'SHEET_UNREADABLE', error.message, [{ path: 'file', message: error.message }]);
+          if (error instanceof SheetMediaError) throw new HttpError(400, 'MEDIA_UNREADABLE', error.message, [{ path: 'media', message: error.message }]);
           throw error;
         }
         request.log.info({ vendor, dryRun: report.dryRun, applied: report.applied, counts: report.counts }, 'catalogue sheet imported');
@@ -146,8 +183,4 @@ export async function catalogueSheetRoutes(app: FastifyInstance): Promise<void> 
       }
     },
   );
-}
-
-function tooLarge(): HttpError {
-  return new HttpError(413, 'FILE_TOO_LARGE', `The sheet is larger than ${formatBytes(SHEET_LIMITS.bytes)}: split it into several imports.`);
 }

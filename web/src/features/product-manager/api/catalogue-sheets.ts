@@ -28,15 +28,17 @@ export interface SheetImportOutcome {
 }
 
 /**
- * Sends `file` to be imported into `vendor`: a dry run, or an apply (`dryRun` false).
+ * Sends `file` to be imported into `vendor`, with `media` (a ZIP of the files its rows name) when given: a dry run,
+ * or an apply (`dryRun` false).
  * @returns the report (an apply refused for errors in its rows answers its report too, with the refusal's message)
  * @throws ApiRequestError for a refusal of the file itself (unreadable, too large, 403) or a network failure
  */
-export async function importCatalogueSheet(vendor: VendorKey, file: File, dryRun: boolean): Promise<SheetImportOutcome> {
+export async function importCatalogueSheet(vendor: VendorKey, file: File, dryRun: boolean, media: File | null = null): Promise<SheetImportOutcome> {
   const token = await getAccessToken();
   if (!token) throw new ApiRequestError(401, 'You need to sign in to do this.', 'NO_ACCESS_TOKEN');
   const body = new FormData();
   body.append('file', file, file.name);
+  if (media) body.append('media', media, media.name);
   let response: Response;
   try {
     response = await fetch(apiUrl(`/catalogue-sheets/${vendor}/import`, { dryRun: String(dryRun) }), {
@@ -57,7 +59,7 @@ export async function importCatalogueSheet(vendor: VendorKey, file: File, dryRun
 export function useImportCatalogueSheet(vendor: VendorKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importCatalogueSheet(vendor, file, dryRun),
+    mutationFn: ({ file, dryRun, media }: { file: File; dryRun: boolean; media: File | null }) => importCatalogueSheet(vendor, file, dryRun, media),
     retry: false,
     onSuccess: async (outcome) => {
       if (outcome.report.applied) await refreshAfterWrite(client, vendor);

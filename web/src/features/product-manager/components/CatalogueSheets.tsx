@@ -118,17 +118,19 @@ function ChangedRows({ report }: { report: SheetImportReport }) {
 function ImportSheetDialog({ open, vendor, onClose }: { open: boolean; vendor: VendorKey; onClose: () => void }) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
+  const mediaInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [media, setMedia] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<SheetImportOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const importing = useImportCatalogueSheet(vendor);
   const report = outcome?.report ?? null;
   const canApply = Boolean(file && report?.dryRun && report.errors.length === 0 && report.counts.created + report.counts.updated > 0);
 
-  const run = (chosen: File, dryRun: boolean) => {
+  const run = (chosen: File, dryRun: boolean, zip: File | null = media) => {
     setFailure(null);
     importing.mutate(
-      { file: chosen, dryRun },
+      { file: chosen, dryRun, media: zip },
       {
         onSuccess: (answer) => {
           setOutcome(answer);
@@ -151,6 +153,12 @@ function ImportSheetDialog({ open, vendor, onClose }: { open: boolean; vendor: V
     setOutcome(null);
     run(chosen, true);
   };
+  // A ZIP chosen or dropped checks the sheet again with it (or without it).
+  const chooseMedia = (zip: File | null) => {
+    setMedia(zip);
+    setOutcome(null);
+    if (file) run(file, true, zip);
+  };
 
   return (
     <Dialog open={open} onClose={importing.isPending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="import-sheet-title">
@@ -159,7 +167,8 @@ function ImportSheetDialog({ open, vendor, onClose }: { open: boolean; vendor: V
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
             An XLSX or CSV file as the Export writes it (at most {SHEET_LIMITS.rows.toLocaleString('en')} rows). It is first checked without changing
-            anything; Apply then writes every row, or none when one has an error.
+            anything; Apply then writes every row, or none when one has an error. Images and documents the rows name that are not uploaded
+            yet can come in a ZIP beside it (found by their path or file name).
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button variant="outlined" startIcon={<FileUpload />} onClick={() => input.current?.click()} disabled={importing.isPending}>
@@ -170,6 +179,31 @@ function ImportSheetDialog({ open, vendor, onClose }: { open: boolean; vendor: V
             </Typography>
             {importing.isPending && <CircularProgress size={24} aria-label="Checking the sheet" />}
           </Stack>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<FileUpload />} onClick={() => mediaInput.current?.click()} disabled={importing.isPending}>
+              {media ? 'Choose another ZIP' : 'Add media (ZIP)'}
+            </Button>
+            <Typography sx={{ overflowWrap: 'anywhere' }} aria-label="Chosen media ZIP">
+              {media?.name ?? 'No ZIP: every file a row names must be uploaded already'}
+            </Typography>
+            {media && (
+              <Button size="small" onClick={() => chooseMedia(null)} disabled={importing.isPending}>
+                Leave out the ZIP
+              </Button>
+            )}
+          </Stack>
+          <input
+            ref={mediaInput}
+            type="file"
+            hidden
+            aria-label="Media ZIP"
+            accept=".zip,application/zip"
+            onChange={(event) => {
+              const zip = event.target.files?.[0];
+              if (zip) chooseMedia(zip);
+              event.target.value = '';
+            }}
+          />
           <input
             ref={input}
             type="file"
@@ -189,6 +223,11 @@ function ImportSheetDialog({ open, vendor, onClose }: { open: boolean; vendor: V
                   {report.applied ? 'Imported' : report.dryRun ? 'What the import would do' : 'Nothing was imported'}
                 </Typography>
                 <ReportCounts report={report} />
+                {report.filesFromZip.length > 0 && (
+                  <Typography variant="body2">
+                    {`Files from the ZIP${report.applied ? '' : ' to store'}: ${report.filesFromZip.join('; ')}`}
+                  </Typography>
+                )}
                 {report.categoriesCreated.length > 0 && (
                   <Typography variant="body2">New categories: {report.categoriesCreated.join('; ')}</Typography>
                 )}
