@@ -1,7 +1,7 @@
 /**
  * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
- * 4 lines, at most 3 properties one line each ("Key: Value" with an ellipsis; card-properties.ts). The whole card links to
- * /{code}/products/details/{productId}; under it, Compare. The properties are the ratings its category marks for cards
+ * 4 lines, at most 3 properties one line each ("Key: Value"; a long key gives way with an ellipsis, never the value;
+ * card-properties.ts). The whole card links to /{code}/products/details/{productId}; under it, Compare. The properties are the ratings its category marks for cards
  * (`card` attributes, e.g. "Nominal System Voltage: 220 kV") first, then the other rows in their order.
  */
 import Box from '@mui/material/Box';
@@ -16,6 +16,13 @@ import Stack from '@mui/material/Stack';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 import { cardProperties } from './card-properties.ts';
+
+/** A property's line: label, colon and value side by side on one line. */
+const propertyLineSx = { display: 'flex', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' } as const;
+/** The label shortens first ("Continuous Operating V…: 24 kV"), never below a few letters. */
+const propertyLabelSx = { fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', minWidth: '3ch', flexShrink: 1 } as const;
+/** The value keeps its whole width unless it alone is wider than the line. */
+const propertyValueSx = { flexShrink: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** Lines of description a card shows (product-spec.md §9). */
 export const CARD_DESCRIPTION_LINES = 4;
@@ -60,14 +67,20 @@ export function ProductCard({ product, code, loading, cardAttributes }: ProductC
               key={`${property.key}-${index}`}
               component="li"
               variant="body2"
-              noWrap
               title={`${property.key}: ${property.value}`}
               data-testid="product-card-property"
+              sx={propertyLineSx}
             >
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {property.key}:
-              </Box>{' '}
-              {property.value}
+              {/* One line: a long label gives way (ellipsis), the value keeps its number and unit. */}
+              <Box component="span" sx={propertyLabelSx}>
+                {property.key}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'pre', flexShrink: 0 }}>
+                {': '}
+              </Box>
+              <Box component="span" data-testid="product-card-property-value" sx={propertyValueSx}>
+                {property.value}
+              </Box>
             </Typography>
           ))}
         </Box>
