@@ -2,7 +2,8 @@
  * A product card — product-spec.md §2 "Public category page" and §9: image, name, description clamped to
  * 4 lines, at most 3 properties one line each ("Key: Value"; a long key gives way with an ellipsis, never the value;
  * card-properties.ts). The whole card links to /{code}/products/details/{productId}; under it, Compare. The
- * properties are the ratings its category marks for cards (`card` attributes, e.g. "Nominal System Voltage: 220 kV") first, then the other rows in their order.
+ * properties are the ratings its category marks for cards (`card` attributes, e.g. "Nominal System Voltage: 220 kV")
+ * first, then the other rows in their order.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
