@@ -44,6 +44,14 @@ function cardNames(page: Page) {
   return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 }
 
+/** The results' top is at the top of the window, under the fixed top bar (after Apply filters or Clear all). */
+async function expectResultsAtTop(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('results')!.getBoundingClientRect().top)), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => document.getElementById('results')!.getBoundingClientRect().top)).toBeLessThan(160);
+}
+
 /** On a phone the facets fold behind their button (closed again on each filtered page): opens them. */
 async function unfold(page: Page) {
   const fold = page.locator('summary', { hasText: 'Filters' });
@@ -60,6 +68,9 @@ async function filter(page: Page, withApp: boolean) {
   await voltage.getByRole('spinbutton', { name: 'From' }).fill('200');
   await form.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/f\.nominal-system-voltage\.min=200/);
+  // The page shows the top of the results, not the foot of the form (with the app it scrolls there; without it the
+  // form's address ends in #results).
+  await expectResultsAtTop(page);
   // The button now counts what the filter leaves.
   await expect(page.locator('summary', { hasText: 'Filters' })).toContainText('Filters (1)');
   await unfold(page);
@@ -70,7 +81,7 @@ async function filter(page: Page, withApp: boolean) {
   await expect(page).toHaveURL(/f\.pollution-class=d/);
 }
 
-test('filters a category by a range and a choice to exactly the matching products, with the app', async ({ page, request }) => {
+test('filters a category by a range and a choice to exactly the matching products, with the app', async ({ page, request }, testInfo) => {
   const listing = await insulatorCategory(request);
   const expected = expectedNames(listing);
   expect(expected.length).toBeGreaterThan(0);
@@ -80,10 +91,12 @@ test('filters a category by a range and a choice to exactly the matching product
   await expect(cardNames(page)).toHaveCount(listing.products.length);
   await filter(page, true);
   await expect(cardNames(page)).toHaveText(expected);
+  await page.screenshot({ path: testInfo.outputPath(`filtered-${testInfo.project.name}.png`) });
   // Clear all brings every product back.
   await unfold(page);
   await page.getByRole('link', { name: 'Clear all' }).click();
   await expect(cardNames(page)).toHaveCount(listing.products.length);
+  await expectResultsAtTop(page);
 });
 
 test('filters the same way with JavaScript off: the facets are a GET form', async ({ browser, request, baseURL }) => {

@@ -9,7 +9,7 @@ import type { AttributeDefinition } from '../../../../../contracts/specification
 import { IDS, jsonResponse, renderCatalogRoute, sampleListing, sampleProduct, stubFetch } from '../../../test/catalog-test-utils.tsx';
 import { pageSearch } from './ListingMore.tsx';
 import { cardProperties } from '../../../components/catalog/card-properties.ts';
-import { APPLY_TEXT, CLEAR_ALL_TEXT, FILTERS_TITLE, filterLabel } from './ListingFilters.tsx';
+import { APPLY_TEXT, CLEAR_ALL_TEXT, FILTERS_TITLE, filterLabel, RESULTS_ID } from './ListingFilters.tsx';
 
 const voltage: AttributeDefinition = { key: 'nominal-system-voltage', name: 'Nominal System Voltage', kind: 'number', unit: 'kV', choices: [], filter: true, card: true };
 const pollution: AttributeDefinition = { key: 'pollution-class', name: 'Pollution Class', kind: 'choice', unit: null, choices: ['c – Medium', 'd – Heavy'], filter: true, card: false };
@@ -38,7 +38,8 @@ describe('ListingFilters', () => {
       `/api/Categories/radhe?categoryId=${IDS.category}&f.nominal-system-voltage=200..&f.pollution-class=d+%E2%80%93+Heavy`,
     );
     expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', `/in/products/${IDS.category}`);
+    // Without the app the browser lands on the results after Apply (the address's fragment).
+    expect(form).toHaveAttribute('action', `/in/products/${IDS.category}#${RESULTS_ID}`);
     const from = within(form).getByRole('spinbutton', { name: 'From' });
     expect(from).toHaveAttribute('name', 'f.nominal-system-voltage.min');
     expect(from).toHaveValue(200);
@@ -61,6 +62,28 @@ describe('ListingFilters', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     // Empty bounds are left out of the URL and the read.
     expect(String(fetchMock.mock.calls[1][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&f.pollution-class=d+%E2%80%93+Heavy`);
+  });
+
+  it('after Apply filters and after Clear all shows the top of the results; a ticked box stays where it is', async () => {
+    stubFetch(() => jsonResponse(filteredListing));
+    // jsdom does not scroll: record what would be scrolled into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderCatalogRoute(`/in/products/${IDS.category}`);
+    const form = await screen.findByRole('form', { name: FILTERS_TITLE });
+    await userEvent.click(within(form).getByRole('checkbox', { name: /d – Heavy/ }));
+    await waitFor(() => expect(within(screen.getByRole('form', { name: FILTERS_TITLE })).getByRole('checkbox', { name: /d – Heavy/ })).toBeChecked());
+    expect(scrolled).toEqual([]);
+
+    await userEvent.type(within(screen.getByRole('form', { name: FILTERS_TITLE })).getByRole('spinbutton', { name: 'From' }), '200');
+    await userEvent.click(within(screen.getByRole('form', { name: FILTERS_TITLE })).getByRole('button', { name: APPLY_TEXT }));
+    await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual([RESULTS_ID]));
+
+    await userEvent.click(within(screen.getByRole('form', { name: FILTERS_TITLE })).getByRole('link', { name: CLEAR_ALL_TEXT }));
+    await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual([RESULTS_ID, RESULTS_ID]));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('says what a filter holds', () => {

@@ -10,9 +10,12 @@
  * their one spelling (`filterQuery`), so the URL stays shareable.
  *
  * On a phone the facets fold into a disclosure whose button says how many products match; from the md
- * breakpoint they are a sidebar, always open.
+ * breakpoint they are a sidebar, always open. After "Apply filters" or "Clear all" the page shows the top of the
+ * results (RESULTS_ID), not the foot of the form where the button was, and a phone folds the facets again; with
+ * JavaScript off the form's address ends in #results, so the browser lands there too. A ticked box, which applies at
+ * once, leaves the page where it is (the buyer may tick another).
  */
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +38,10 @@ export const CLEAR_ALL_TEXT = 'Clear all';
 
 /** Label of the form's button (a ticked box applies at once with the app; bounds apply with this or Enter). */
 export const APPLY_TEXT = 'Apply filters';
+/** The id of the element that starts a category page's results (CategoryPage), where Apply and Clear all lead. */
+export const RESULTS_ID = 'results';
+/** History state of a navigation that should end at the results. */
+const TO_RESULTS = { toResults: true } as const;
 
 /** An attribute's label with its unit: "Nominal System Voltage (kV)". */
 function labelOf(attribute: AttributeDefinition): string {
@@ -153,12 +160,24 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
     const kept = new URLSearchParams();
     for (const [name, value] of search) if (!name.startsWith(FILTER_PREFIX) && name !== 'after') kept.append(name, value);
     const next = [kept.toString(), filterQuery(chosen)].filter(Boolean).join('&');
-    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true });
+    // The Apply button leads to the results; a ticked box (no submitter) stays where it is.
+    const applied = (event.nativeEvent as SubmitEvent).submitter !== null;
+    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true, state: applied ? TO_RESULTS : null });
   };
+
+  // After Apply or Clear all: fold the facets on a phone and bring the top of the results into view.
+  const details = useRef<HTMLDetailsElement>(null);
+  const toResults = (location.state as typeof TO_RESULTS | null)?.toResults === true;
+  useEffect(() => {
+    if (!toResults) return;
+    if (details.current && window.matchMedia?.('(max-width: 899.95px)').matches) details.current.open = false;
+    document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
+  }, [toResults, location.key]);
 
   return (
     <Box
       component="details"
+      ref={details}
       // Open from the first paint on wide screens (the sidebar); on a phone it opens on its button.
       sx={{
         mb: 3,
@@ -182,7 +201,7 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
       <Box
         component="form"
         method="get"
-        action={location.pathname}
+        action={`${location.pathname}#${RESULTS_ID}`}
         aria-label={FILTERS_TITLE}
         onSubmit={submit}
         key={query}
@@ -207,7 +226,7 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
                 aria-label={`Remove filter ${filterLabel(attributes.get(key)!, filter)}`}
               />
             ))}
-            <Link component={RouterLink} to={{ search: withoutFilter(search, null) }} preventScrollReset underline="hover" sx={{ alignSelf: 'center', fontSize: 14 }}>
+            <Link component={RouterLink} to={{ search: withoutFilter(search, null) }} state={TO_RESULTS} preventScrollReset underline="hover" sx={{ alignSelf: 'center', fontSize: 14 }}>
               {CLEAR_ALL_TEXT}
             </Link>
           </Stack>

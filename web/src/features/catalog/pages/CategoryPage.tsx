@@ -20,7 +20,10 @@ import { useVendor } from '../../../lib/vendor-context.tsx';
 import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { CatalogHeader, catalogCrumbs } from '../../../components/catalog/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
-import { ListingFilters } from '../components/ListingFilters.tsx';
+import { ListingFilters, RESULTS_ID } from '../components/ListingFilters.tsx';
+
+/** The results' box: a scroll to it (after Apply filters) stops clear of the sticky top bar. */
+const resultsSx = { minWidth: 0, scrollMarginTop: { xs: 72, md: 88 } } as const;
 
 /** One category of the selected vendor. */
 export default function CategoryPage() {
@@ -55,12 +58,14 @@ export default function CategoryPage() {
         // Facets beside the cards from the md breakpoint, above them (folded) on a phone.
         <Box sx={{ display: { md: 'grid' }, gridTemplateColumns: { md: '240px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
           <ListingFilters listing={{ ...facets, productsTotal: pages.productsTotal }} />
-          <Box sx={{ minWidth: 0 }}>
+          <Box id={RESULTS_ID} sx={resultsSx}>
             <CatalogListing pages={pages} code={vendor.code} />
           </Box>
         </Box>
       ) : (
-        <CatalogListing pages={pages} code={vendor.code} />
+        <Box id={RESULTS_ID} sx={resultsSx}>
+          <CatalogListing pages={pages} code={vendor.code} />
+        </Box>
       )}
     </Container>
   );
