@@ -27,7 +27,7 @@ test('three products from a card, a product page and the compare table go out as
   await page.goto(categoryPath('in', { id: category.id, name: category.name }));
   await appReady(page);
   await page.getByRole('button', { name: `Add to quote: ${first.name}` }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Added.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Added, quantity 1. See the quote list (1 item)' })).toBeVisible();
 
   await page.goto(productPath('in', second));
   await appReady(page);

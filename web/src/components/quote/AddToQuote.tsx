@@ -22,6 +22,11 @@ export const ADD_TO_QUOTE_TEXT = 'Add to quote';
 /** What a refused line says. */
 export const QUOTE_FULL_TEXT = `Your quote list holds ${ENQUIRY_LINE_LIMITS.lines} products, the most one request can carry. Send it, or remove some first.`;
 
+/** What a press did, with the line's quantity now: 'Added, quantity 1.' or 'Quantity now 3.' */
+export const addedText = (result: 'added' | 'increased', quantity: number) => (result === 'added' ? `Added, quantity ${quantity}.` : `Quantity now ${quantity}.`);
+/** The way on, counting the list's lines as the top bar's link does: 'See the quote list (2 items)'. */
+export const seeListText = (count: number) => `See the quote list (${count} ${count === 1 ? 'item' : 'items'})`;
+
 export interface AddToQuoteProps {
   code: VendorCode;
   vendor: VendorKey;
@@ -35,8 +40,9 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
   const hydrated = useHydrated();
   const list = useQuoteList(vendor);
   const [result, setResult] = useState<AddResult | null>(null);
-  // How many times it was added: each press says so anew (a live region announces changed text only).
-  const [presses, setPresses] = useState(0);
+  // The quantity of the product's line (its plain configuration), which each press raises: the message says so
+  // anew each time (an alert is announced when its text changes), in the same count as the list's.
+  const quantity = list.lines.find((line) => line.productId === product.id && line.configuration === '')?.quantity ?? 0;
   const label = `${ADD_TO_QUOTE_TEXT}: ${product.name}`;
   const variant = size === 'large' ? 'outlined' : 'text';
   return (
@@ -47,10 +53,7 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
           variant={variant}
           startIcon={<AddShoppingCartOutlined />}
           aria-label={label}
-          onClick={() => {
-            setResult(list.add(product));
-            setPresses((n) => n + 1);
-          }}
+          onClick={() => setResult(list.add(product))}
         >
           {ADD_TO_QUOTE_TEXT}
         </Button>
@@ -70,9 +73,9 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
       */}
       {result && result !== 'full' && (
         <Typography role="alert" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
-          {result === 'added' ? 'Added. ' : `One more added (${presses}). `}
+          {addedText(result, quantity)}{' '}
           <Link component={RouterLink} to={paths.quote(code)}>
-            See the quote list ({list.count})
+            {seeListText(list.count)}
           </Link>
         </Typography>
       )}
