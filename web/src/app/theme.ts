@@ -57,6 +57,11 @@ export function forceLightMode(storage: Storage | undefined = globalThis.localSt
 /** The focus ring of every control: 3 px of the primary blue. */
 const FOCUS_RING = { outline: '3px solid #1565c0', outlineOffset: '2px' } as const;
 
+/** The smallest tap target on a touch screen, in CSS px (WCAG 2.5.5, issue "A buyer on a phone"). */
+export const TAP_TARGET_PX = 44;
+/** A media query for screens whose main pointer is a finger. */
+const TOUCH = '@media (pointer: coarse)';
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -87,7 +92,12 @@ export const theme = createTheme({
         'main:focus, main:focus-visible': { outline: 'none' },
       },
     },
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // On a touch screen every button, icon button, checkbox and clickable chip is a tap target of at least 44 × 44
+    // px (WCAG 2.5.5), whatever size it is drawn at: the small Compare and Add to quote of a card, a chip's removal,
+    // the gallery's pause were 30 px tall. A mouse keeps the compact sizes.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING, [TOUCH]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } } },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },

@@ -192,7 +192,8 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
       <Box component="summary" sx={{ display: 'flex' }}>
         <Box
           component="span"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, border: 1, borderColor: 'primary.main', color: 'primary.main', borderRadius: 1, fontWeight: 600 }}
+          // At least a 44 px tap target (WCAG 2.5.5).
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 44, boxSizing: 'border-box', border: 1, borderColor: 'primary.main', color: 'primary.main', borderRadius: 1, fontWeight: 600 }}
         >
           <TuneIcon fontSize="small" aria-hidden />
           Filters{active.length > 0 ? ` (${active.length})` : ''} · {listing.productsTotal} {listing.productsTotal === 1 ? 'product' : 'products'}

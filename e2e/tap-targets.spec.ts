@@ -1,0 +1,45 @@
+/**
+ * Tap targets on a phone (issue "A buyer on a phone", "Touch and reading"): at 390 px with a touch screen, every
+ * button, icon button, checkbox, clickable chip and disclosure button shown on each public page type is at least
+ * 44 × 44 CSS px (WCAG 2.5.5; the theme's TAP_TARGET_PX). Measured in Debian's Chromium against the real server,
+ * after the app has started (the controls it draws are measured too). Text links are not counted: they sit in
+ * running text or in lists with their own line height.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
+import { appReady } from './support/app.ts';
+import { categoryWithProducts } from './support/catalogue.ts';
+
+/** The controls of `page` smaller than 44 × 44 px, each as 'name (w×h)'. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.locator('.MuiButtonBase-root, summary').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"], [inert]');
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+        return { name, width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .filter(({ width, height }) => width < 44 || height < 44)
+      .map(({ name, width, height }) => `${name} (${width}×${height})`),
+  );
+}
+
+test('every button-like control on each public page type is a 44 × 44 px tap target on a phone', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'measured on the touch screen');
+  test.setTimeout(120_000);
+  const category = await categoryWithProducts(request);
+  const [first, second] = category.products;
+  const pages = ['/in', '/fd', categoryPath('in', category), productPath('in', first), `/in/compare?ids=${first.id},${second.id}`, '/in/quote', '/in/search?q=insulator', '/in/contact-us'];
+  const found: Record<string, string[]> = {};
+  for (const path of pages) {
+    await page.goto(path);
+    await appReady(page);
+    found[path] = await smallTargets(page);
+  }
+  expect(found).toEqual(Object.fromEntries(pages.map((path) => [path, []])));
+});
