@@ -19,7 +19,8 @@ import { useNotify } from '../hooks/toast.tsx';
 /** The "Draft" chip, shown only for a draft (`published === false`). */
 export function DraftChip({ published }: { published?: boolean }) {
   if (published !== false) return null;
-  return <Chip label="Draft" size="small" color="warning" variant="outlined" sx={{ flexShrink: 0 }} />;
+  // Dark amber on light amber (the warning Alert's colours): MUI's outlined warning chip, amber on white, is 3:1.
+  return <Chip label="Draft" size="small" variant="outlined" sx={{ flexShrink: 0, bgcolor: '#fff4e5', color: '#663c00', borderColor: 'warning.main' }} />;
 }
 
 export interface PublishingActionsProps {
