@@ -14,7 +14,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { signIn } from './support/sign-in.ts';
+import { chooseManagerVendor, signIn } from './support/sign-in.ts';
 
 interface UploadFile {
   name: string;
@@ -74,11 +74,7 @@ async function saveDialog(page: Page, dialog: Locator, toast: string) {
 async function openManager(page: Page) {
   await page.goto('/admin/manage');
   await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible();
-  const vendor = page.getByRole('combobox', { name: 'Vendor' });
-  if ((await vendor.textContent())?.trim() !== 'Radhe') {
-    await vendor.click();
-    await page.getByRole('option', { name: 'Radhe' }).click();
-  }
+  await chooseManagerVendor(page);
   await expect(page.getByRole('navigation', { name: 'Category trail' })).toHaveText('Root');
 }
 

@@ -5,7 +5,7 @@
  * after Publish the public category page lists it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInToManager } from './support/sign-in.ts';
 
 /** Saves the open dialog and waits for the toast and the dialog to go. */
 async function save(page: Page, dialogName: string, toast: string) {
@@ -21,14 +21,8 @@ test('a product saved as a draft stays off the public site until it is published
   const categoryName = `E2E Draft Shelf ${stamp}`;
   const productName = `E2E Draftling ${stamp}`;
 
-  // Signed in, the manager opens (the sign-in check can take a while on a busy machine).
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
-  const vendor = page.getByRole('combobox', { name: 'Vendor' });
-  if ((await vendor.textContent())?.trim() !== 'Radhe') {
-    await vendor.click();
-    await page.getByRole('option', { name: 'Radhe' }).click();
-  }
+  // Signed in, the manager opens at radhe's Root.
+  await signInToManager(page);
 
   await page.getByRole('button', { name: 'Category', exact: true }).click();
   await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);

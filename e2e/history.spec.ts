@@ -5,7 +5,7 @@
  * its public product page; the audit log (/admin/audit) lists the delete and the restore.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInToManager } from './support/sign-in.ts';
 
 /** Saves the open dialog and waits for the toast and the dialog to go. */
 async function save(page: Page, dialogName: string, toast: string) {
@@ -22,13 +22,7 @@ test('a changed product shows its change in History; deleted, it is restored ont
   const categoryName = `E2E History Shelf ${stamp}`;
   const productName = `E2E Historied ${stamp}`;
 
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
-  const vendor = page.getByRole('combobox', { name: 'Vendor' });
-  if ((await vendor.textContent())?.trim() !== 'Radhe') {
-    await vendor.click();
-    await page.getByRole('option', { name: 'Radhe' }).click();
-  }
+  await signInToManager(page);
 
   // A category and a product in it.
   await page.getByRole('button', { name: 'Category', exact: true }).click();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath } from '../contracts/catalog-paths.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInToManager } from './support/sign-in.ts';
 
 /** Saves the open dialog and waits for the toast and the dialog to go. */
 async function save(page: Page, dialogName: string, toast: string) {
@@ -30,13 +30,7 @@ test('a product dragged to the top with the keyboard leads its public category p
   const categoryName = `E2E Ordered Shelf ${stamp}`;
   const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => `E2E ${n} ${stamp}`);
 
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
-  const vendor = page.getByRole('combobox', { name: 'Vendor' });
-  if ((await vendor.textContent())?.trim() !== 'Radhe') {
-    await vendor.click();
-    await page.getByRole('option', { name: 'Radhe' }).click();
-  }
+  await signInToManager(page);
   await page.getByRole('button', { name: 'Category', exact: true }).click();
   await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);
   await save(page, 'Add Category', 'Category saved successfully.');
@@ -100,13 +94,7 @@ test('a product moved with "Move to…" leaves its category page for the new one
   await page.setViewportSize({ width: 1440, height: 900 });
   const stamp = Date.now();
   const [fromName, toName, productName] = [`E2E From ${stamp}`, `E2E To ${stamp}`, `E2E Wanderer ${stamp}`];
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
-  const vendor = page.getByRole('combobox', { name: 'Vendor' });
-  if ((await vendor.textContent())?.trim() !== 'Radhe') {
-    await vendor.click();
-    await page.getByRole('option', { name: 'Radhe' }).click();
-  }
+  await signInToManager(page);
   for (const name of [fromName, toName]) {
     await page.getByRole('button', { name: 'Category', exact: true }).click();
     await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(name);

@@ -40,3 +40,22 @@ export async function signIn(page: Page, from = '/admin/manage', account: E2eAcc
   await page.waitForURL((url) => url.pathname === new URL(from, 'http://x').pathname && !url.searchParams.has('code'));
   await expect(page.getByTestId('account-name').first()).toHaveText(account.name);
 }
+
+/** Chooses `name` ('Radhe', 'Therm') in the Product Manager's Vendor selector unless it is chosen already. */
+export async function chooseManagerVendor(page: Page, name = 'Radhe'): Promise<void> {
+  const vendor = page.getByRole('combobox', { name: 'Vendor' });
+  if ((await vendor.textContent())?.trim() !== name) {
+    await vendor.click();
+    await page.getByRole('option', { name }).click();
+  }
+}
+
+/**
+ * Signs in as the administrator at the Product Manager and shows `vendor`'s Root (the sign-in check can take a while
+ * on a busy machine).
+ */
+export async function signInToManager(page: Page, vendor = 'Radhe'): Promise<void> {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
+  await chooseManagerVendor(page, vendor);
+}

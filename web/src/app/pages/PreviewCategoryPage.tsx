@@ -6,9 +6,7 @@
  * to the public pages, where a draft is not found. The read stays out of the storefront's persisted cache, so a
  * draft never shows on a public page of this browser. Inside the admin layout (signed in).
  */
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { LISTING_PAGE } from '../../../../contracts/listing-page.ts';
@@ -18,17 +16,12 @@ import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
 import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
 import type { ListingPages } from '../../lib/catalog-api/listing-pages.ts';
 import { paths } from '../../lib/paths.ts';
-import { useVendor } from '../../lib/vendor-context.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
+import { usePreviewTarget } from './preview-vendor.ts';
 
 /** The preview page (default export for the lazy route). */
 export default function PreviewCategoryPage() {
-  const { vendor: vendorKey = '', id = '' } = useParams();
-  const { vendor, selectVendorByKey } = useVendor();
-  // The storefront's components follow the selected vendor: the preview's.
-  useEffect(() => {
-    if (vendorKey && vendorKey !== vendor.key) selectVendorByKey(vendorKey);
-  }, [vendorKey, vendor.key, selectVendorByKey]);
+  const { vendorKey, id, vendor } = usePreviewTarget();
   const query = useQuery({
     queryKey: ['admin', 'preview', 'category', vendorKey, id],
     queryFn: ({ signal }) =>

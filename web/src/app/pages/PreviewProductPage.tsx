@@ -5,17 +5,16 @@
  * site: "Draft — not on the public site" for a draft. The read stays out of the storefront's persisted cache,
  * so a draft never shows on a public page of this browser. Inside the admin layout (signed in).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
 import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
 import { paths } from '../../lib/paths.ts';
-import { useVendor } from '../../lib/vendor-context.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
+import { usePreviewTarget } from './preview-vendor.ts';
 import type { Product } from '../../../../contracts/catalog.ts';
 
 /**
@@ -34,12 +33,7 @@ const ProductPageBody = lazy(() =>
 
 /** The preview page (default export for the lazy route). */
 export default function PreviewProductPage() {
-  const { vendor: vendorKey = '', id = '' } = useParams();
-  const { vendor, selectVendorByKey } = useVendor();
-  // The storefront's components follow the selected vendor: the preview's.
-  useEffect(() => {
-    if (vendorKey && vendorKey !== vendor.key) selectVendorByKey(vendorKey);
-  }, [vendorKey, vendor.key, selectVendorByKey]);
+  const { vendorKey, id, vendor } = usePreviewTarget();
   const query = useQuery({
     queryKey: ['admin', 'preview', 'product', id],
     queryFn: ({ signal }) => apiRequest(`/Products/${encodeURIComponent(id)}`, catalogAnswerSchema('productSchema'), { method: 'GET', signal, auth: true, query: { drafts: 'true' } }),
