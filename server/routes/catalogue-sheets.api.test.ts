@@ -8,6 +8,7 @@ import type { SheetImportRefusal, SheetImportReport } from '../../contracts/cata
 import { seedDemoCatalog } from '../demo/seed/index.ts';
 import { categories, productQuantities, products, revisions } from '../db/schema.ts';
 import { adminToken, bearer, staffToken } from '../test/auth.ts';
+import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { fileUpload, multipart, testImage, testPdf } from '../test/uploads.ts';
 
@@ -245,3 +246,32 @@ describeEachDatabase('catalogue sheets', (kind) => {
   });
 });
 
+
+describe('catalogue sheets when the blob store does not answer (Azurite stopped)', () => {
+  let azurite: AzuriteHandle;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    azurite = await startAzurite();
+    t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await azurite?.stop();
+  });
+
+  it('answers 503 FILES_UNAVAILABLE with Retry-After to an import naming a file, and writes nothing', async () => {
+    const admin = bearer(await adminToken(t));
+    const body = multipart([
+      { name: 'file', filename: 'sheet.csv', contentType: 'text/csv', data: Buffer.from('Category path,Name,Main image\nHoses,Store-down hose,images/down.png\n') },
+      { name: 'media', filename: 'media.zip', contentType: 'application/zip', data: Buffer.from(zipSync({ 'down.png': await testImage('png') })) },
+    ]);
+    await azurite.stop();
+    const answer = await t.app.inject({ method: 'POST', url: '/api/catalogue-sheets/therm/import?dryRun=false', headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('60');
+    expect(answer.json()).toMatchObject({ code: 'FILES_UNAVAILABLE' });
+    expect(await t.database.db.select().from(products).where(eq(products.name, 'Store-down hose'))).toEqual([]);
+    expect(await t.database.db.select().from(categories).where(eq(categories.name, 'Hoses'))).toEqual([]);
+  }, 60_000);
+});
