@@ -98,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     root: '.',
+    // One worker per core (Vitest's default leaves one core to itself: on a 2-core CI machine, one worker).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -127,7 +129,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run side by side (one worker per core): each suite has databases of its own (a PGlite, and a
+          // PostgreSQL database created for it, server/test/build.ts), its own SMTP peer, Redis and Azurite on free
+          // ports, so no two files share anything but the PostgreSQL server.
         },
       },
     ],

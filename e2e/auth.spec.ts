@@ -49,6 +49,14 @@ async function expireSoon(page: Page, accessS: number, refreshS?: number): Promi
   );
 }
 
+/** The one sign-in case whose message sits elsewhere on a phone (in the open menu): the rest run on the desktop. */
+const PHONE_CASE = 'a sign-in that cannot reach the provider says so, and Retry signs in once it answers';
+
+test.beforeEach(({ isMobile }, testInfo) => {
+  // Sign-in's edge cases are the provider's and the server's, the same at every width (playwright.config.ts).
+  test.skip(isMobile && testInfo.title !== PHONE_CASE, 'the same at every width: run on the desktop');
+});
+
 test('a signed-out visitor sees the sign-in prompt and nothing protected', async ({ page }) => {
   await page.goto('/admin/manage');
   await expect(page.getByText(PROMPT)).toBeVisible();
@@ -147,7 +155,7 @@ test('an account without the administrator role sees the access page and can sig
   await expect(page.getByText(PROMPT)).toBeVisible();
 });
 
-test('a sign-in that cannot reach the provider says so, and Retry signs in once it answers', async ({ page }) => {
+test(PHONE_CASE, async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   const discovery = '**/oidc/.well-known/openid-configuration';

@@ -8,7 +8,12 @@
  * With DATABASE_URL set (always in CI), the site runs on a fresh PostgreSQL database of its own, `e2e_<PORT>`,
  * dropped and created here: the demo catalogue is seeded only where it does not exist yet, so a database kept from
  * an earlier run would serve that run's catalogue (and its enquiries) instead of this commit's.
+ *
+ * With REDIS_URL set (always in CI), the site counts its rate limits in a Redis logical database of its own (1 +
+ * PORT mod 15), emptied here: the two widths' servers, which run side by side, never count each other's enquiries,
+ * and no count is left over from an earlier run within its window.
  */
+import { Redis } from 'ioredis';
 import { startSmtpPeer } from '../../server/test/smtp-peer.ts';
 import { peerMailDir } from './peer-mail.ts';
 import { addE2eAccounts } from './accounts.ts';
@@ -20,6 +25,15 @@ if (process.env.DATABASE_URL) {
   const name = `e2e_${Number(process.env.PORT)}`;
   await dropDatabase(process.env.DATABASE_URL, name);
   process.env.DATABASE_URL = await createDatabase(process.env.DATABASE_URL, name);
+}
+if (process.env.REDIS_URL) {
+  const url = new URL(process.env.REDIS_URL);
+  url.pathname = `/${1 + (Number(process.env.PORT) % 15)}`;
+  const redis = new Redis(url.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+  process.env.REDIS_URL = url.toString();
 }
 const peer = await startSmtpPeer({ dir: peerMailDir(dataDir) });
 process.env.SMTP_URL = peer.url;
