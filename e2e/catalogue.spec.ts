@@ -68,6 +68,11 @@ for (const { code, vendor, path } of [
     await expect(title).toBeVisible();
     if (productName) await expect(title).toHaveText(productName);
 
+    // The product's actions are on the first screen, and say what Request Quote and Add to quote each do.
+    const actions = page.getByRole('region', { name: 'Product actions' });
+    for (const name of ['Request Quote', 'Download Catalog']) await expect(actions.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    await expect(actions.getByText('Request Quote asks about this product now; Add to quote collects several products for one request.')).toBeInViewport();
+
     // Gallery: main image first, thumbnails clickable, images actually load.
     const gallery = page.getByTestId('media-gallery');
     await expect(gallery).toBeVisible();

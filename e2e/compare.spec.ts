@@ -30,11 +30,28 @@ test('picks three products from their cards, compares them, shows the difference
   }
   const bar = page.getByRole('region', { name: 'Compare bar' });
   await expect(bar.getByRole('heading')).toHaveText('Compare 3 of 4');
+  // Folded, the bar is one small button at the bottom right, and the page's end is still above it.
+  await bar.getByRole('button', { name: 'Hide the compare bar' }).click();
+  const unfold = bar.getByRole('button', { name: 'Compare 3 of 4' });
+  await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastCard = page.getByRole('button', { name: `Compare ${category.products.at(-1)!.name}` });
+  expect((await lastCard.boundingBox())!.y + (await lastCard.boundingBox())!.height).toBeLessThanOrEqual((await unfold.boundingBox())!.y);
+  await unfold.click();
   await bar.getByRole('link', { name: 'Compare' }).click();
   await expect(page).toHaveURL(`/in/compare?ids=${picked.map((p) => p.id).join(',')}`);
 
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(picked.map((p) => p.name));
+  if (page.viewportSize()!.width < 600) {
+    // A phone: the table says it scrolls sideways, and after scrolling down its rows the names are still in view.
+    await expect(page.getByText('Swipe the table sideways to see every product; their names stay at its top.')).toBeVisible();
+    const region = page.getByRole('region', { name: 'Comparison table' });
+    await region.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(table.locator('tbody tr').last()).toBeInViewport();
+    for (const product of picked.slice(0, 2)) await expect(table.getByRole('columnheader', { name: product.name })).toBeInViewport();
+  }
   const differs = table.getByRole('row', { name: new RegExp(`^${differing[0].replace(/[()]/g, '\\$&')}`) });
   await expect(differs).toHaveAttribute('data-differs', 'true');
   await expect(differs.getByRole('cell')).toHaveText(picked.map((p) => p.properties.find((r) => r.key === differing[0])?.value ?? '—'));

@@ -32,6 +32,8 @@ test('Download Catalog on a product page gives its datasheet PDF, and the mails 
   const email = `datasheet-${testInfo.project.name}-${Date.now()}@epc.example`;
   await page.goto(`${productPath('in', product)}?enquiry=catalog`);
   const dialog = page.getByRole('dialog', { name: 'Download Catalog' });
+  // Before the form, the dialog says the datasheet comes once the form is sent.
+  await expect(dialog.getByText(`Send the form below and the datasheet (PDF) of ${product.name} is ready to download here at once`)).toBeVisible();
   await dialog.getByLabel(/Full Name/).fill('Vikram Rao');
   await dialog.getByLabel(/Email ID/).fill(email);
   await dialog.getByRole('button', { name: 'Send' }).click();

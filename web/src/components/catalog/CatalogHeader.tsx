@@ -33,31 +33,70 @@ export interface CatalogHeaderProps {
   crumbs?: CatalogCrumb[];
 }
 
+/** The accessible name of the phone's menu of the middle crumbs. */
+export const CRUMBS_MENU_LABEL = 'Show the whole path';
+
 /**
- * One line of crumbs on every width: the first crumb keeps its size, later ones shrink with an ellipsis.
- * On phones the current page is left out of the trail (the h1 right below names it in full).
+ * Wide screens: one line of crumbs, the first keeping its size, later ones shrinking with an ellipsis. Phones: the
+ * first crumb, a menu (a native <details>, so also without script) holding the crumbs between, and the current page
+ * whole, wrapping if it must.
  */
 const breadcrumbSx = (theme: Theme) => ({
   mb: 1,
   '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
   '& .MuiBreadcrumbs-li': { minWidth: 0, flexShrink: 1 },
   '& .MuiBreadcrumbs-li:first-of-type, & .MuiBreadcrumbs-separator': { flexShrink: 0 },
+  '& .MuiBreadcrumbs-li:has(> .crumb-menu), & .MuiBreadcrumbs-li:has(> .crumb-menu) + .MuiBreadcrumbs-separator': { display: 'none' },
   [theme.breakpoints.down('sm')]: {
-    '& .MuiBreadcrumbs-ol > li:last-of-type, & .MuiBreadcrumbs-ol > li:nth-last-of-type(2)': { display: 'none' },
+    '& .MuiBreadcrumbs-li:has(> .crumb-middle), & .MuiBreadcrumbs-li:has(> .crumb-middle) + .MuiBreadcrumbs-separator': { display: 'none' },
+    '& .MuiBreadcrumbs-li:has(> .crumb-menu), & .MuiBreadcrumbs-li:has(> .crumb-menu) + .MuiBreadcrumbs-separator': { display: 'flex' },
+    '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 1, minWidth: 0 },
+    '& .MuiBreadcrumbs-li:last-of-type > *': { whiteSpace: 'normal' },
   },
 });
 
+/** The phone's menu of the crumbs between the first and the current page: "…", which opens their links. */
+function CrumbsMenu({ crumbs }: { crumbs: CatalogCrumb[] }) {
+  return (
+    <Box component="details" className="crumb-menu" sx={{ position: 'relative' }}>
+      <Box
+        component="summary"
+        aria-label={CRUMBS_MENU_LABEL}
+        sx={{ listStyle: 'none', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, borderRadius: 1, bgcolor: 'grey.100', '&::-webkit-details-marker': { display: 'none' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        …
+      </Box>
+      <Box component="ul" sx={{ position: 'absolute', zIndex: 'modal', top: 'calc(100% + 4px)', left: 0, minWidth: 240, maxWidth: '80vw', m: 0, p: 1, listStyle: 'none', bgcolor: 'background.paper', boxShadow: 4, borderRadius: 1 }}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.to}>
+            <Link component={RouterLink} to={crumb.to} underline="hover" color="inherit" sx={{ display: 'flex', alignItems: 'center', minHeight: 44, px: 1 }}>
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Breadcrumbs (collapsing above 8 items, §9: 'Products', an ellipsis that opens the whole trail, the last two
- * crumbs), title and subtitle.
+ * crumbs; on phones the middle in a menu, breadcrumbSx), title and subtitle.
  */
 export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs aria-label="breadcrumb" maxItems={8} itemsAfterCollapse={2} sx={breadcrumbSx}>
-          {crumbs.map((crumb) => (
+        // maxItems counts the phone's menu too, which wide screens do not show: 8 crumbs and the menu stay whole.
+        <Breadcrumbs aria-label="breadcrumb" maxItems={crumbs.length > 1 ? 9 : 8} itemsAfterCollapse={2} sx={breadcrumbSx}>
+          {crumbs.slice(0, 1).map((crumb) => (
             <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block' }} title={crumb.label}>
+              {crumb.label}
+            </Link>
+          ))}
+          {crumbs.length > 1 && <CrumbsMenu crumbs={crumbs.slice(1)} />}
+          {crumbs.slice(1).map((crumb) => (
+            <Link key={crumb.to} className="crumb-middle" component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block' }} title={crumb.label}>
               {crumb.label}
             </Link>
           ))}

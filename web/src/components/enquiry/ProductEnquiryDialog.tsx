@@ -14,6 +14,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { EnquiryDownload } from './EnquiryPanels.tsx';
 import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
@@ -25,6 +26,10 @@ export const ENQUIRY_TITLES: Record<EnquiryKind, string> = {
   quote: 'Request Quote',
   catalog: 'Download Catalog',
 };
+
+/** Above Download Catalog's form: the datasheet comes once the form is sent (the spec's form stays, §4). */
+export const catalogNoteText = (productName: string) =>
+  `Send the form below and the datasheet (PDF) of ${productName} is ready to download here at once; the e-mails carry its link too.`;
 
 /** The message the form starts with for `kind` and the product. */
 export function prefilledMessage(kind: EnquiryKind, productName: string): string {
@@ -66,6 +71,7 @@ export function ProductEnquiryDialog({ kind, productName, productIds, download, 
         <>
           <DialogTitle id="enquiry-dialog-title">{ENQUIRY_TITLES[kind]}</DialogTitle>
           <DialogContent>
+            {kind === 'catalog' && download && <DialogContentText sx={{ mb: 2 }}>{catalogNoteText(productName)}</DialogContentText>}
             <LazyEnquiryForm
               hideTitle
               title={ENQUIRY_TITLES[kind]}

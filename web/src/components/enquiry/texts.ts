@@ -3,6 +3,7 @@
  * the site adds (field limits and the counter, the kept draft, the rate-limit panel, the ways to reach the company).
  */
 import { formatNumber } from '../../../../contracts/number-format.ts';
+import { formatClockTime } from '../../lib/time-format.ts';
 
 /**
  * The form's default title (§5 "Default form title is \"What's On Your Mind?\""), for the pages that show it
@@ -62,7 +63,5 @@ export function sendAgainText(retryAfterS: number | undefined, now: Date | null 
   return now ? `You can send again in ${span} (at ${formatClockTime(at)}).` : `You can send again in ${span}.`;
 }
 
-/** A time of day in the visitor's locale, hours and minutes: '15:40' or '3:40 PM'. */
-export function formatClockTime(at: Date): string {
-  return at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-}
+/** A time of day as the whole site writes it ('3:40 pm', lib/time-format.ts). */
+export { formatClockTime };

@@ -14,3 +14,6 @@ export const NO_DIFFERENCES_TEXT = 'These products have the same values in every
 export function namesInSentence(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** Above the table on a phone, where it is wider than the screen. */
+export const COMPARE_SCROLL_HINT = 'Swipe the table sideways to see every product; their names stay at its top.';

@@ -35,6 +35,7 @@ import { StaffOnly } from '../../../components/staff/StaffOnly.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { auditHiddenText } from '../../../lib/staff-access.tsx';
 import { useAuditPage, type AuditFilter } from '../api/audit.ts';
+import { formatDateTime } from '../../../lib/time-format.ts';
 
 /** The filters, in the address's (and the API's) names. */
 const FILTER_KEYS = ['who', 'vendor', 'kind', 'action', 'from', 'to'] as const;
@@ -93,7 +94,6 @@ export function changedSummary(revision: Revision): string {
 }
 
 const vendorName = (key: string) => VENDORS.find((vendor) => vendor.key === key)?.name ?? key;
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The audit log screen (default export for the lazy route). */
 export default function AuditPage() {
@@ -244,7 +244,7 @@ function AuditLog() {
                 {items?.map((revision) => (
                   <TableRow key={revision.id} hover>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={revision.at}>{when.format(new Date(revision.at))}</time>
+                      <time dateTime={revision.at}>{formatDateTime(revision.at)}</time>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{revision.actorName}</TableCell>
                     <TableCell>{vendorName(revision.vendor)}</TableCell>

@@ -20,7 +20,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -56,6 +55,27 @@ import { ProductDocuments } from '../components/ProductDocuments.tsx';
 /** Texts of product-spec.md §4 and §8. */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
 export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
+/** Under the product's actions: what Request Quote and Add to quote each do. */
+export const PRODUCT_ACTIONS_HINT = 'Request Quote asks about this product now; Add to quote collects several products for one request.';
+
+/**
+ * The actions' section: a bar that stays at the foot of the screen (sticky: also without script) from the first
+ * screen to the end of the product, where it rests in its place after the sections.
+ */
+const productActionsSx = {
+  mt: { xs: 4, md: 5 },
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  mx: { xs: -2, sm: 0 },
+  px: { xs: 2, sm: 0 },
+  py: { xs: 1, sm: 1.5 },
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'divider',
+  '@media print': { display: 'none' },
+} as const;
+
 /** The success panel's link after Download Catalog. */
 export const DATASHEET_LINK_TEXT = 'Download the datasheet (PDF)';
 
@@ -213,16 +233,25 @@ export function ProductDetail({ product }: { product: Product }) {
         </Grid>
       </Grid>
       <ProductConfigurations configurations={product.configurations} folder={product.vendor} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: { xs: 4, md: 5 } }}>
-        <Button component={RouterLink} to={searchOf(withEnquiry('quote'))} preventScrollReset variant="contained" size="large" startIcon={<RequestQuoteOutlined />}>
-          Request Quote
-        </Button>
-        <Button component={RouterLink} to={searchOf(withEnquiry('catalog'))} preventScrollReset variant="outlined" size="large" startIcon={<DownloadOutlined />}>
-          Download Catalog
-        </Button>
-        <AddToQuote code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
-        <CompareToggle code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
-      </Stack>
+      {/*
+        The actions, after the sections in the spec's order (§2), stay at the foot of the screen until their place
+        comes (productActionsSx), so they are in reach on the first screen of a phone.
+      */}
+      <Box component="section" aria-label="Product actions" sx={productActionsSx}>
+        <Box sx={{ display: { xs: 'grid', sm: 'flex' }, gridTemplateColumns: '1fr 1fr', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 }, '& .MuiButton-root': { width: { xs: '100%', sm: 'auto' } }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}>
+          <Button component={RouterLink} to={searchOf(withEnquiry('quote'))} preventScrollReset variant="contained" size="large" startIcon={<RequestQuoteOutlined />}>
+            Request Quote
+          </Button>
+          <Button component={RouterLink} to={searchOf(withEnquiry('catalog'))} preventScrollReset variant="outlined" size="large" startIcon={<DownloadOutlined />}>
+            Download Catalog
+          </Button>
+          <AddToQuote code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
+          <CompareToggle code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+          {PRODUCT_ACTIONS_HINT}
+        </Typography>
+      </Box>
       <CompareBar code={vendor.code} vendor={vendor.key} />
       <ProductEnquiryDialog
         kind={enquiry}

@@ -1,12 +1,8 @@
 /** Display helpers of the inbox: times in the site's Indian English format, vendor names. */
 import { vendorByKey } from '../../../../../contracts/vendors.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An ISO 8601 time as e.g. '23 Nov 2026, 9:15 am' in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+/** An ISO 8601 time as e.g. '23 Nov 2026, 9:15 am' in the browser's time zone (lib/time-format.ts). */
+export { formatDateTime } from '../../../lib/time-format.ts';
 
 /** The storefront's display name for a vendor key ('radhe' → 'Radhe'); the key itself when unknown. */
 export function vendorName(key: string): string {

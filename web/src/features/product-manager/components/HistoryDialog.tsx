@@ -25,6 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Revision } from '../../../../../contracts/revisions.ts';
 import { useRestoreRevision, useRevisionHistory, type HistoryTarget } from '../api/revisions.ts';
+import { formatDateTime } from '../../../lib/time-format.ts';
 
 /** A snapshot value as text: strings as they are, nothing as an em dash, anything else as JSON. */
 export function shownValue(value: unknown): string {
@@ -34,7 +35,7 @@ export function shownValue(value: unknown): string {
 
 /** "Meera Editor · 29 Nov 2026, 09:12 · update". */
 export function revisionLine(revision: Revision): string {
-  return `${revision.actorName || 'Someone'} · ${new Date(revision.at).toLocaleString()} · ${revision.action}`;
+  return `${revision.actorName || 'Someone'} · ${formatDateTime(revision.at)} · ${revision.action}`;
 }
 
 /** The changed fields of `revision`, before | after. */
@@ -93,7 +94,7 @@ export default function HistoryDialog({ target, onClose }: HistoryDialogProps) {
             <List dense aria-label="Revisions" sx={{ minWidth: 280, maxHeight: 480, overflowY: 'auto' }}>
               {revisions.map((revision) => (
                 <ListItemButton key={revision.id} selected={revision.id === chosen.id} onClick={() => setChosenId(revision.id)}>
-                  <ListItemText primary={`${revision.action} by ${revision.actorName || 'someone'}`} secondary={new Date(revision.at).toLocaleString()} />
+                  <ListItemText primary={`${revision.action} by ${revision.actorName || 'someone'}`} secondary={formatDateTime(revision.at)} />
                 </ListItemButton>
               ))}
             </List>

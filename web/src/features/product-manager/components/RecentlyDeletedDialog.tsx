@@ -16,6 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { VendorKey } from '../../../../../contracts/vendors.ts';
 import { useRecentlyDeleted, useRestoreRevision } from '../api/revisions.ts';
+import { formatDateTime } from '../../../lib/time-format.ts';
 
 export interface RecentlyDeletedDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export default function RecentlyDeletedDialog({ open, vendor, onClose }: Recentl
                 </Button>
               }
             >
-              <ListItemText primary={`${item.entityName} (${item.entityType})`} secondary={`Deleted by ${item.actorName || 'someone'} at ${new Date(item.at).toLocaleString()}`} />
+              <ListItemText primary={`${item.entityName} (${item.entityType})`} secondary={`Deleted by ${item.actorName || 'someone'} at ${formatDateTime(item.at)}`} />
             </ListItem>
           ))}
         </List>
