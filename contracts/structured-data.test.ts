@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data-catalog.ts';
 import { jsonLdText, organizationJsonLd } from './structured-data.ts';
 import { typedProperty, type AttributeDefinition } from './specifications.ts';
+import { SAMPLE_CONTACT } from './testing/sample-contact.ts';
 
-const contact = {
-  companyName: 'Radhe Group of Industries',
-  addressLine1: 'Suite 210, 25 West Market Street',
-  addressLine2: 'West Chester, PA 19382, USA',
-  email: 'enquiry@radhe-therm.example',
-  phoneNumber: '+1 610 555 0142',
-  productionSites: ['Plot 12, GIDC Makarpura, Vadodara 390010, Gujarat, India'],
-};
+const contact = SAMPLE_CONTACT;
 
 const attribute = (key: string, unit: AttributeDefinition['unit'], kind: AttributeDefinition['kind'] = 'number'): AttributeDefinition => ({
   key,

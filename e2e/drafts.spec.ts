@@ -4,17 +4,11 @@
  * and the search do not; its preview draws the product page under the "Draft — not on the public site" banner;
  * after Publish the public category page lists it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addCategoryAndOpen, saveDialogNamed } from './support/manager.ts';
 import { signInToManager } from './support/sign-in.ts';
 
 /** Saves the open dialog and waits for the toast and the dialog to go. */
-async function save(page: Page, dialogName: string, toast: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: toast })).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 test('a product saved as a draft stays off the public site until it is published, and its preview says so; so does a category unpublished', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -24,17 +18,13 @@ test('a product saved as a draft stays off the public site until it is published
   // Signed in, the manager opens at radhe's Root.
   await signInToManager(page);
 
-  await page.getByRole('button', { name: 'Category', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);
-  await save(page, 'Add Category', 'Category saved successfully.');
-  await page.getByRole('button', { name: `Open category ${categoryName}` }).click();
-  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName);
+  await addCategoryAndOpen(page, categoryName);
 
   await page.getByRole('button', { name: 'Product', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByLabel('Product Name').fill(productName);
   await dialog.getByLabel(/Save as draft/).check();
-  await save(page, 'Add Product', 'Product saved successfully.');
+  await saveDialogNamed(page, 'Add Product', 'Product saved successfully.');
   const row = page.getByRole('row').filter({ hasText: productName });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });

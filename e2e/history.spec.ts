@@ -4,17 +4,11 @@
  * side by side (before | after); deleted, it is listed under "Recently deleted", and Restore brings it back onto
  * its public product page; the audit log (/admin/audit) lists the delete and the restore.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addCategoryAndOpen, saveDialogNamed } from './support/manager.ts';
 import { signInToManager } from './support/sign-in.ts';
 
 /** Saves the open dialog and waits for the toast and the dialog to go. */
-async function save(page: Page, dialogName: string, toast: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: toast }).first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 test('a changed product shows its change in History; deleted, it is restored onto its public page; the audit log lists both', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -25,23 +19,19 @@ test('a changed product shows its change in History; deleted, it is restored ont
   await signInToManager(page);
 
   // A category and a product in it.
-  await page.getByRole('button', { name: 'Category', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);
-  await save(page, 'Add Category', 'Category saved successfully.');
-  await page.getByRole('button', { name: `Open category ${categoryName}` }).click();
-  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName);
+  await addCategoryAndOpen(page, categoryName);
   await page.getByRole('button', { name: 'Product', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Product' });
   await add.getByLabel('Product Name').fill(productName);
   await add.getByRole('textbox', { name: 'Description' }).fill('Copper bellows, DN 100.');
-  await save(page, 'Add Product', 'Product saved successfully.');
+  await saveDialogNamed(page, 'Add Product', 'Product saved successfully.');
 
   // The description changed.
   await page.getByRole('button', { name: `Edit product ${productName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(edit.getByLabel('Product Name')).toHaveValue(productName);
   await edit.getByRole('textbox', { name: 'Description' }).fill('Stainless bellows, DN 150.');
-  await save(page, 'Edit Product', 'Product saved successfully.');
+  await saveDialogNamed(page, 'Edit Product', 'Product saved successfully.');
 
   // Its History: the update, newest first, with the description before | after.
   await page.getByRole('button', { name: `History of product ${productName}` }).click();

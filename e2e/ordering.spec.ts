@@ -7,16 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath } from '../contracts/catalog-paths.ts';
+import { addCategoryAndOpen, saveDialogNamed } from './support/manager.ts';
 import { signInToManager } from './support/sign-in.ts';
 
 /** Saves the open dialog and waits for the toast and the dialog to go. */
-async function save(page: Page, dialogName: string, toast: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: toast }).first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 /** The product names of the manager's table, in their shown order. */
 async function managerProducts(page: Page, names: readonly string[]): Promise<string[]> {
   const rows = await page.getByRole('row').allTextContents();
@@ -31,15 +25,11 @@ test('a product dragged to the top with the keyboard leads its public category p
   const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => `E2E ${n} ${stamp}`);
 
   await signInToManager(page);
-  await page.getByRole('button', { name: 'Category', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(categoryName);
-  await save(page, 'Add Category', 'Category saved successfully.');
-  await page.getByRole('button', { name: `Open category ${categoryName}` }).click();
-  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(categoryName);
+  await addCategoryAndOpen(page, categoryName);
   for (const name of names) {
     await page.getByRole('button', { name: 'Product', exact: true }).click();
     await page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Product Name').fill(name);
-    await save(page, 'Add Product', 'Product saved successfully.');
+    await saveDialogNamed(page, 'Add Product', 'Product saved successfully.');
   }
   // New products go to the end of their category.
   await expect.poll(() => managerProducts(page, names)).toEqual(names);
@@ -98,12 +88,12 @@ test('a product moved with "Move to…" leaves its category page for the new one
   for (const name of [fromName, toName]) {
     await page.getByRole('button', { name: 'Category', exact: true }).click();
     await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category Name').fill(name);
-    await save(page, 'Add Category', 'Category saved successfully.');
+    await saveDialogNamed(page, 'Add Category', 'Category saved successfully.');
   }
   await page.getByRole('button', { name: `Open category ${fromName}` }).click();
   await page.getByRole('button', { name: 'Product', exact: true }).click();
   await page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Product Name').fill(productName);
-  await save(page, 'Add Product', 'Product saved successfully.');
+  await saveDialogNamed(page, 'Add Product', 'Product saved successfully.');
 
   await page.getByRole('button', { name: `Move product ${productName} to another category` }).click();
   const dialog = page.getByRole('dialog', { name: `Move ${productName}` });

@@ -480,20 +480,35 @@ async function mixedLoad(ctx: Context, png: Buffer): Promise<void> {
   ]);
   notes.push(`Redis stopped ${(0.2 * LOAD_MS) / 1000} s, SMTP refusing ${SMTP_REFUSE_MS / 1000} s`);
   const after = await pause(ctx);
-  ctx.rows.push({
-    scenario: `mixed load ${LOAD_MS / 1000} s under faults`,
+  ctx.rows.push(
+    loadRow(
+      `mixed load ${LOAD_MS / 1000} s under faults`,
+      load,
+      ctx.server.unexpectedExits - exitsBefore,
+      before,
+      after,
+      [...load.bad.slice(0, 10), ...(load.bad.length > 10 ? [`… ${load.bad.length - 10} more bad 5xx`] : []), ...(await integrityProblems(ctx, before, after))],
+      [...notes, `statuses ${JSON.stringify(load.statuses)}`],
+    ),
+  );
+}
+
+/** A scenario's row from its load and the data before and after it: counts of what the load saw, rows and blobs. */
+function loadRow(scenario: string, load: Load, exits: number, before: Snapshot, after: Snapshot, problems: string[], notes: string[]): Row {
+  return {
+    scenario,
     requests: load.requests,
     fiveXx: load.fiveXx,
-    exits: ctx.server.unexpectedExits - exitsBefore,
+    exits,
     accepted: load.accepted,
     unanswered: load.unanswered,
     rowsBefore: catalogueRows(before),
     rowsAfter: catalogueRows(after),
     blobsBefore: before.blobs.size,
     blobsAfter: after.blobs.size,
-    problems: [...load.bad.slice(0, 10), ...(load.bad.length > 10 ? [`… ${load.bad.length - 10} more bad 5xx`] : []), ...(await integrityProblems(ctx, before, after))],
-    notes: [...notes, `statuses ${JSON.stringify(load.statuses)}`],
-  });
+    problems,
+    notes,
+  };
 }
 
 async function killDuringWrites(ctx: Context, png: Buffer): Promise<void> {
@@ -516,20 +531,12 @@ async function killDuringWrites(ctx: Context, png: Buffer): Promise<void> {
   await ctx.server.start();
   const after = await pause(ctx);
   // Requests that failed because the server was gone are expected here; what matters is the data.
-  ctx.rows.push({
-    scenario: 'kill -9 during writes and uploads, restart',
-    requests: load.requests,
-    fiveXx: load.fiveXx,
-    exits: ctx.server.unexpectedExits - exitsBefore,
-    accepted: load.accepted,
-    unanswered: load.unanswered,
-    rowsBefore: catalogueRows(before),
-    rowsAfter: catalogueRows(after),
-    blobsBefore: before.blobs.size,
-    blobsAfter: after.blobs.size,
-    problems: [...load.bad, ...(await integrityProblems(ctx, before, after))],
-    notes: [`${leftovers} file(s) in ${TEMP_FOLDER} right after the kill, ${after.tmp.length} after the restart`, `statuses ${JSON.stringify(load.statuses)}`],
-  });
+  ctx.rows.push(
+    loadRow('kill -9 during writes and uploads, restart', load, ctx.server.unexpectedExits - exitsBefore, before, after, [...load.bad, ...(await integrityProblems(ctx, before, after))], [
+      `${leftovers} file(s) in ${TEMP_FOLDER} right after the kill, ${after.tmp.length} after the restart`,
+      `statuses ${JSON.stringify(load.statuses)}`,
+    ]),
+  );
 }
 
 async function hostile(ctx: Context): Promise<void> {

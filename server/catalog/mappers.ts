@@ -6,19 +6,15 @@ import { specificationProperties, type AttributeDefinition } from '../../contrac
 import type { VendorKey } from '../../contracts/vendors.ts';
 import type { CategoryRow, ProductRow } from '../db/schema.ts';
 
+/** What a category and a product share: id, storefront, name, description, main image, draft state, version. */
+function catalogItem(row: CategoryRow | ProductRow) {
+  const { id, name, description, imagePath, published, version } = row;
+  return { id, vendor: row.vendor as VendorKey, name, description, imagePath, published, version };
+}
+
 /** A category row as it appears in a listing's subCategories. */
 export function toCategorySummary(row: CategoryRow): CategorySummary {
-  return {
-    id: row.id,
-    vendor: row.vendor as VendorKey,
-    name: row.name,
-    description: row.description,
-    imagePath: row.imagePath,
-    parentCategoryId: row.parentCategoryId,
-    attributes: row.attributes,
-    published: row.published,
-    version: row.version,
-  };
+  return { ...catalogItem(row), parentCategoryId: row.parentCategoryId, attributes: row.attributes };
 }
 
 /**
@@ -27,19 +23,13 @@ export function toCategorySummary(row: CategoryRow): CategorySummary {
  */
 export function toProduct(row: ProductRow, attributes: readonly AttributeDefinition[]): Product {
   return {
-    id: row.id,
-    vendor: row.vendor as VendorKey,
+    ...catalogItem(row),
     categoryId: row.categoryId,
-    name: row.name,
-    description: row.description,
-    imagePath: row.imagePath,
     properties: specificationProperties(attributes, row.specifications, row.properties),
     otherImages: row.otherImages,
     configurations: row.configurations,
     specifications: row.specifications,
     documents: row.documents,
-    published: row.published,
     imageAlts: row.imageAlts,
-    version: row.version,
   };
 }

@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { datasheetDefinition, renderPdf, type DatasheetInput } from './document.ts';
+import { SAMPLE_CONTACT } from '../../contracts/testing/sample-contact.ts';
 
-const contact = {
-  companyName: 'Radhe Group of Industries',
-  addressLine1: 'Suite 210, 25 West Market Street',
-  addressLine2: 'West Chester, PA 19382, USA',
-  email: 'enquiry@radhe-therm.example',
-  phoneNumber: '+1 610 555 0142',
-  productionSites: ['Plot 12, GIDC Makarpura, Vadodara 390010, Gujarat, India'],
-};
+const contact = SAMPLE_CONTACT;
 
 async function input(overrides: Partial<DatasheetInput> = {}): Promise<DatasheetInput> {
   return {

@@ -8,7 +8,7 @@ import type { SheetImportRefusal, SheetImportReport } from '../../contracts/cata
 import { seedDemoCatalog } from '../demo/seed/index.ts';
 import { categories, productQuantities, products, revisions } from '../db/schema.ts';
 import { adminToken, bearer, staffToken } from '../test/auth.ts';
-import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
+import { withAzuriteApp, type AzuriteHandle } from '../test/azurite.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { fileUpload, multipart, testImage, testPdf } from '../test/uploads.ts';
 
@@ -251,14 +251,7 @@ describe('catalogue sheets when the blob store does not answer (Azurite stopped)
   let azurite: AzuriteHandle;
   let t: TestContext;
 
-  beforeAll(async () => {
-    azurite = await startAzurite();
-    t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString } });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await azurite?.stop();
-  });
+  withAzuriteApp((started) => ({ t, azurite } = started));
 
   it('answers 503 FILES_UNAVAILABLE with Retry-After to an import naming a file, and writes nothing', async () => {
     const admin = bearer(await adminToken(t));

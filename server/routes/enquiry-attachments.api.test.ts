@@ -17,7 +17,7 @@ import { ENQUIRY_FILES_CONTAINER } from '../enquiries/attachments.ts';
 import { adminToken, bearer } from '../test/auth.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { multipart, statusesOnOneConnection, testPdf } from '../test/uploads.ts';
-import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
+import { withAzuriteApp, type AzuriteHandle } from '../test/azurite.ts';
 
 const enquiry = { name: 'Ravi Shah', email: 'ravi@epc.example', vendor: 'Therm', title: 'Request Quote', company: 'Konkan Refinery', message: 'Expansion joints per the attached drawing.' };
 const pdf = testPdf();
@@ -158,14 +158,7 @@ describe('enquiry attachments on Azure Blob Storage (Azurite), and with the stor
   let azurite: AzuriteHandle;
   let t: TestContext;
 
-  beforeAll(async () => {
-    azurite = await startAzurite();
-    t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, CONTACT_RATE_LIMIT_PER_ADDRESS: '100' } });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await azurite?.stop();
-  });
+  withAzuriteApp((started) => ({ t, azurite } = started), { env: { CONTACT_RATE_LIMIT_PER_ADDRESS: '100' } });
 
   it('keeps the files in Azure; with the store stopped answers 503 on the files with Retry-After, keeps nothing, and an enquiry without files still goes', async () => {
     const admin = bearer(await adminToken(t));

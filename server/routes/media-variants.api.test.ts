@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { apiErrorSchema } from '../../contracts/catalog.ts';
 import { createVariantMaker, planVariant, VARIANT_FOLDER, type VariantFormat } from '../media/variants.ts';
-import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
+import { withAzuriteApp } from '../test/azurite.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import type { MediaVariantWidth } from '../../contracts/media.ts';
 
@@ -232,17 +232,12 @@ describeEachDatabase('media variants', (kind) => {
 });
 
 describe('media variants on the Azure driver (Azurite)', () => {
-  let azurite: AzuriteHandle;
   let t: TestContext;
 
-  beforeAll(async () => {
-    azurite = await startAzurite();
-    t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString } });
-    await t.blobs.put('radhe', 'images/1700000000000-photo.png', await picture(1200, 900, 'png'), { contentType: 'image/png' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await azurite?.stop();
+  withAzuriteApp((started) => ({ t } = started), {
+    prepare: async (app) => {
+      await app.blobs.put('radhe', 'images/1700000000000-photo.png', await picture(1200, 900, 'png'), { contentType: 'image/png' });
+    },
   });
 
   it('stores the variant in Azure and serves it from there; racing instances both answer', async () => {

@@ -10,7 +10,7 @@ import type { Product } from '../../contracts/catalog.ts';
 import { uploadFileName } from '../../contracts/media.ts';
 import { products } from '../db/schema.ts';
 import { adminToken, bearer } from '../test/auth.ts';
-import { startAzurite, type AzuriteHandle } from '../test/azurite.ts';
+import { withAzuriteApp, type AzuriteHandle } from '../test/azurite.ts';
 import { build, describeEachDatabase, type TestContext } from '../test/build.ts';
 import { fieldMessages } from '../test/errors.ts';
 import { fileUpload, testPdf, uploadUrl } from '../test/uploads.ts';
@@ -100,14 +100,7 @@ describe("a product's documents with the blob store stopped (Azurite)", () => {
   let azurite: AzuriteHandle;
   let t: TestContext;
 
-  beforeAll(async () => {
-    azurite = await startAzurite();
-    t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString } });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await azurite?.stop();
-  });
+  withAzuriteApp((started) => ({ t, azurite } = started));
 
   it('answers 503 FILES_UNAVAILABLE with Retry-After and saves nothing; a save without documents still goes', async () => {
     const admin = bearer(await adminToken(t));

@@ -12,6 +12,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { build, type TestContext } from './build.ts';
 
 /** Azurite's well-known development account (public, documented; it guards nothing). */
 const ACCOUNT = 'devstoreaccount1';
@@ -79,4 +81,28 @@ export async function startAzurite(timeoutMs = 30_000): Promise<AzuriteHandle> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * For the enclosing `describe`: before its tests, a fresh Azurite and an app on PGlite whose blobs are there
+ * (`env` adds configuration; `prepare` runs on the app, e.g. to store a blob); after them, both closed. `ready`
+ * receives the two once started (the suite keeps them in its own variables).
+ */
+export function withAzuriteApp(
+  ready: (started: { t: TestContext; azurite: AzuriteHandle }) => void,
+  options: { env?: Record<string, string>; prepare?: (t: TestContext) => Promise<void> } = {},
+): void {
+  let started: { t?: TestContext; azurite?: AzuriteHandle } = {};
+  beforeAll(async () => {
+    const azurite = await startAzurite();
+    started = { azurite };
+    const t = await build('pglite', { env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, ...options.env } });
+    started.t = t;
+    await options.prepare?.(t);
+    ready({ t, azurite });
+  }, 60_000);
+  afterAll(async () => {
+    await started.t?.close();
+    await started.azurite?.stop();
+  });
 }

@@ -9,9 +9,10 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CategoryListing, Product } from '../../../contracts/catalog.ts';
 import { VendorProvider } from '../lib/vendor-context.tsx';
+import { appConfig } from '../lib/config.ts';
 import ProductsPage from '../features/catalog/pages/ProductsPage.tsx';
 import CategoryPage from '../features/catalog/pages/CategoryPage.tsx';
 import ProductDetailPage from '../features/catalog/pages/ProductDetailPage.tsx';
@@ -118,6 +119,40 @@ export function stubMediaQueryList(media: string, matches: boolean): MediaQueryL
     removeListener() {},
     dispatchEvent: () => false,
   } as MediaQueryList;
+}
+
+/**
+ * For a storefront's page tests: before each test, localStorage cleared, the layout stubs, `contact` as the site's
+ * contact details, and fetch answering `rootListing` for `/Categories/{vendor}` and 404 for anything else; after
+ * each, all of it undone.
+ */
+export function setupStorefrontPageTests(contact: typeof appConfig.contact, vendor: string, rootListing: () => Response): void {
+  let restoreLayout: () => void;
+  const originalContact = { ...appConfig.contact };
+  beforeEach(() => {
+    localStorage.clear();
+    restoreLayout = installLayoutStubs();
+    Object.assign(appConfig.contact, contact);
+    stubFetch((url) => (url.pathname.endsWith(`/Categories/${vendor}`) ? rootListing() : jsonResponse({}, 404)));
+  });
+  afterEach(() => {
+    restoreLayout();
+    Object.assign(appConfig.contact, originalContact);
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** For the whole test file: installLayoutStubs before each test; after it, the stubs and every stubbed global undone. */
+export function setupLayoutStubs(): void {
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = installLayoutStubs();
+  });
+  afterEach(() => {
+    restoreLayout();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Stubs the layout APIs Embla uses in jsdom: matchMedia (nothing matches), observers and element sizes (every box 400 px wide, side by side). */

@@ -7,7 +7,6 @@
  * draft never shows on a public page of this browser. Inside the admin layout (signed in).
  */
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { LISTING_PAGE } from '../../../../contracts/listing-page.ts';
 import { CatalogHeader, catalogCrumbs } from '../../components/catalog/CatalogHeader.tsx';
@@ -16,7 +15,7 @@ import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
 import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
 import type { ListingPages } from '../../lib/catalog-api/listing-pages.ts';
 import { paths } from '../../lib/paths.ts';
-import { PreviewBanner } from './PreviewBanner.tsx';
+import { PreviewHead } from './PreviewBanner.tsx';
 import { usePreviewTarget } from './preview-vendor.ts';
 
 /** The preview page (default export for the lazy route). */
@@ -51,11 +50,7 @@ export default function PreviewCategoryPage() {
   };
   return (
     <>
-      <title>Preview | Radhe &amp; Therm admin</title>
-      <Container maxWidth="lg" sx={{ pt: 3 }}>
-        {listing && <PreviewBanner published={listing.published} back={paths.adminManageAt(vendorKey, listing.parentCategoryId)} />}
-        {query.isError && <Alert severity="error">The category could not be read: it does not exist, or this account may not edit its storefront.</Alert>}
-      </Container>
+      <PreviewHead kind="category" item={listing} back={listing ? paths.adminManageAt(vendorKey, listing.parentCategoryId) : ''} failed={query.isError} />
       {!query.isError && listing?.vendor === vendor.key && (
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <CatalogHeader title={listing.name} crumbs={catalogCrumbs(vendor.code, listing.ancestors)} />

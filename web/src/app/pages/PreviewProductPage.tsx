@@ -7,13 +7,11 @@
  */
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import { apiRequest, retryUnlessClientError } from '../../lib/api-client.ts';
 import { catalogAnswerSchema } from '../../lib/catalog-api/answer-schemas.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageLoading } from './PageLoading.tsx';
-import { PreviewBanner } from './PreviewBanner.tsx';
+import { PreviewHead } from './PreviewBanner.tsx';
 import { usePreviewTarget } from './preview-vendor.ts';
 import type { Product } from '../../../../contracts/catalog.ts';
 
@@ -43,11 +41,7 @@ export default function PreviewProductPage() {
   const product = query.data;
   return (
     <>
-      <title>Preview | Radhe &amp; Therm admin</title>
-      <Container maxWidth="lg" sx={{ pt: 3 }}>
-        {product && <PreviewBanner published={product.published} back={paths.adminManageAt(vendorKey, product.categoryId)} />}
-        {query.isError && <Alert severity="error">The product could not be read: it does not exist, or this account may not edit its storefront.</Alert>}
-      </Container>
+      <PreviewHead kind="product" item={product} back={product ? paths.adminManageAt(vendorKey, product.categoryId) : ''} failed={query.isError} />
       {/* The product page's own frame around its own content, as on the public site. */}
       {!query.isError && (
         <Suspense fallback={<PageLoading />}>

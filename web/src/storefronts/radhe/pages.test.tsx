@@ -5,15 +5,13 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  installLayoutStubs,
+  setupStorefrontPageTests,
   jsonResponse,
   renderWithProviders,
   sampleListing,
-  stubFetch,
 } from '../../test/catalog-test-utils.tsx';
-import { appConfig } from '../../lib/config.ts';
 import AboutUsPage from './AboutUsPage.tsx';
 import ClientelePage from './ClientelePage.tsx';
 import ContactUsPage from './ContactUsPage.tsx';
@@ -37,20 +35,7 @@ function renderPage(Page: ComponentType, path = '/in/x') {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
-let restoreLayout: () => void;
-const originalContact = { ...appConfig.contact };
-beforeEach(() => {
-  localStorage.clear();
-  restoreLayout = installLayoutStubs();
-  Object.assign(appConfig.contact, CONTACT);
-  stubFetch((url) => (url.pathname.endsWith('/Categories/radhe') ? jsonResponse(sampleListing({ id: null, name: 'Radhe' })) : jsonResponse({}, 404)));
-});
-afterEach(() => {
-  restoreLayout();
-  Object.assign(appConfig.contact, originalContact);
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setupStorefrontPageTests(CONTACT, 'radhe', () => jsonResponse(sampleListing({ id: null, name: 'Radhe' })));
 
 describe('radhe routes', () => {
   it('has the five marketing pages of the spec', () => {

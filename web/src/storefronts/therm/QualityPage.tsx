@@ -12,6 +12,7 @@ import { thermQuality } from '../../../../content/therm/quality.ts';
 import { approvalBadge, typeTestImage } from '../../../../content/therm/media.ts';
 import { imageSizes, LAYOUT_SIZES } from '../../lib/media-srcset.ts';
 import { CardText } from '../components/CardText.tsx';
+import { CardGridList } from '../components/CardGridList.tsx';
 
 /** The /fd/quality page. */
 export default function ThermQualityPage() {
@@ -20,11 +21,7 @@ export default function ThermQualityPage() {
     <>
       <PageBand eyebrow={q.eyebrow} title={q.title} lead={q.lead} />
       <SectionBand id="fd-approvals" heading={{ title: q.approvalsTitle }}>
-        <Box
-          component="ul"
-          data-testid="approvals"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-        >
+        <CardGridList testId="approvals" columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
           {q.approvals.map((a, i) => (
             <Paper component="li" key={a.slug} variant="outlined" sx={{ p: 1.5 }}>
               <ThermImage
@@ -35,7 +32,7 @@ export default function ThermQualityPage() {
               />
             </Paper>
           ))}
-        </Box>
+        </CardGridList>
       </SectionBand>
       <SectionBand id="fd-certificates" heading={{ title: q.certificatesTitle }} tone="tint">
         <Box component="ul" data-testid="certificates" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

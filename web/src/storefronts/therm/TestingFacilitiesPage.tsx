@@ -13,6 +13,7 @@ import { ThermImage } from './components/ThermImage.tsx';
 import { thermTesting } from '../../../../content/therm/testing.ts';
 import { thermImages } from '../../../../content/therm/media.ts';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
+import { CardGridList } from '../components/CardGridList.tsx';
 
 /** The /fd/testing-facilities page. */
 export default function ThermTestingFacilitiesPage() {
@@ -21,11 +22,7 @@ export default function ThermTestingFacilitiesPage() {
     <>
       <PageBand eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <SectionBand id="fd-tests" heading={{ title: t.testsTitle }}>
-        <Box
-          component="ol"
-          data-testid="tests-list"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
+        <CardGridList ordered testId="tests-list" columns={{ xs: '1fr', md: '1fr 1fr' }}>
           {t.tests.map((test, i) => (
             <Paper component="li" key={test.name} variant="outlined" sx={{ p: 3, display: 'flex', gap: 2 }}>
               <Typography aria-hidden sx={{ fontWeight: 800, color: 'accent.main', fontSize: '1.25rem', minWidth: 32 }}>
@@ -44,7 +41,7 @@ export default function ThermTestingFacilitiesPage() {
               </Box>
             </Paper>
           ))}
-        </Box>
+        </CardGridList>
       </SectionBand>
       <SectionBand id="fd-rig" tone="tint">
         <ProseBeside heading={{ id: 'fd-rig', title: t.rigTitle }} paragraphs={t.rig} aside={<ThermImage image={thermImages.testRig} sizes={LAYOUT_SIZES.halfFromMd} sx={{ width: '100%', borderRadius: 1 }} />} />

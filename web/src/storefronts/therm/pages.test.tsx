@@ -8,16 +8,14 @@ import { storefrontThemes } from '../../app/theme.ts';
 import type { ComponentType } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  installLayoutStubs,
+  setupStorefrontPageTests,
   jsonResponse,
   renderWithProviders,
   IDS,
   sampleListing,
-  stubFetch,
 } from '../../test/catalog-test-utils.tsx';
-import { appConfig } from '../../lib/config.ts';
 import AboutUsPage from './AboutUsPage.tsx';
 import ApplicationsPage from './ApplicationsPage.tsx';
 import ContactUsPage from './ContactUsPage.tsx';
@@ -42,24 +40,9 @@ function renderPage(Page: ComponentType, path = '/fd/x') {
   return renderWithProviders(<RouterProvider router={router} />, undefined, storefrontThemes.fd);
 }
 
-let restoreLayout: () => void;
-const originalContact = { ...appConfig.contact };
-beforeEach(() => {
-  localStorage.clear();
-  restoreLayout = installLayoutStubs();
-  Object.assign(appConfig.contact, CONTACT);
-  stubFetch((url) =>
-    url.pathname.endsWith('/Categories/therm')
-      ? jsonResponse(sampleListing({ id: null, vendor: 'therm', name: 'Therm', subCategories: [{ id: IDS.sub, vendor: 'therm', name: 'Metallic Expansion Joints', description: 'Axial, lateral', imagePath: 'images/x.png', parentCategoryId: null, attributes: [] }] }))
-      : jsonResponse({}, 404),
-  );
-});
-afterEach(() => {
-  restoreLayout();
-  Object.assign(appConfig.contact, originalContact);
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setupStorefrontPageTests(CONTACT, 'therm', () =>
+  jsonResponse(sampleListing({ id: null, vendor: 'therm', name: 'Therm', subCategories: [{ id: IDS.sub, vendor: 'therm', name: 'Metallic Expansion Joints', description: 'Axial, lateral', imagePath: 'images/x.png', parentCategoryId: null, attributes: [] }] })),
+);
 
 describe('therm routes', () => {
   it('has the seven marketing pages of the spec (menu order)', () => {

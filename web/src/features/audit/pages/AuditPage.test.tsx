@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { AuditPage as AuditAnswer, Revision } from '../../../../../contracts/revisions.ts';
 import type { StaffRole } from '../../../../../contracts/staff-roles.ts';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { StaffAccessProvider, auditHiddenText } from '../../../lib/staff-access.tsx';
 import AuditPage from './AuditPage.tsx';
+import { address, AddressWatcher } from '../../../test/address-watcher.tsx';
 
 const TOKEN = 'audit-test-token';
 
@@ -69,15 +69,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const address = { search: '' };
-function Address() {
-  const { search } = useLocation();
-  useEffect(() => {
-    address.search = search;
-  }, [search]);
-  return null;
-}
-
 /** Renders the page at `/admin/audit{search}` for an account with `roles` (admin unless told). */
 function renderPage(search = '', roles: StaffRole[] = ['admin']) {
   render(
@@ -85,7 +76,7 @@ function renderPage(search = '', roles: StaffRole[] = ['admin']) {
       <StaffAccessProvider roles={roles}>
         <AuditPage />
       </StaffAccessProvider>
-      <Address />
+      <AddressWatcher />
     </MemoryRouter>,
   );
 }

@@ -10,24 +10,19 @@
  * persisted (the app's client persists the catalogue to localStorage). Renders only the screen content: the admin
  * layout brings the top bar, the sign-in protection and the <main> landmark.
  */
-import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { auditQuerySchema, REVISION_ACTIONS, REVISION_KINDS, type Revision, type RevisionActionName } from '../../../../../contracts/revisions.ts';
 import { VENDORS } from '../../../../../contracts/vendors.ts';
@@ -36,6 +31,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { auditHiddenText } from '../../../lib/staff-access.tsx';
 import { useAuditPage, type AuditFilter } from '../api/audit.ts';
 import { formatDateTime } from '../../../lib/time-format.ts';
+import { StaffTablePagination } from '../../../components/staff/StaffTablePagination.tsx';
+import { FilterDayField, FilterForm, FilterSelect, FilterWordsField } from '../../../components/staff/FilterForm.tsx';
+import { useAddressFilters } from '../../../components/staff/use-address-filters.ts';
 
 /** The filters, in the address's (and the API's) names. */
 const FILTER_KEYS = ['who', 'vendor', 'kind', 'action', 'from', 'to'] as const;
@@ -109,19 +107,8 @@ export default function AuditPage() {
 }
 
 /** A select whose empty choice ('Any action') is shown as chosen, under its label. */
-const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
-function Select({ label, value, onChange, anyLabel, children }: { label: string; value?: string; onChange: (value: string) => void; anyLabel: string; children: ReactNode }) {
-  return (
-    <TextField select label={label} size="small" value={value ?? ''} onChange={(event) => onChange(event.target.value)} slotProps={SHOW_EMPTY} sx={{ minWidth: 150 }}>
-      <MenuItem value="">{anyLabel}</MenuItem>
-      {children}
-    </TextField>
-  );
-}
-
 function AuditLog() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressFilters<FilterKey>();
   const filter = readAuditFilter(params);
   const filterKey = JSON.stringify(filter);
   const [who, setWho] = useState(filter.who ?? '');
@@ -132,18 +119,6 @@ function AuditLog() {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
   const list = useAuditPage(filter, pageSize, page * pageSize);
 
-  const set = (changes: Partial<Record<FilterKey, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const setWhoLater = useDebouncedCallback((value: string) => set({ who: value.trim() }), 300);
   const filtered = Object.keys(filter).length > 0;
   const items = list.data?.items;
@@ -157,54 +132,22 @@ function AuditLog() {
         {AUDIT_TEXTS.lead}
       </Typography>
 
-      <Stack
-        component="form"
-        role="search"
-        aria-label={AUDIT_TEXTS.filtersLabel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setWhoLater.flush();
-        }}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
-      >
-        <TextField
+      <FilterForm label={AUDIT_TEXTS.filtersLabel} onSubmit={() => setWhoLater.flush()}>
+        <FilterWordsField
           label="Who"
-          type="search"
-          size="small"
           value={who}
-          onChange={(event) => {
-            setWho(event.target.value);
-            setWhoLater(event.target.value);
+          onChange={(text) => {
+            setWho(text);
+            setWhoLater(text);
           }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          sx={{ minWidth: { md: 160 }, flexGrow: 1 }}
+          maxLength={200}
+          minWidth={160}
         />
-        <Select label="Storefront" value={filter.vendor} onChange={(vendor) => set({ vendor })} anyLabel="Both storefronts">
-          {VENDORS.map((vendor) => (
-            <MenuItem key={vendor.key} value={vendor.key}>
-              {vendor.name}
-            </MenuItem>
-          ))}
-        </Select>
-        <Select label="What" value={filter.kind} onChange={(kind) => set({ kind })} anyLabel="Any kind">
-          {REVISION_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </MenuItem>
-          ))}
-        </Select>
-        <Select label="Action" value={filter.action} onChange={(action) => set({ action })} anyLabel="Any action">
-          {REVISION_ACTIONS.map((action) => (
-            <MenuItem key={action} value={action}>
-              {ACTION_LABELS[action]}
-            </MenuItem>
-          ))}
-        </Select>
-        <TextField label="From" type="date" size="small" value={filter.from ?? ''} onChange={(event) => set({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }} />
-        <TextField label="To" type="date" size="small" value={filter.to ?? ''} onChange={(event) => set({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }} />
+        <FilterSelect label="Storefront" value={filter.vendor} onChange={(vendor) => set({ vendor })} anyLabel="Both storefronts" options={VENDORS.map((vendor) => ({ value: vendor.key, label: vendor.name }))} />
+        <FilterSelect label="What" value={filter.kind} onChange={(kind) => set({ kind })} anyLabel="Any kind" options={REVISION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))} />
+        <FilterSelect label="Action" value={filter.action} onChange={(action) => set({ action })} anyLabel="Any action" options={REVISION_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))} />
+        <FilterDayField label="From" value={filter.from} onChange={(from) => set({ from })} bounds={{ max: filter.to }} />
+        <FilterDayField label="To" value={filter.to} onChange={(to) => set({ to })} bounds={{ min: filter.from }} />
         {FILTER_KEYS.some((key) => params.get(key)) && (
           <Button
             onClick={() => {
@@ -216,7 +159,7 @@ function AuditLog() {
             {AUDIT_TEXTS.clearFilters}
           </Button>
         )}
-      </Stack>
+      </FilterForm>
 
       {list.isError ? (
         <Alert
@@ -264,20 +207,7 @@ function AuditLog() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage="Changes per page"
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
-          />
+          <StaffTablePagination count={list.data?.total ?? 0} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onPage={setPage} onPageSize={setPageSize} label="Changes per page" />
         </>
       )}
     </Container>

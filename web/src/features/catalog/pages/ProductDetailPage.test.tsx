@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +6,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoutes } from '../../../app/router.tsx';
 import {
   IDS,
-  installLayoutStubs,
   jsonResponse,
   renderCatalogRoute,
   renderWithProviders,
@@ -14,16 +13,10 @@ import {
   sampleProduct,
   stubFetch,
   stubPendingFetch,
+  setupLayoutStubs,
 } from '../../../test/catalog-test-utils.tsx';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = installLayoutStubs();
-});
-afterEach(() => {
-  restoreLayout();
-  vi.unstubAllGlobals();
-});
+setupLayoutStubs();
 
 /** Answers /Products/{id} with `product` and /Categories with a listing. */
 function stubCatalog(productResponse: () => Response) {

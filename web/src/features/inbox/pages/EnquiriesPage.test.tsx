@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EnquiryDetail, EnquiryEvent, EnquiryPage, EnquiryStatus, EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { StaffRole } from '../../../../../contracts/staff-roles.ts';
 import { StaffAccessProvider, inboxHiddenText } from '../../../lib/staff-access.tsx';
 import { setAccessTokenProvider } from '../../../lib/access-token.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import EnquiriesPage from './EnquiriesPage.tsx';
+import { address, AddressWatcher } from '../../../test/address-watcher.tsx';
 
 const TOKEN = 'inbox-test-token';
 
@@ -132,16 +132,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The address's query as the page left it (read by the tests through `location`). */
-const address = { search: '' };
-function Address() {
-  const { search } = useLocation();
-  useEffect(() => {
-    address.search = search;
-  }, [search]);
-  return null;
-}
-
 /**
  * Renders the page at `/admin/enquiries{search}` for an account with `roles` (sales unless told) inside an app-like
  * QueryClient (the one the app persists), which is returned.
@@ -154,7 +144,7 @@ function renderPage(search = '', roles: StaffRole[] = ['sales']) {
         <StaffAccessProvider roles={roles}>
           <EnquiriesPage />
         </StaffAccessProvider>
-        <Address />
+        <AddressWatcher />
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -17,7 +17,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
+import { StaffTablePagination } from '../../../components/staff/StaffTablePagination.tsx';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { ENQUIRY_PAGE, type EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
@@ -127,21 +127,7 @@ function Inbox() {
       ) : (
         <>
           <EnquiriesTable items={list.data?.items} onOpen={setOpen} emptyText={filtered ? INBOX_TEXTS.noMatch : INBOX_TEXTS.empty} />
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage="Enquiries per page"
-            // Wraps on a phone instead of pushing the page buttons off the screen.
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
-          />
+          <StaffTablePagination count={list.data?.total ?? 0} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onPage={setPage} onPageSize={setPageSize} label="Enquiries per page" />
         </>
       )}
 

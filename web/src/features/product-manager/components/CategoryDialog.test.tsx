@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig } from '../../../lib/config.ts';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
-import { FAKE_ATTRIBUTES, IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { FAKE_ATTRIBUTES, IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests, pressInManager } from '../test/admin-test-utils.tsx';
 
 const fakes = setupAdminTests();
 
@@ -117,10 +117,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
   });
 
   it('edits a category: prefilled, saved by id with its parent kept', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Edit category Insulators' }));
+    const { user, api } = await pressInManager('Edit category Insulators');
     const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
     const name = within(dialog).getByRole('textbox', { name: 'Category Name' });
     expect(name).toHaveValue('Insulators');
@@ -233,10 +230,7 @@ describe('Category dialog (product-spec.md §2, §4, §5)', () => {
 
 describe("Category dialog attributes ('lists its attributes (add, remove, reorder)')", () => {
   it('adds, reorders and removes attribute rows and saves them in order; a choice without choices is refused on its field', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Edit category Insulators' }));
+    const { user, api } = await pressInManager('Edit category Insulators');
     const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
     expect(within(dialog).getByRole('button', { name: 'Attributes (2)' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(within(dialog).getByRole('group', { name: 'Attribute 1' })).getByRole('textbox', { name: 'Name' })).toHaveValue('Nominal System Voltage');

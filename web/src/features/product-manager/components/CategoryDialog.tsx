@@ -32,6 +32,7 @@ import { AttributesField } from './AttributesField.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { SaveAsDraftField } from './SaveAsDraftField.tsx';
 import { MainImageField } from './MainImageField.tsx';
+import { NameField } from './NameField.tsx';
 
 export interface CategoryDialogProps {
   open: boolean;
@@ -78,14 +79,7 @@ export function CategoryDialog({ open, vendor, parentCategoryId, category, onClo
     >
       <FormProvider {...form}>
         <DialogConflictNotice conflict={conflict} nameLabel="Category Name" />
-        <TextField
-          label="Category Name"
-          required
-          autoFocus
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          {...form.register('name')}
-        />
+        <NameField label="Category Name" error={errors.name} registration={form.register('name')} />
         <TextField label="Vendor" value={vendor.name} slotProps={{ input: { readOnly: true } }} />
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Image" pickLabel="Choose image" />

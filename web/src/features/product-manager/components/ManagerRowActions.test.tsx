@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ADMIN_SUCCESS } from '../texts.ts';
-import { IDS, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { IDS, installFakeApi, renderManager, expectToast, setupAdminTests, pressInManager } from '../test/admin-test-utils.tsx';
 
 setupAdminTests();
 
@@ -22,10 +21,7 @@ describe("a manager row's public link and Duplicate", () => {
   });
 
   it('duplicates a product into the Add Product dialog, saved as a new product only on Save', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Duplicate product Disc Insulator' }));
+    const { user, api } = await pressInManager('Duplicate product Disc Insulator');
     const dialog = screen.getByRole('dialog', { name: 'Add Product' });
     expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).toHaveValue('Copy of Disc Insulator');
     expect(api.writes()).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDS, expectToast, installFakeApi, renderManager, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { IDS, expectToast, installFakeApi, renderManager, setupAdminTests, pressInManager } from '../test/admin-test-utils.tsx';
 import { movedText } from './MoveDialog.tsx';
 
 setupAdminTests();
@@ -10,10 +10,7 @@ const moveDialog = () => screen.getByRole('dialog', { name: /^Move / });
 
 describe('Move to… (docs/decisions/0013, "Move a product or a category to another category")', () => {
   it('moves a product into a category chosen by browsing the tree, and the level it left no longer lists it', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Move product Disc Insulator to another category' }));
+    const { user, api } = await pressInManager('Move product Disc Insulator to another category');
     const dialog = await screen.findByRole('dialog', { name: 'Move Disc Insulator' });
     // At Root, where it is already: Move here is off and says why.
     expect(within(dialog).getByText('Disc Insulator is in Root already.')).toBeInTheDocument();

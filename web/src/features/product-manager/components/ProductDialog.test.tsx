@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, ADMIN_UPLOAD_RULES } from '../texts.ts';
-import { FAKE_ATTRIBUTES, IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { FAKE_ATTRIBUTES, IDS, TEST_TOKEN, imageFile, installFakeApi, renderManager, expectToast, setupAdminTests, pressInManager } from '../test/admin-test-utils.tsx';
 
 setupAdminTests();
 
@@ -51,10 +51,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
   });
 
   it('creates a product in the shown category: every upload first, lists in their order, then saves and reloads', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    const { user, api } = await pressInManager('Open category Insulators');
     await user.click(await screen.findByRole('button', { name: 'Open category Long Rod' }));
     await screen.findByText('Rod 132 kV');
     await user.click(screen.getByRole('button', { name: 'Product' }));
@@ -178,10 +175,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
   });
 
   it('edits a product: prefilled lists, saved by id', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Edit product Disc Insulator' }));
+    const { user, api } = await pressInManager('Edit product Disc Insulator');
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).toHaveValue('Disc Insulator');
     expect(within(dialog).getByRole('button', { name: 'Properties (1)' })).toHaveAttribute('aria-expanded', 'true');
@@ -207,10 +201,7 @@ describe('Product dialog (product-spec.md §2, §4, §5)', () => {
   });
 
   it('takes an alt text beside the main image and each other image, says when one is too long, and saves them by path', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Edit product Disc Insulator' }));
+    const { user, api } = await pressInManager('Edit product Disc Insulator');
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     const main = within(dialog).getByRole('textbox', { name: 'Alt text of the main image' });
     expect(main).toHaveAccessibleDescription('Describe the image for someone who cannot see it');

@@ -38,6 +38,7 @@ import { MainImageField } from './MainImageField.tsx';
 import { OtherMediaField } from './OtherMediaField.tsx';
 import { PropertiesField } from './PropertiesField.tsx';
 import { RatingsField } from './RatingsField.tsx';
+import { NameField } from './NameField.tsx';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -91,14 +92,7 @@ export function ProductDialog({ open, vendor, categoryId, product, copy = false,
     >
       <FormProvider {...form}>
         <DialogConflictNotice conflict={conflict} nameLabel="Product Name" />
-        <TextField
-          label="Product Name"
-          required
-          autoFocus
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          {...form.register('name')}
-        />
+        <NameField label="Product Name" error={errors.name} registration={form.register('name')} />
         <TextField label="Description" multiline minRows={3} maxRows={15} {...form.register('description')} />
         <MainImageField title="Main Image" pickLabel="Choose main image" />
         {mainImage && !isVideoPath(mainImage) && <ImageAltField path={mainImage} label="Alt text of the main image" />}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ERRORS, ADMIN_SUCCESS, CATEGORY_GONE_TEXT } from '../texts.ts';
-import { IDS, TEST_TOKEN, installFakeApi, renderManager, expectToast, setupAdminTests } from '../test/admin-test-utils.tsx';
+import { IDS, TEST_TOKEN, installFakeApi, renderManager, expectToast, setupAdminTests, pressInManager } from '../test/admin-test-utils.tsx';
 
 setupAdminTests();
 
@@ -41,10 +41,7 @@ describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () 
   });
 
   it('drills into subcategories (pushing crumbs) and truncates the trail on a crumb', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    const { user, api } = await pressInManager('Open category Insulators');
     expect(await screen.findByRole('button', { name: 'Open category Long Rod' })).toBeInTheDocument();
     expect(crumbTexts()).toEqual(['Root', 'Insulators']);
     expect(api.requests.at(-1)?.query.get('categoryId')).toBe(IDS.insulators);
@@ -108,10 +105,7 @@ describe('ProductManagerPage (product-spec.md §2 "Admin Product Manager")', () 
   });
 
   it('resets to Root when the vendor changes, keeps the choice in the vendor context, and shows Root again after switching back', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Open category Insulators' }));
+    const { user, api } = await pressInManager('Open category Insulators');
     await screen.findByRole('button', { name: 'Open category Long Rod' });
     expect(crumbTexts()).toEqual(['Root', 'Insulators']);
 
@@ -178,10 +172,7 @@ describe('deleting (product-spec.md §4, §7, §8)', () => {
   });
 
   it('deletes a product after confirming', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi();
-    renderManager();
-    await user.click(await screen.findByRole('button', { name: 'Delete product Disc Insulator' }));
+    const { user, api } = await pressInManager('Delete product Disc Insulator');
     const dialog = screen.getByRole('dialog', { name: 'Delete product?' });
     expect(dialog).toHaveTextContent('Delete the product "Disc Insulator"?');
     expect(dialog).not.toHaveTextContent('subcategories');

@@ -4,6 +4,7 @@
  * fake access-token provider, object-URL stubs jsdom lacks, and a render of the page inside its providers.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CategoryListing, CategorySummary, Product } from '../../../../../contracts/catalog.ts';
@@ -270,6 +271,18 @@ export function renderManager(
       </MemoryRouter>,
     ),
   };
+}
+
+/**
+ * The start of most manager tests: the fake API installed, the manager rendered for an administrator at its root,
+ * and the row's button named `buttonName` pressed. Returns the user-event session and the fake API.
+ */
+export async function pressInManager(buttonName: string) {
+  const user = userEvent.setup();
+  const api = installFakeApi();
+  renderManager();
+  await user.click(await screen.findByRole('button', { name: buttonName }));
+  return { user, api };
 }
 
 /**

@@ -21,6 +21,7 @@ import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
 import { BannerSlide, type Banner } from './BannerSlide.tsx';
 import { BannerDots } from './BannerDots.tsx';
+import { CarouselSection } from '../../components/CarouselSection.tsx';
 
 /** Time each banner stays (product-spec.md §9: 5 s). */
 export const BANNER_INTERVAL_MS = 5000;
@@ -47,13 +48,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
   const hydrated = useHydrated();
 
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-testid="banner-carousel"
-      sx={{ position: 'relative', bgcolor: 'secondary.main' }}
-    >
+    <CarouselSection label={label} testId="banner-carousel" sx={{ bgcolor: 'secondary.main' }}>
       <Box ref={viewportRef} data-testid="banner-viewport" sx={scrollRowSx(hydrated)}>
         <Box sx={{ display: 'flex', touchAction: hydrated ? 'pan-y pinch-zoom' : undefined }}>
           {banners.map((banner, i) => (
@@ -70,6 +65,6 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
         onTogglePause={togglePause}
         hydrated={hydrated}
       />
-    </Box>
+    </CarouselSection>
   );
 }

@@ -21,6 +21,7 @@ import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
 import type { ThermImage as ThermImageEntry } from '../../../../../content/therm/media.ts';
 import { ThermImage } from './ThermImage.tsx';
+import { CarouselSection } from '../../components/CarouselSection.tsx';
 
 /** Time each step stays (product-spec.md §9: 2.5 s). */
 export const CLIENT_CAROUSEL_INTERVAL_MS = 2500;
@@ -46,14 +47,7 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
   const appOnly = { visibility: hydrated ? 'visible' : 'hidden' } as const;
 
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-testid="client-carousel"
-      data-selected={selected}
-      sx={{ position: 'relative' }}
-    >
+    <CarouselSection label={label} testId="client-carousel" selected={selected}>
       <Stack direction="row" spacing={{ xs: 0.5, md: 1.5 }} sx={{ alignItems: "center" }}>
         <IconButton aria-label="Previous client" onClick={() => step(-1)} sx={{ ...appOnly, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}>
           <ChevronLeftIcon />
@@ -108,6 +102,6 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
           </IconButton>
         </Box>
       )}
-    </Box>
+    </CarouselSection>
   );
 }

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { serverMarkup } from '../../../../test/server-markup.ts';
-import { installLayoutStubs, stubMediaQueryList } from '../../../../test/catalog-test-utils.tsx';
+import { stubMediaQueryList, setupLayoutStubs } from '../../../../test/catalog-test-utils.tsx';
 import { MediaGallery } from './MediaGallery.tsx';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = installLayoutStubs();
-});
-afterEach(() => {
-  restoreLayout();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+setupLayoutStubs();
+afterEach(() => vi.useRealTimers());
 
 const other = ['images/side.png', 'images/main.png', '', 'videos/demo.mp4', 'images/top.png'];
 
