@@ -73,7 +73,9 @@ async function saveDialog(page: Page, dialog: Locator, toast: string) {
 /** Opens the Product Manager at Root for radhe. */
 async function openManager(page: Page) {
   await page.goto('/admin/manage');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible();
+  // A full load of the staff app (its chunks, the session's renewal) takes more than expect's 5 s on a loaded
+  // 2-core CI machine running the fault suite beside it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible({ timeout: 20_000 });
   await chooseManagerVendor(page);
   await expect(page.getByRole('navigation', { name: 'Category trail' })).toHaveText('Root');
 }
