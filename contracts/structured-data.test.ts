@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data-catalog.ts';
 import { jsonLdText, organizationJsonLd } from './structured-data.ts';
 import { typedProperty, type AttributeDefinition } from './specifications.ts';
-import { SAMPLE_CONTACT } from './testing/sample-contact.ts';
-
-const contact = SAMPLE_CONTACT;
+import { SAMPLE_CONTACT as contact } from './testing/sample-contact.ts';
 
 const attribute = (key: string, unit: AttributeDefinition['unit'], kind: AttributeDefinition['kind'] = 'number'): AttributeDefinition => ({
   key,

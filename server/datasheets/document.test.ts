@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { datasheetDefinition, renderPdf, type DatasheetInput } from './document.ts';
-import { SAMPLE_CONTACT } from '../../contracts/testing/sample-contact.ts';
-
-const contact = SAMPLE_CONTACT;
+import { SAMPLE_CONTACT as contact } from '../../contracts/testing/sample-contact.ts';
 
 async function input(overrides: Partial<DatasheetInput> = {}): Promise<DatasheetInput> {
   return {

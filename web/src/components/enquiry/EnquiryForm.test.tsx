@@ -8,7 +8,8 @@ import { appConfig } from '../../lib/config.ts';
 import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../../lib/vendor-context.tsx';
 import { enquiryDraftKey } from './draft.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
-import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText, formatClockTime } from './texts.ts';
+import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText } from './texts.ts';
+import { formatClockTime } from '../../lib/time-format.ts';
 
 /** Tests that type into several fields take a few seconds on a busy machine. */
 const TYPING = { timeout: 20_000 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry.ts';
-import { counterText, ENQUIRY_DEFAULT_TITLE, formatClockTime, limitText, sendAgainText } from './texts.ts';
+import { counterText, ENQUIRY_DEFAULT_TITLE, limitText, sendAgainText } from './texts.ts';
+import { formatClockTime } from '../../lib/time-format.ts';
 
 describe('enquiry texts', () => {
   it("the pages' default title is the contract's (§5)", () => {

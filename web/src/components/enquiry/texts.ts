@@ -63,5 +63,4 @@ export function sendAgainText(retryAfterS: number | undefined, now: Date | null 
   return now ? `You can send again in ${span} (at ${formatClockTime(at)}).` : `You can send again in ${span}.`;
 }
 
-/** A time of day as the whole site writes it ('3:40 pm', lib/time-format.ts). */
-export { formatClockTime };
+

@@ -16,7 +16,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EnquirySummary } from '../../../../../contracts/enquiry-inbox.ts';
 import { INBOX_TEXTS } from '../texts.ts';
-import { formatDateTime, vendorName } from './format.ts';
+import { vendorName } from './format.ts';
+import { formatDateTime } from '../../../lib/time-format.ts';
 import { StatusChip, WorkflowChip } from './StatusChip.tsx';
 
 const COLUMNS = ['Received', 'Storefront', 'Name', 'E-mail', 'Product / title', 'Status', 'Assignee', 'Mails', ''] as const;

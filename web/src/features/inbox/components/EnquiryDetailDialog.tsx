@@ -32,7 +32,8 @@ import { vendorByKey, type VendorKey } from '../../../../../contracts/vendors.ts
 import { isApiError } from '../../../lib/api-client.ts';
 import { downloadAttachment, useEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS, MESSAGE_KIND_LABELS } from '../texts.ts';
-import { formatDateTime, vendorName } from './format.ts';
+import { vendorName } from './format.ts';
+import { formatDateTime } from '../../../lib/time-format.ts';
 import { RetryAlert } from './RetryAlert.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { EmailLink } from '../../../components/EmailLink.tsx';

@@ -16,7 +16,7 @@ import { ENQUIRY_NOTE_MAX, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type Enquiry
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAddNote, useStaff, useUpdateEnquiry } from '../api/enquiries.ts';
 import { INBOX_TEXTS } from '../texts.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/time-format.ts';
 
 /** What a failed save says: the server's message on the field, or why it could not be reached. */
 function saveError(error: unknown, field: string): string {
