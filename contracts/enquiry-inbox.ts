@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { vendorKeySchema } from './catalog.ts';
+import { projectFieldsSchema, sentLineSchema, type ProjectFields, type SentLine } from './enquiry-confirmation.ts';
 import { GUID_PATTERN } from './guid.ts';
 import { formatNumber } from './number-format.ts';
 import { VENDORS } from './vendors.ts';
@@ -64,7 +65,7 @@ const TZ_MESSAGE = 'tz must be whole minutes east of UTC, from -840 to 840';
  * The inbox's filters, shared by GET /api/enquiries and
  * both exports: `status` (one of ENQUIRY_STATUSES), `vendor` (a vendor key), `from` and `to` (days, YYYY-MM-DD,
  * inclusive, in the time zone `tz` — minutes east of UTC, 330 in India, default 0 — so they match the times the
- * inbox shows), `q` (words found in the name, e-mail, phone, company, project reference, title or message;
+ * inbox shows), `q` (words found in the reference, name, e-mail, phone, company, project reference, title or message;
  * case and accents as typed, at most ENQUIRY_SEARCH_MAX characters). Empty values are no filter.
  */
 export const enquiryFilterSchema = z.object({
@@ -103,6 +104,8 @@ export const enquiryMailSummarySchema = z.object({
 /** One row of the inbox. `vendor` is the vendor key; `createdAt` an ISO 8601 time. */
 export const enquirySummarySchema = z.object({
   id: z.string(),
+  /** What the enquirer calls it (contracts/enquiry-confirmation.ts): ENQ-7K4M-92QX. */
+  reference: z.string(),
   vendor: vendorKeySchema,
   name: z.string(),
   email: z.string(),
@@ -140,19 +143,9 @@ export const enquiryMessageSchema = z.object({
 });
 export type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
 
-/**
- * A product the enquiry asks about: its id (null once the product is deleted), its name as it was when
- * sent, and the quantity with its unit, configuration and note the visitor gave.
- */
-export const enquiryLineSchema = z.object({
-  productId: z.string().nullable(),
-  productName: z.string(),
-  quantity: z.number().int().nullable(),
-  unit: z.string().nullable(),
-  configuration: z.string(),
-  note: z.string(),
-});
-export type EnquiryLine = z.infer<typeof enquiryLineSchema>;
+/** A product the enquiry asks about, as sent (contracts/enquiry-confirmation.ts `sentLineSchema`). */
+export const enquiryLineSchema = sentLineSchema;
+export type EnquiryLine = SentLine;
 
 /**
  * One entry of an enquiry's history: a status change or an assignment (`from` → `to`: statuses, or
@@ -169,16 +162,9 @@ export const enquiryEventSchema = z.object({
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 
-/** The project fields of a request for quotation; '' when not given, `requiredBy` YYYY-MM-DD or ''. */
-export const enquiryProjectSchema = z.object({
-  company: z.string(),
-  country: z.string(),
-  projectReference: z.string(),
-  requiredBy: z.string(),
-  deliveryLocation: z.string(),
-  incoterm: z.string(),
-});
-export type EnquiryProject = z.infer<typeof enquiryProjectSchema>;
+/** The project fields of a request for quotation (contracts/enquiry-confirmation.ts `projectFieldsSchema`). */
+export const enquiryProjectSchema = projectFieldsSchema;
+export type EnquiryProject = ProjectFields;
 
 /**
  * A file sent with the enquiry: its place (GET /api/enquiries/{id}/attachments/{position} downloads it),

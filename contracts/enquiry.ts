@@ -187,8 +187,19 @@ export const enquirySchema = z.extend(enquiryFieldsSchema, {
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
-/** The answer to an accepted enquiry (200). `id` is absent when a bot was dropped without saying so. */
-export const enquiryReceivedSchema = z.object({ status: z.literal('received'), id: z.optional(z.string()) });
+/**
+ * The answer to an accepted enquiry (200): its `id`, its `reference` (contracts/enquiry-confirmation.ts) and
+ * `confirmation`, the path of its confirmation page (/in/enquiry/{token}); all three are absent when a bot was
+ * dropped without saying so.
+ */
+export const enquiryReceivedSchema = z.object({
+  status: z.literal('received'),
+  id: z.optional(z.string()),
+  reference: z.optional(z.string()),
+  confirmation: z.optional(z.string()),
+});
+
+export type EnquiryReceived = z.infer<typeof enquiryReceivedSchema>;
 
 /** The error code of a refused enquiry over the rate limits (429, with a Retry-After header in seconds). */
 export const RATE_LIMITED = 'RATE_LIMITED';

@@ -52,6 +52,20 @@ export function renderQuery(search: string | URLSearchParams, path = ''): string
   return query ? `?${query}` : '';
 }
 
+/** An enquiry's confirmation page (contracts/enquiry-confirmation.ts `confirmationPath`). */
+const PRIVATE_PAGE = /^\/(?:in|fd)\/enquiry\/[^/]+\/?$/;
+
+/**
+ * Whether the page at `path` is one visitor's own (an enquiry's confirmation): rendered for each request, never
+ * kept in the page cache, sent with PRIVATE_PAGE_HEADERS.
+ */
+export function isPrivatePage(path: string): boolean {
+  return PRIVATE_PAGE.test(path);
+}
+
+/** Sent with a private page: not indexed, and its address (the key to it) never named to another site. */
+export const PRIVATE_PAGE_HEADERS: Readonly<Record<string, string>> = { 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
+
 /** Name of the short-lived cookie that carries a sent enquiry's form and e-mail from the POST to the page after it. */
 export const ENQUIRY_SENT_COOKIE = 'enquiry-sent';
 

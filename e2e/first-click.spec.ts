@@ -7,6 +7,9 @@
  *   at 300 ms steps on Request Quote, a product card and a gallery thumbnail does what it says within 5 s: the click
  *   is never lost, whether the app has started or not.
  */
+import { ENQUIRY_REFERENCE_PATTERN } from '../contracts/enquiry-confirmation.ts';
+import { SEE_CONFIRMATION_TEXT } from '../web/src/components/enquiry/texts.ts';
+import { CONFIRMATION_TEXTS } from '../web/src/features/confirmation/texts.ts';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { productPath } from '../contracts/catalog-paths.ts';
 import { addressText, peerMails } from './support/peer-mail.ts';
@@ -66,12 +69,29 @@ test.describe('with JavaScript off', () => {
     const mails = await bothMailsArrive(email);
     expect(mails.map((m) => m.text).join('\n')).toContain('400 pieces');
 
+    // Its reference, as in both mails, and its confirmation page: a link, and a page a reload shows again.
+    const reference = (await page.getByTestId('enquiry-reference').textContent())!;
+    expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
+    for (const mail of mails) expect(mail.text).toContain(`Reference: ${reference}`);
+    await page.getByRole('link', { name: SEE_CONFIRMATION_TEXT }).click();
+    await expect(page).toHaveURL(/\/in\/enquiry\/[A-Za-z0-9_-]{22}$/);
+    for (let visit = 0; visit < 2; visit += 1) {
+      await expect(page.getByRole('heading', { name: CONFIRMATION_TEXTS.heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('enquiry-reference')).toHaveText(reference);
+      await expect(page.getByText('120 kN long rod insulators for a 220 kV line, 400 pieces.')).toBeVisible();
+      if (visit === 0) await page.reload();
+    }
+
     // The inbox lists it (signed in, with JavaScript, in a context of its own).
     const staff = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
     const admin = await staff.newPage();
     await signIn(admin, '/admin/enquiries');
     await expect(admin.getByRole('cell', { name: email })).toBeVisible({ timeout: 15_000 });
+    // One enquiry, shown with the reference the buyer holds: the reloads sent nothing.
+    await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+    await expect(admin.getByRole('row').filter({ hasText: email })).toContainText(reference);
     await staff.close();
+    expect(await peerMails(email)).toHaveLength(2);
   });
 
   test("/in home: Get in Touch posts to the home page itself, which answers with the form's messages and what was typed", async ({ page }) => {

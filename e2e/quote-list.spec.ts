@@ -9,6 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
+import { ENQUIRY_REFERENCE_PATTERN } from '../contracts/enquiry-confirmation.ts';
+import { SEE_CONFIRMATION_TEXT } from '../web/src/components/enquiry/texts.ts';
 import { appReady } from './support/app.ts';
 import { categoryWithProducts } from './support/catalogue.ts';
 import { peerMails } from './support/peer-mail.ts';
@@ -61,10 +63,13 @@ test('three products from a card, a product page and the compare table go out as
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
+  const reference = (await page.getByTestId('enquiry-reference').textContent())!;
+  expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
 
   await expect.poll(async () => (await peerMails(email)).length, { timeout: 20_000 }).toBe(2);
   const mails = await peerMails(email);
   for (const mail of mails) {
+    expect(mail.subject).toContain(reference);
     expect(mail.text).toContain('Company: Gujarat Energy Transmission Corporation');
     expect(mail.text).toContain('Project or tender reference: GETCO/220kV/TN-114');
     expect(mail.text).toContain('Required by: 2099-03-31');
@@ -74,6 +79,26 @@ test('three products from a card, a product page and the compare table go out as
     expect(mail.text).toContain(`2. ${second.name}: Quantity: 12 sets`);
     expect(mail.text).toContain(`3. ${third.name}: Quantity: 1 piece\nNote: Type test reports please`);
   }
+
+  // The confirmation a buyer can file: its own address, the reference, every line, the file and the project, the
+  // same after a reload, which sends nothing (still the two mails of one enquiry).
+  await page.getByRole('link', { name: SEE_CONFIRMATION_TEXT }).click();
+  await expect(page).toHaveURL(/\/in\/enquiry\/[A-Za-z0-9_-]{22}$/);
+  for (let visit = 0; visit < 2; visit += 1) {
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(reference);
+    const products = page.getByRole('listitem').filter({ has: page.getByRole('link') }).filter({ hasText: /piece|set/ });
+    await expect(products).toHaveText([
+      new RegExp(`^${first.name.replace(/[()]/g, '\\$&')}400 pieces$`),
+      new RegExp(`^${second.name.replace(/[()]/g, '\\$&')}12 sets$`),
+      new RegExp(`^${third.name.replace(/[()]/g, '\\$&')}1 pieceNote: Type test reports please$`),
+    ]);
+    await expect(page.getByText('GA drawing rev B.pdf')).toBeVisible();
+    await expect(page.getByText('GETCO/220kV/TN-114')).toBeVisible();
+    await expect(page.getByText('DAP', { exact: true })).toBeVisible();
+    await testInfo.attach(`confirmation-${testInfo.project.name}-${visit}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    if (visit === 0) await page.reload();
+  }
+  expect(await peerMails(email)).toHaveLength(2);
 
   // The company mail links to the enquiry in the inbox: one enquiry with the three products (signed in, in a
   // context of its own).
@@ -90,6 +115,7 @@ test('three products from a card, a product page and the compare table go out as
     new RegExp(`^${third.name.replace(/[()]/g, '\\$&')} \\(opens in a new tab\\)1 piece · Note: Type test reports please`),
   ]);
   await expect(dialog.getByText('GETCO/220kV/TN-114')).toBeVisible();
+  await expect(dialog.getByText(reference)).toBeVisible();
   // The drawing, from the private store with the administrator's token, byte for byte.
   const download = admin.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download GA drawing rev B.pdf' }).click();

@@ -25,6 +25,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -153,6 +154,10 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // What the enquirer and staff call it (contracts/enquiry-confirmation.ts): ENQ-7K4M-92QX.
+    reference: text('reference').notNull(),
+    // SHA-256 (hex) of the token in its confirmation page's address; null for enquiries from before confirmations.
+    confirmationTokenHash: text('confirmation_token_hash'),
     vendor: text('vendor').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -174,6 +179,8 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('enquiries_reference_idx').on(t.reference),
+    uniqueIndex('enquiries_confirmation_token_idx').on(t.confirmationTokenHash),
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
     index('enquiries_assignee_idx').on(t.assigneeId),

@@ -25,6 +25,7 @@ interface Column {
 /** The exports' columns, in order. */
 export const EXPORT_COLUMNS: readonly Column[] = [
   { header: 'Received', width: 20, value: (r) => r.createdAt },
+  { header: 'Reference', width: 16, value: (r) => r.reference },
   { header: 'Storefront', width: 12, value: (r) => vendorByKey(r.vendor)?.name ?? r.vendor },
   { header: 'Status', width: 12, value: (r) => ENQUIRY_STATUS_LABELS[r.status as EnquiryStatus] ?? r.status },
   { header: 'Assignee', width: 20, value: (r) => r.assignee?.name ?? '' },

@@ -15,6 +15,7 @@ import {
   type MailCounts,
   type StaffMember,
 } from '../../contracts/enquiry-inbox.ts';
+import { projectOf, sentLineOf } from './confirmation.ts';
 import { enquiries, enquiryAttachments, enquiryEvents, enquiryLines, mailOutbox, staff, type EnquiryAttachmentRow, type EnquiryRow, type StaffRow } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
@@ -37,7 +38,7 @@ function dayStart(day: string, tzMinutes: number, days = 0): Date {
  */
 export function filterCondition(filter: EnquiryFilter): SQL | undefined {
   const words = (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-  const texts = sql`concat_ws(' ', ${enquiries.name}, ${enquiries.email}, ${enquiries.phoneNo}, ${enquiries.company}, ${enquiries.projectReference}, ${enquiries.country}, ${enquiries.title}, ${enquiries.message})`;
+  const texts = sql`concat_ws(' ', ${enquiries.reference}, ${enquiries.name}, ${enquiries.email}, ${enquiries.phoneNo}, ${enquiries.company}, ${enquiries.projectReference}, ${enquiries.country}, ${enquiries.title}, ${enquiries.message})`;
   return and(
     filter.status ? eq(enquiries.status, filter.status) : undefined,
     filter.vendor ? eq(enquiries.vendor, filter.vendor) : undefined,
@@ -92,6 +93,7 @@ export async function inboxCount(db: Database, filter: EnquiryFilter): Promise<n
 export function toSummary(row: EnquiryRow & MailCounts & { assignee: StaffMember | null }): EnquirySummary {
   return {
     id: row.id,
+    reference: row.reference,
     vendor: row.vendor as EnquirySummary['vendor'],
     name: row.name,
     email: row.email,
@@ -139,7 +141,7 @@ export async function enquiryDetail(db: Database, id: string): Promise<EnquiryDe
       .where(eq(enquiryAttachments.enquiryId, id))
       .orderBy(asc(enquiryAttachments.position)),
   ]);
-  const lines: EnquiryLine[] = lineRows.map(({ productId, productName, quantity, unit, configuration, note }) => ({ productId, productName, quantity, unit, configuration, note }));
+  const lines: EnquiryLine[] = lineRows.map(sentLineOf);
   const messages: EnquiryMessage[] = rows.map((m) => ({
     id: m.id,
     kind: m.kind as EnquiryMessage['kind'],
@@ -165,14 +167,7 @@ export async function enquiryDetail(db: Database, id: string): Promise<EnquiryDe
     ...toSummary({ ...enquiry, ...counts, assignee: staffMember(found.assignee) }),
     message: enquiry.message,
     darkColor: enquiry.darkColor,
-    project: {
-      company: enquiry.company,
-      country: enquiry.country,
-      projectReference: enquiry.projectReference,
-      requiredBy: enquiry.requiredBy ?? '',
-      deliveryLocation: enquiry.deliveryLocation,
-      incoterm: enquiry.incoterm,
-    },
+    project: projectOf(enquiry),
     lines,
     attachments,
     messages,

@@ -12,14 +12,16 @@
  *    so a limiter that is down never costs a lead.
  * 4. The products it asks about (`lines`): each must be a product of that storefront, else 400 naming the line's
  *    field (`lines.2.productId`); their names are kept with the lines as they are now.
- * 5. `store`: the enquiry (with the project fields of a request for quotation), its lines, its attachments and its
- *    two messages (company, linking to the enquiry in the inbox, + copy to the enquirer) in one transaction; then
- *    the outbox is woken and the enquiry counts against both allowances.
+ * 5. `store`: the enquiry (with the project fields of a request for quotation and its reference and confirmation
+ *    token, ./reference.ts), its lines, its attachments and its two messages (company, linking to the enquiry in the
+ *    inbox, + copy to the enquirer, linking to their confirmation page) in one transaction; then the outbox is
+ *    woken and the enquiry counts against both allowances.
  * Steps 1–4 are `admit`; a refused enquiry counts against nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RATE_LIMITED, type Enquiry } from '../../contracts/enquiry.ts';
+import { confirmationPath } from '../../contracts/enquiry-confirmation.ts';
 import { VENDORS, type Vendor } from '../../contracts/vendors.ts';
 import type { Config } from '../config.ts';
 import { enquiries, enquiryAttachments, enquiryLines, mailOutbox, products } from '../db/schema.ts';
@@ -29,6 +31,7 @@ import type { Database } from '../db/types.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import { composeEnquiryMails, type ComposedMail, type MailedLine } from '../mail/compose.ts';
 import { createEnquiryLimits, rateLimitedMessage } from '../rate-limits/enquiry-limits.ts';
+import { confirmationTokenHash, newConfirmationToken, newEnquiryReference } from './reference.ts';
 import type { SharedStore } from '../rate-limits/shared-store.ts';
 import type { StoredAttachment } from './attachments.ts';
 
@@ -60,10 +63,15 @@ export interface Sender {
   log: FastifyBaseLogger;
 }
 
-/** The answer to an enquiry taken in: received, with its id when it was stored (a bot's gets none). */
+/**
+ * The answer to an enquiry taken in: received, with its id, reference and confirmation page's path when it was
+ * stored (a bot's gets none).
+ */
 export interface Received {
   status: 'received';
   id?: string;
+  reference?: string;
+  confirmation?: string;
 }
 
 /** Takes enquiries in: see the module comment. */
@@ -115,8 +123,19 @@ export function createEnquiryIntake({ db, rateLimitStore, config, onStored, log 
     },
 
     async store(sender, id, enquiry, admitted, attachments = []) {
-      const messages = composeEnquiryMails(enquiry, admitted.lines, { ...mailSettings, vendorName: admitted.vendor.name, enquiryId: id, attachments });
-      await insertEnquiry(db, id, enquiry, admitted, attachments, messages).catch((error: unknown) => {
+      const reference = newEnquiryReference();
+      const token = newConfirmationToken();
+      const confirmation = confirmationPath(admitted.vendor.code, token);
+      const messages = composeEnquiryMails(enquiry, admitted.lines, {
+        ...mailSettings,
+        vendorName: admitted.vendor.name,
+        enquiryId: id,
+        reference,
+        confirmationPath: confirmation,
+        attachments,
+      });
+      const keys = { id, reference, confirmationTokenHash: confirmationTokenHash(token) };
+      await insertEnquiry(db, keys, enquiry, admitted, attachments, messages).catch((error: unknown) => {
         // A product withdrawn between the check and the insert (23503 on enquiry_lines.product_id): refused on the
         // list, nothing stored (the transaction rolled back).
         if (sqlStateOf(error) === '23503' && admitted.lines.length) {
@@ -126,7 +145,7 @@ export function createEnquiryIntake({ db, rateLimitStore, config, onStored, log 
       });
       onStored();
       await limits.record(sender.ip, enquiry.email);
-      return { status: 'received', id };
+      return { status: 'received', id, reference, confirmation };
     },
   };
 }
@@ -150,18 +169,19 @@ async function storefrontLines(db: Database, vendor: Vendor, lines: Enquiry['lin
   });
 }
 
-/** Writes the enquiry, its lines, its attachments and its messages in one transaction. */
+/** Writes the enquiry (under `keys`), its lines, its attachments and its messages in one transaction. */
 async function insertEnquiry(
   db: Database,
-  id: string,
+  keys: { id: string; reference: string; confirmationTokenHash: string },
   enquiry: Enquiry,
   { vendor, lines }: Admitted,
   attachments: readonly StoredAttachment[],
   messages: readonly ComposedMail[],
 ): Promise<void> {
+  const { id } = keys;
   await db.transaction(async (tx) => {
     await tx.insert(enquiries).values({
-      id,
+      ...keys,
       vendor: vendor.key,
       name: enquiry.name,
       email: enquiry.email,

@@ -37,11 +37,12 @@ export function headerSafe(value: string, max = 150): string {
  * The enquiry's fields as rows: the spec's always, and each project field of a request for quotation
  * only when given, labelled as the form labels it.
  */
-function rows(enquiry: Enquiry, vendorName: string): [string, string][] {
+function rows(enquiry: Enquiry, vendorName: string, reference: string): [string, string][] {
   const project: [string, string][] = (['company', 'country', 'projectReference', 'requiredBy', 'deliveryLocation', 'incoterm'] as const)
     .filter((field) => enquiry[field])
     .map((field) => [ENQUIRY_FIELD_LABELS[field], enquiry[field]]);
   return [
+    ['Reference', reference],
     ['Name', enquiry.name],
     ['Email', enquiry.email],
     ['Phone', enquiry.phoneNo || '—'],
@@ -84,25 +85,38 @@ function render(intro: string, table: [string, string][], outro: string): { text
     table
       .map(([k, v]) => `<tr><th align="left" valign="top" style="background:#f2f5f8">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
       .join('') +
-    // The outro is ours (its one address, the inbox's, made a link); user text never reaches it.
+    // The outro is ours (its addresses, the inbox's or the confirmation's, made links); user text never reaches it.
     `</table><p style="white-space:pre-line">${escapeHtml(outro).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p></body></html>`;
   return { text, html };
 }
 
+/** What composeEnquiryMails needs besides the enquiry and its lines. */
+export interface EnquiryMailOptions {
+  vendorName: string;
+  /** Signs the copy. */
+  companyName: string;
+  /** The company's enquiry address. */
+  enquiryTo: string;
+  publicUrl: string;
+  /** The stored row's id (the inbox's link). */
+  enquiryId: string;
+  /** The enquiry's reference (contracts/enquiry-confirmation.ts), in both subjects and both tables. */
+  reference: string;
+  /** The path of the enquirer's confirmation page (/in/enquiry/{token}), linked from their copy only. */
+  confirmationPath: string;
+  attachments?: readonly MailedAttachment[];
+}
+
 /**
- * The company message and the enquirer's copy for a stored enquiry, each listing the products asked about (`lines`,
- * with their datasheets' addresses on `publicUrl`) and the files sent (`attachments`, by name and size); the
- * company's also links to the enquiry in the inbox, where staff open the files.
- * @param companyName signs the copy; @param enquiryTo the company's enquiry address; @param enquiryId the stored row.
+ * The company message and the enquirer's copy for a stored enquiry, each naming its reference and listing the
+ * products asked about (`lines`, with their datasheets' addresses on `publicUrl`) and the files sent
+ * (`attachments`, by name and size); the company's also links to the enquiry in the inbox, where staff open the
+ * files, and the copy to the enquirer's confirmation page.
  */
-export function composeEnquiryMails(
-  enquiry: Enquiry,
-  lines: readonly MailedLine[],
-  opts: { vendorName: string; companyName: string; enquiryTo: string; publicUrl: string; enquiryId: string; attachments?: readonly MailedAttachment[] },
-): ComposedMail[] {
+export function composeEnquiryMails(enquiry: Enquiry, lines: readonly MailedLine[], opts: EnquiryMailOptions): ComposedMail[] {
   const files = opts.attachments ?? [];
   const listed: [string, string][] = files.length ? [['Attachments', files.map((f) => `${f.fileName} (${fileSizeText(f.size)})`).join('\n')]] : [];
-  const table = [...rows(enquiry, opts.vendorName), ...lineRows(lines, opts.publicUrl), ...listed];
+  const table = [...rows(enquiry, opts.vendorName, opts.reference), ...lineRows(lines, opts.publicUrl), ...listed];
   // The files stay in the private store: staff open them from the enquiry in the inbox, after signing in.
   const toCompany = render(
     `New enquiry from the ${opts.vendorName} website.`,
@@ -112,21 +126,21 @@ export function composeEnquiryMails(
   const toEnquirer = render(
     `Dear ${enquiry.name}, thank you for contacting ${opts.companyName}. We have received your enquiry and will get back to you soon. This is a copy for your records.`,
     table,
-    `${opts.companyName} — ${opts.enquiryTo}`,
+    `Your confirmation, to view or print: ${opts.publicUrl}${opts.confirmationPath}\nPlease quote ${opts.reference} in any message about this enquiry.\n${opts.companyName} — ${opts.enquiryTo}`,
   );
   return [
     {
       kind: 'enquiry',
       to: opts.enquiryTo,
       replyTo: enquiry.email,
-      subject: headerSafe(`Enquiry (${opts.vendorName}): ${enquiry.title} — ${enquiry.name}`),
+      subject: headerSafe(`Enquiry ${opts.reference} (${opts.vendorName}): ${enquiry.title} — ${enquiry.name}`),
       ...toCompany,
     },
     {
       kind: 'enquiry-copy',
       to: enquiry.email,
       replyTo: opts.enquiryTo,
-      subject: headerSafe(`Your enquiry to ${opts.companyName}: ${enquiry.title}`),
+      subject: headerSafe(`Your enquiry ${opts.reference} to ${opts.companyName}: ${enquiry.title}`),
       ...toEnquirer,
     },
   ];

@@ -12,7 +12,8 @@
  *   that exist, read in full), so a catalogue write by any instance renews them. Pages that do not exist (an unknown
  *   address or catalogue id) come with their 404 and are never kept.
  * - The page after a sent enquiry shows its success panel to that visitor only: rendered for them, never kept, and
- *   the flash cookie is spent.
+ *   the flash cookie is spent. So is a private page (an enquiry's confirmation, contracts/server-render.ts
+ *   `isPrivatePage`), sent with PRIVATE_PAGE_HEADERS.
  * - A catalogue page asked for by another spelling answers with its canonical address (301), the
  *   request's whole query kept.
  * - A form sent without JavaScript (post, redirect, get) runs through the page's route action, whose API calls go
@@ -25,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ENQUIRY_SENT_COOKIE, renderQuery, type RenderOptions, type ServerRenderModule } from '../../contracts/server-render.ts';
+import { ENQUIRY_SENT_COOKIE, isPrivatePage, PRIVATE_PAGE_HEADERS, renderQuery, type RenderOptions, type ServerRenderModule } from '../../contracts/server-render.ts';
 import type { CatalogReadCache } from '../catalog/read-cache.ts';
 import { publicConfig, type Config } from '../config.ts';
 import type { SharedStore } from '../rate-limits/shared-store.ts';
@@ -114,11 +115,16 @@ export async function createSitePages({ config, app, catalogCache, rateLimitStor
       const url = `${path}${renderQuery(search, path)}`;
       const render = (options?: RenderOptions) => renderInto(renderer, index, url, options);
       try {
-        if (hasEnquiryFlash(cookie)) {
+        const flash = hasEnquiryFlash(cookie);
+        if (flash || isPrivatePage(path)) {
           await limits.admit(ip);
           const rendered = await render({ cookie });
           if (rendered.redirect) return moved(rendered, search);
-          return { kind: 'page', html: rendered.html, status: rendered.status, headers: { 'set-cookie': `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } };
+          const headers = {
+            ...(flash ? { 'set-cookie': `${ENQUIRY_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } : {}),
+            ...(isPrivatePage(path) ? PRIVATE_PAGE_HEADERS : {}),
+          };
+          return { kind: 'page', html: rendered.html, status: rendered.status, headers };
         }
         const kept = await cachedPage(catalogCache, url, () => render(), () => limits.admit(ip));
         return kept.redirect ? moved(kept, search) : { kind: 'cached', page: kept };

@@ -66,6 +66,7 @@ describeEachDatabase('OpenAPI document and schema-first routes', (kind) => {
         'POST /api/Categories/{id}/move',
         'POST /api/upload',
         'GET /api/catalogue-sheets/{vendor}',
+        'GET /api/contact/confirmations/{token}',
         'POST /api/catalogue-sheets/{vendor}/import',
         'POST /api/contact',
         'POST /api/contact/with-attachments',

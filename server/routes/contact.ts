@@ -2,8 +2,11 @@
  * POST /api/contact — the enquiry (product-spec.md §3, §5, §7): the JSON body checked with the shared schema
  * (contracts/enquiry.ts `enquirySchema`: 400 VALIDATION_FAILED naming each failing field), then taken in by
  * server/enquiries/intake.ts (storefront, bot checks, allowances, the lines' products, then stored with its two
- * messages). Answers 200 `{ status: 'received', id }`, and `{ status: 'received' }` to a bot; 429 with Retry-After
- * when an allowance is used up.
+ * messages). Answers 200 `{ status: 'received', id, reference, confirmation }` (contracts/enquiry-confirmation.ts),
+ * and `{ status: 'received' }` to a bot; 429 with Retry-After when an allowance is used up.
+ *
+ * GET /api/contact/confirmations/{token}: the enquiry as sent, for its confirmation page (server/enquiries/
+ * confirmation.ts); `no-store`, `noindex`, `no-referrer`; 404 for a token no enquiry has.
  *
  * POST /api/contact/with-attachments takes the same enquiry with drawings and specifications: a multipart/form-data
  * body whose first part is the field `enquiry` (the JSON body of POST /api/contact) and then up to 5 files in the
@@ -16,11 +19,14 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTACHMENT_FIELDS, ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES } from '../../contracts/enquiry-attachments.ts';
+import { z } from 'zod';
 import { enquiryReceivedSchema, enquirySchema, type Enquiry } from '../../contracts/enquiry.ts';
+import { enquiryConfirmationSchema } from '../../contracts/enquiry-confirmation.ts';
 import { abandonMultipart, drainRequest, hasBoundary, malformed, multipartProblem } from '../api/multipart.ts';
 import { errorResponses } from '../api/schemas.ts';
 import { HttpError, INVALID_BODY_MESSAGE, zodDetails } from '../errors.ts';
 import { attachmentRefusal, removeAttachments, storeAttachment, type StoredAttachment } from '../enquiries/attachments.ts';
+import { findConfirmation } from '../enquiries/confirmation.ts';
 import { createEnquiryIntake, type Admitted, type EnquiryIntake, type Received } from '../enquiries/intake.ts';
 
 const received = (reply: FastifyReply, body: Received) => reply.code(200).send(body);
@@ -51,6 +57,28 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (!admitted) return received(reply, { status: 'received' });
       return received(reply, await intake.store(request, randomUUID(), request.body, admitted));
     });
+
+    json.withTypeProvider<ZodTypeProvider>().get(
+      '/api/contact/confirmations/:token',
+      {
+        schema: {
+          tags: ['enquiries'],
+          summary: "An enquiry's confirmation",
+          description:
+            'The enquiry as it was sent, for its confirmation page (/{vendorCode}/enquiry/{token}): its reference, fields, products ' +
+            "and files. The token is the one in the page's address, given only to the enquirer; 404 for any other.",
+          params: z.object({ token: z.string().max(64) }),
+          response: { 200: enquiryConfirmationSchema, ...errorResponses(404, 503) },
+        },
+      },
+      async (request, reply) => {
+        // The enquirer's own data: never kept by a cache, indexed, or named to another site.
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+        const confirmation = await findConfirmation(app.db, request.params.token);
+        if (!confirmation) throw new HttpError(404, 'NOT_FOUND', 'No enquiry has this confirmation address. Check the address in the copy of your enquiry that was mailed to you.');
+        return confirmation;
+      },
+    );
   });
 
   await app.register(async (withFiles) => {

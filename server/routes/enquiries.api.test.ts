@@ -170,7 +170,7 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
     expect(res.body.startsWith('\uFEFF')).toBe(true); // BOM: spreadsheets read the file as UTF-8
     const [header, ...rows] = parseCsv(res.body.slice(1));
     expect(header).toEqual([
-      'Received', 'Storefront', 'Status', 'Assignee', 'Name', 'Email', 'Phone', 'Company', 'Country', 'Project or tender reference', 'Required by',
+      'Received', 'Reference', 'Storefront', 'Status', 'Assignee', 'Name', 'Email', 'Phone', 'Company', 'Country', 'Project or tender reference', 'Required by',
       'Delivery location', 'Incoterms', 'Interested in', 'Title', 'Products', 'Message', 'Mail status', 'Mails sent', 'Enquiry id',
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
@@ -187,11 +187,11 @@ describeEachDatabase('the Enquiries inbox', (kind) => {
 
   it('pages through more enquiries than one export batch without losing or repeating any', async () => {
     // Direct inserts: 1,200 enquiries in one statement (the route's rate limit is not under test here).
-    await t.database.db.insert(enquiries).values(Array.from({ length: 1200 }, (_, i) => ({ vendor: 'radhe', name: `Bulk ${i}`, email: `bulk${i}@x.example` })));
+    await t.database.db.insert(enquiries).values(Array.from({ length: 1200 }, (_, i) => ({ reference: `ENQ-BULK-${i}`, vendor: 'radhe', name: `Bulk ${i}`, email: `bulk${i}@x.example` })));
     const res = await get('/api/enquiries.csv');
     const rows = parseCsv(res.body.slice(1)).slice(1);
     expect(rows).toHaveLength(1203);
-    expect(new Set(rows.map((r) => r[19])).size).toBe(1203);
+    expect(new Set(rows.map((r) => r[20])).size).toBe(1203);
     const times = rows.map((r) => Date.parse(r[0]));
     expect(times.every((time, i) => i === 0 || times[i - 1] >= time)).toBe(true);
     await t.database.db.delete(enquiries).where(sql`${enquiries.name} like 'Bulk %'`);

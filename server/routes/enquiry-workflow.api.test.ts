@@ -177,6 +177,9 @@ describeEachDatabase('working the enquiries', (kind) => {
     expect(await listed('q=bhilai%20TN-2026')).toEqual([ids.steel]);
     expect(await listed('q=REFINERY')).toEqual([ids.therm]);
     expect(await listed('q=100%25')).toEqual([]); // % is a character, not a wildcard
+    // The reference the enquirer quotes, in any case.
+    const [{ reference }] = await t.database.db.select({ reference: enquiries.reference }).from(enquiries).where(eq(enquiries.id, ids.grid));
+    expect(await listed(`q=${reference.toLowerCase()}`)).toEqual([ids.grid]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await listed(`from=${today}&to=${today}`)).toHaveLength(3);
     // Days are the inbox's days: in the browser's zone (`tz`, minutes east of UTC), whichever side of midnight UTC.
@@ -207,7 +210,7 @@ describeEachDatabase('working the enquiries', (kind) => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Enquiries')!;
     const header = (sheet.getRow(1).values as string[]).slice(1);
-    expect(header.slice(0, 5)).toEqual(['Received', 'Storefront', 'Status', 'Assignee', 'Name']);
+    expect(header.slice(0, 5)).toEqual(['Received', 'Reference', 'Storefront', 'Status', 'Assignee']);
     expect(sheet.rowCount).toBe(3); // the header and the two Radhe enquiries
     const rows = [2, 3].map((n) => Object.fromEntries(header.map((h, i) => [h, sheet.getRow(n).getCell(i + 1).value])));
     expect(rows.map((r) => r['Enquiry id'])).toEqual([ids.grid, ids.steel]);

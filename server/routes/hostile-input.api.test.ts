@@ -143,7 +143,7 @@ describeEachDatabase('hostile input: characters no stored text may hold', (kind)
     const app = Fastify({ logger: false });
     await app.register(errorHandlerPlugin);
     // Writes that skip the schemas, as a future route might: NUL in a text column and in a jsonb column.
-    app.post('/text', async () => t.database.db.insert(enquiries).values({ vendor: 'radhe', name: 'A\u0000', email: 'a@b.example' }));
+    app.post('/text', async () => t.database.db.insert(enquiries).values({ reference: 'ENQ-TEXT-0001', vendor: 'radhe', name: 'A\u0000', email: 'a@b.example' }));
     app.post('/jsonb', async () =>
       t.database.db.insert(products).values({ vendor: 'radhe', name: 'P', categoryId: category, properties: [{ key: 'k', value: '\u0000' }] }),
     );
@@ -158,7 +158,7 @@ describeEachDatabase('hostile input: characters no stored text may hold', (kind)
       // The codes the drivers really raise are the ones the handler knows.
       const refused = await t.database.db
         .insert(enquiries)
-        .values({ vendor: 'radhe', name: 'A\u0000', email: 'a@b.example' })
+        .values({ reference: 'ENQ-TEXT-0002', vendor: 'radhe', name: 'A\u0000', email: 'a@b.example' })
         .then(() => null, (error: unknown) => error);
       expect(isUnstorableText(refused)).toBe(true);
     } finally {
@@ -173,7 +173,7 @@ describeEachDatabase('hostile input: characters no stored text may hold', (kind)
     const id = '5d1c7a52-2f7e-4c4b-9a51-0f3c1b7e9d20';
     // The second insert of the same id fails (23505): an unexpected database error, logged with its text.
     app.post('/enquiry', async () => {
-      const row = { id, vendor: 'radhe', name: visitor.name, email: visitor.email, phoneNo: visitor.phoneNo, message: visitor.message };
+      const row = { id, reference: 'ENQ-LOGS-0001', vendor: 'radhe', name: visitor.name, email: visitor.email, phoneNo: visitor.phoneNo, message: visitor.message };
       await t.database.db.insert(enquiries).values(row);
       await t.database.db.insert(enquiries).values(row);
     });

@@ -184,6 +184,20 @@ describeEachDatabase('server-rendered pages', (kind) => {
     expect(stub().renders).toHaveLength(2);
   });
 
+  it("renders an enquiry's confirmation for each request, never keeps it, and sends it unindexed and unnamed to other sites", async () => {
+    const path = '/in/enquiry/AbCdEfGhIjKlMnOpQrStUv';
+    for (let visit = 0; visit < 2; visit += 1) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`| ${path} |`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(stub().renders).toEqual([path, path]);
+  });
+
   it('refuses a form body of another type or over the limit', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/in/contact-us', payload: { name: 'x' } });
     expect(json.statusCode).toBe(415);

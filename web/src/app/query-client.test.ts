@@ -96,6 +96,18 @@ describe('restorePersistedCache (product-spec.md §7 "Results are cached in loca
     expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain('"Radhe"');
   });
 
+  it("never saves a read marked meta.persist false (an enquiry's confirmation), while saving the others", async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    await restorePersistedCache(client, { storage, maxAgeMs: 60_000 });
+    await client.fetchQuery({ queryKey: ['enquiry-confirmation', 'tok'], queryFn: () => ({ name: 'Asha Patel' }), meta: { persist: false } });
+    client.setQueryData(key, category);
+    await persisted();
+    const saved = storage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '';
+    expect(saved).toContain('"Radhe"');
+    expect(saved).not.toContain('Asha Patel');
+  });
+
   it('stops saving once the returned function is called', async () => {
     const storage = memoryStorage();
     const client = createQueryClient();

@@ -83,13 +83,16 @@ export async function restorePersistedCache(
     queryClient,
     dehydrate(persisted, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !skipped.has(query.queryHash) }),
   );
-  // Saved: every read that succeeded, except the search suggestions: one per pause in typing, of no use
-  // on a later visit, and enough of them would fill the storage the catalogue's reads need.
+  // Saved: every read that succeeded, except the search suggestions (one per pause in typing, of no use
+  // on a later visit, and enough of them would fill the storage the catalogue's reads need) and reads marked
+  // `meta.persist: false` (an enquiry's confirmation: the enquirer's own data stays out of storage).
   const options = {
     queryClient,
     persister,
     buster: QUERY_CACHE_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && !catalogKeys.isSuggestion(query.queryKey) },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && !catalogKeys.isSuggestion(query.queryKey) && query.meta?.persist !== false,
+    },
   };
   const stop = persistQueryClientSubscribe(options);
   await persistQueryClientSave(options);

@@ -24,6 +24,7 @@ import { COMPARE_PARAMS, compareIds, type CompareLoaderData } from '../../../con
 import { afterOf, categoryQueryOptions, productQueryOptions, searchQueryOptions, searchTextOf } from '../lib/catalog-api/index.ts';
 import { readEnquiryFlash, type EnquiryFlash } from '../components/enquiry/form-state.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { confirmationQueryOptions } from '../features/confirmation/api.ts';
 
 /** What the loaders need: the request's (server) or the page's (browser) QueryClient, and whether to wait. */
 export interface RouteDataOptions {
@@ -47,13 +48,11 @@ export function notFoundResponse() {
 export const unknownRoute = () => notFoundResponse();
 
 /**
- * Makes the loaders of the catalogue routes of storefront `code` (product-spec.md §2, §7: the public storefronts
- * read categories with products and product details through the same reads as the browser). On the server
- * (`awaitReads`) each throws `notFoundResponse()` for an id that does not exist.
+ * The reading helpers of the loaders over `queryClient`: `ensure` (the cached read, else read; the server does not
+ * retry), `run` (runs reads; on the server waits for them, drops any that failed, and answers 404 for an id the
+ * API refused with 404 or 400) and `notFound` (on the server a 404 response thrown, in the browser nothing).
  */
-export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: RouteDataOptions) {
-  const vendor = vendorByCode(code)!.key;
-
+function pageReads({ queryClient, awaitReads }: RouteDataOptions) {
   /** Leaves failed reads out of the cache (see the module comment). */
   const dropFailed = () => queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
@@ -90,6 +89,19 @@ export function catalogLoaders(code: VendorCode, { queryClient, awaitReads }: Ro
    */
   const ensure: QueryClient['ensureQueryData'] = (options) =>
     queryClient.ensureQueryData(awaitReads ? { ...options, retry: false } : options);
+
+  return { dropFailed, notFound, run, ensure };
+}
+
+/**
+ * Makes the loaders of the catalogue routes of storefront `code` (product-spec.md §2, §7: the public storefronts
+ * read categories with products and product details through the same reads as the browser). On the server
+ * (`awaitReads`) each throws `notFoundResponse()` for an id that does not exist.
+ */
+export function catalogLoaders(code: VendorCode, options: RouteDataOptions) {
+  const vendor = vendorByCode(code)!.key;
+  const { awaitReads } = options;
+  const { dropFailed, notFound, run, ensure } = pageReads(options);
 
   /**
    * On the server, a catalogue page asked for by another spelling of its address than `canonical` (the bare id, an
@@ -182,4 +194,13 @@ export function enquiryForms(code: VendorCode, { queryClient, awaitReads }: Rout
     flash: async ({ request }: LoaderFunctionArgs): Promise<EnquiryFlash> =>
       awaitReads ? readEnquiryFlash(request) : { enquirySent: null },
   };
+}
+
+/**
+ * The loader of an enquiry's confirmation page (/{code}/enquiry/{token}, features/confirmation): its read, and on
+ * the server a 404 for a token no enquiry has.
+ */
+export function confirmationLoader(options: RouteDataOptions): RouteLoader {
+  const { run, ensure } = pageReads(options);
+  return ({ params }) => run(() => ensure(confirmationQueryOptions(params.token ?? '')));
 }

@@ -13,7 +13,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import FallbackPage from '../components/FallbackPage.tsx';
 import { lazyPage as page } from '../lib/lazy-page.ts';
-import { catalogLoaders, enquiryForms, unknownRoute, type RouteDataOptions } from './route-data.ts';
+import { catalogLoaders, confirmationLoader, enquiryForms, unknownRoute, type RouteDataOptions } from './route-data.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { paths } from '../lib/paths.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
@@ -61,6 +61,8 @@ function storefrontRoutes(
     withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')) }),
     // The visitor's quote list: kept in the browser, so the server draws only its frame.
     withFallback({ path: 'quote', lazy: page(() => import('../features/quote/QuotePage.tsx')) }),
+    // An enquiry's confirmation: its own address, read again on every visit, never kept by the server's page cache.
+    withFallback({ path: 'enquiry/:token', loader: confirmationLoader(data), lazy: page(() => import('../features/confirmation/ConfirmationPage.tsx')) }),
     withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
     ...pages.map(withFallback),
   ];

@@ -8,7 +8,7 @@ import { appConfig } from '../../lib/config.ts';
 import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../../lib/vendor-context.tsx';
 import { enquiryDraftKey } from './draft.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
-import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText } from './texts.ts';
+import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText, SEE_CONFIRMATION_TEXT } from './texts.ts';
 import { formatClockTime } from '../../lib/time-format.ts';
 
 /** Tests that type into several fields take a few seconds on a busy machine. */
@@ -105,6 +105,16 @@ describe('EnquiryForm (product-spec.md §5, §8)', () => {
     expect(await screen.findByText(enquirySuccessText(CONTACT.email, 'asha@utility.example'))).toBeInTheDocument();
     expect(sentBody()).toMatchObject({ option: 'Switchgear', darkColor: '#0f2a44', title: 'Get in Touch', vendor: 'Radhe' });
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it("names the enquiry's reference on the success panel and links to its confirmation page", TYPING, async () => {
+    fetchMock.mockImplementation(async () => json({ status: 'received', id: 'e1', reference: 'ENQ-7K4M-92QX', confirmation: '/in/enquiry/AbCdEfGhIjKlMnOpQrStUv' }));
+    const user = userEvent.setup();
+    renderForm('radhe');
+    await fillValid(user);
+    await user.click(send());
+    expect(await screen.findByTestId('enquiry-reference')).toHaveTextContent('ENQ-7K4M-92QX');
+    expect(screen.getByRole('link', { name: SEE_CONFIRMATION_TEXT })).toHaveAttribute('href', '/in/enquiry/AbCdEfGhIjKlMnOpQrStUv');
   });
 
   it('sends the honeypot as a bot filled it in (the server drops such enquiries)', TYPING, async () => {

@@ -98,8 +98,8 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
   });
 
   const failure = send.isError ? enquiryFailure(send.error) : (postedFailure ?? null);
-  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.enquiry.email ?? ''} download={download} />;
-  if (posted.sent && !send.isError) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={posted.sent.email} download={download} />;
+  if (send.isSuccess) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={send.variables.enquiry.email ?? ''} download={download} receipt={send.data} />;
+  if (posted.sent && !send.isError) return <EnquirySuccessPanel darkColor={darkColor} copyEmail={posted.sent.email} download={download} receipt={posted.sent} />;
   if (failure?.kind === 'error') return <EnquiryErrorPanel darkColor={darkColor} />;
   if (failure?.kind === 'rate-limited') {
     return (

@@ -10,6 +10,7 @@
  * Each panel takes the focus when it appears (the Send button it replaces is gone) and is announced politely.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,6 +20,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
@@ -29,6 +31,8 @@ import {
   ENQUIRY_ERROR_TEXT,
   enquirySuccessText,
   REACH_US_NOW_TEXT,
+  REFERENCE_LABEL,
+  SEE_CONFIRMATION_TEXT,
   sendAgainText,
 } from './texts.ts';
 
@@ -119,11 +123,30 @@ export function ReachUsNow({ darkColor }: PanelProps) {
   );
 }
 
-/** §8's success panel; `copyEmail` is the address the enquirer's copy goes to. */
-export function EnquirySuccessPanel({ darkColor, copyEmail, download }: PanelProps & { copyEmail: string; download?: EnquiryDownload }) {
+/** The enquiry's reference and the path of its confirmation page (contracts/enquiry-confirmation.ts). */
+export interface EnquiryReceipt {
+  reference?: string;
+  confirmation?: string;
+}
+
+/**
+ * §8's success panel; `copyEmail` is the address the enquirer's copy goes to. With a `receipt`, the reference
+ * comes first and a link leads to the confirmation page, which the buyer can file, print or reload.
+ */
+export function EnquirySuccessPanel({ darkColor, copyEmail, download, receipt }: PanelProps & { copyEmail: string; download?: EnquiryDownload; receipt?: EnquiryReceipt }) {
   return (
     <Panel darkColor={darkColor} icon={<CheckCircleOutline sx={{ ...ICON_SX, color: darkColor ? DARK_VARIANT.success : 'success.main' }} />}>
+      {receipt?.reference && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {REFERENCE_LABEL}: <span data-testid="enquiry-reference">{receipt.reference}</span>
+        </Typography>
+      )}
       <Typography>{enquirySuccessText(appConfig.contact.email, copyEmail)}</Typography>
+      {receipt?.confirmation && (
+        <Button component={RouterLink} to={receipt.confirmation} variant={download ? 'outlined' : 'contained'} startIcon={<ReceiptLongOutlined />} sx={darkColor ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' } : undefined}>
+          {SEE_CONFIRMATION_TEXT}
+        </Button>
+      )}
       {download && (
         // "after the enquiry is sent the success panel gives the PDF … as a link".
         <Button component="a" href={download.href} variant="contained" startIcon={<DownloadOutlined />} download>

@@ -5,27 +5,28 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { ATTACHMENT_FIELDS } from '../../../../contracts/enquiry-attachments.ts';
-import { enquiryReceivedSchema, type EnquiryInput } from '../../../../contracts/enquiry.ts';
+import { enquiryReceivedSchema, type EnquiryInput, type EnquiryReceived } from '../../../../contracts/enquiry.ts';
 import { apiRequest, type ApiTransport } from '../../lib/api-client.ts';
 
 /**
- * Sends one enquiry; resolves when it was accepted, throws ApiRequestError when not. `transport`: how (default
- * `fetch`; the server render's form action passes its own, form-post.ts).
+ * Sends one enquiry; resolves with the server's answer (its reference and confirmation page) when it was accepted,
+ * throws ApiRequestError when not. `transport`: how (default `fetch`; the server render's form action passes its
+ * own, form-post.ts).
  */
-export async function sendEnquiry(enquiry: EnquiryInput, { transport }: { transport?: ApiTransport } = {}): Promise<void> {
-  await apiRequest('/contact', enquiryReceivedSchema, { method: 'POST', body: enquiry, transport });
+export function sendEnquiry(enquiry: EnquiryInput, { transport }: { transport?: ApiTransport } = {}): Promise<EnquiryReceived> {
+  return apiRequest('/contact', enquiryReceivedSchema, { method: 'POST', body: enquiry, transport });
 }
 
 /**
  * Sends one enquiry with its drawings and specifications: POST {api}/contact/with-attachments, multipart
- * with the enquiry's JSON first and then each file. Resolves when accepted; throws ApiRequestError when not (a
- * refused file names `attachments.{n}`).
+ * with the enquiry's JSON first and then each file. Resolves with the server's answer when accepted; throws
+ * ApiRequestError when not (a refused file names `attachments.{n}`).
  */
-export async function sendEnquiryWithAttachments(enquiry: EnquiryInput, files: readonly File[]): Promise<void> {
+export function sendEnquiryWithAttachments(enquiry: EnquiryInput, files: readonly File[]): Promise<EnquiryReceived> {
   const form = new FormData();
   form.append(ATTACHMENT_FIELDS.enquiry, JSON.stringify(enquiry));
   for (const file of files) form.append(ATTACHMENT_FIELDS.file, file, file.name);
-  await apiRequest('/contact/with-attachments', enquiryReceivedSchema, { method: 'POST', body: form });
+  return apiRequest('/contact/with-attachments', enquiryReceivedSchema, { method: 'POST', body: form });
 }
 
 /** What one Send sends: the enquiry, and the files attached to it (none for most forms). */

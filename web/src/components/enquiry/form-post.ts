@@ -8,8 +8,8 @@
  * POST /api/contact, through the server's own API on the visitor's behalf (same validation, rate limits, storage
  * and mail). Then:
  * - accepted: 303 to the same page, with a short-lived cookie (ENQUIRY_SENT_COOKIE, HttpOnly, 5 minutes) naming
- *   the form and the address the copy goes to; the next render shows that form's success panel (§8) and the server
- *   spends the cookie (server/pages/site-pages.ts);
+ *   the form, the address the copy goes to and the enquiry's reference and confirmation page; the next render shows
+ *   that form's success panel (§8) and the server spends the cookie (server/pages/site-pages.ts);
  * - refused, rate-limited or failed: the page again (400, 429 or 503) with the form holding what was typed and
  *   the outcome the app would show (failure.ts) as the route's action data.
  * Only the server runs this module (the app imports it lazily in the action, which the browser never calls: with
@@ -65,8 +65,9 @@ export async function submitEnquiryForm(request: Request, vendor: Vendor, queryC
     website: text('website'),
     ...(productIds.length ? { lines: productIds.map((productId) => ({ productId })) } : {}),
   };
+  let received: Awaited<ReturnType<typeof sendEnquiry>>;
   try {
-    await sendEnquiry(enquiry, { transport: apiTransportOf(queryClient) });
+    received = await sendEnquiry(enquiry, { transport: apiTransportOf(queryClient) });
   } catch (error) {
     const failure = enquiryFailure(error);
     const result: EnquiryPostResult = { title, values, failure };
@@ -78,6 +79,6 @@ export async function submitEnquiryForm(request: Request, vendor: Vendor, queryC
   url.searchParams.delete('index');
   return redirect(`${url.pathname}${url.search}`, {
     status: 303,
-    headers: { 'Set-Cookie': enquirySentCookie({ title, email: values.email.trim() }) },
+    headers: { 'Set-Cookie': enquirySentCookie({ title, email: values.email.trim(), reference: received.reference, confirmation: received.confirmation }) },
   });
 }

@@ -21,11 +21,19 @@ export interface EnquiryPostResult {
   failure: EnquiryFailure;
 }
 
-/** An accepted form: its title and where the copy goes (§8's success text names it). */
+/**
+ * An accepted form: its title, where the copy goes (§8's success text names it), and the enquiry's reference and
+ * confirmation page (contracts/enquiry-confirmation.ts), when the server gave them.
+ */
 export interface EnquirySent {
   title: string;
   email: string;
+  reference?: string;
+  confirmation?: string;
 }
+
+/** A confirmation page's path as the server gives it (/in/enquiry/{token}): nothing else is linked from a cookie. */
+const CONFIRMATION_PATH = /^\/(?:in|fd)\/enquiry\/[A-Za-z0-9_-]{22}$/;
 
 /** The loader data of a storefront layout route: the form accepted just before this page, if any. */
 export interface EnquiryFlash {
@@ -44,8 +52,12 @@ export function readEnquiryFlash(request: Request): EnquiryFlash {
     try {
       const value: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
       if (value && typeof value === 'object' && 'title' in value && 'email' in value) {
-        const { title, email } = value as Record<string, unknown>;
-        if (typeof title === 'string' && typeof email === 'string') return { enquirySent: { title, email } };
+        const { title, email, reference, confirmation } = value as Record<string, unknown>;
+        if (typeof title === 'string' && typeof email === 'string') {
+          const receipt =
+            typeof reference === 'string' && typeof confirmation === 'string' && CONFIRMATION_PATH.test(confirmation) ? { reference: reference.slice(0, 60), confirmation } : {};
+          return { enquirySent: { title, email, ...receipt } };
+        }
       }
     } catch {
       // Not ours, or damaged: no flash.

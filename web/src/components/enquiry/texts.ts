@@ -18,6 +18,12 @@ export function enquirySuccessText(careEmail: string, copyEmail: string): string
   return `Thank you! Your message has been sent successfully. For further assistance, please don't hesitate to contact our Customer Care team at ${careEmail}. You will also receive a copy of your inquiry at ${copyEmail}. Please check your inbox or Junk/Spam folder for confirmation.`;
 }
 
+/** Before the enquiry's reference on the success panel and its confirmation page. */
+export const REFERENCE_LABEL = 'Your reference';
+
+/** The success panel's link to the enquiry's confirmation page (features/confirmation). */
+export const SEE_CONFIRMATION_TEXT = 'See and print your confirmation';
+
 /** The error panel's text (§8 "Enquiry failure"). */
 export const ENQUIRY_ERROR_TEXT = 'There was an error sending your message. Please reload the page and try again.';
 

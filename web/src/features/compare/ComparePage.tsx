@@ -28,15 +28,15 @@ import { COMPARE_EMPTY_TEXT, COMPARE_TITLE, namesInSentence, NO_DIFFERENCES_TEXT
 import { useComparedProducts, useCompareParams } from './use-comparison.ts';
 import { CompareToolbar } from './CompareToolbar.tsx';
 import { CompareTable } from './CompareTable.tsx';
+import { PAGE_PRINT_STYLES } from '../../lib/print-styles.ts';
 
 /** Printed: the heading and the table only, every column on the page, no links' underlines. */
 const PRINT_STYLES = {
   '@media print': {
-    '.MuiAppBar-root, body footer, nav, [data-print="hide"]': { display: 'none !important' },
+    ...PAGE_PRINT_STYLES['@media print'],
     '[data-print="table"] caption': { position: 'static !important', width: 'auto !important', height: 'auto !important', clip: 'auto !important', margin: '0 0 8px !important' },
     '[data-print="table"]': { overflow: 'visible !important' },
     '[data-print="table"] table': { fontSize: '10pt' },
-    a: { color: 'inherit !important', textDecoration: 'none !important' },
   },
 } as const;
 

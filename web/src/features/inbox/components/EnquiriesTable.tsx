@@ -59,6 +59,9 @@ export function EnquiriesTable({ items, onOpen, emptyText = INBOX_TEXTS.empty }:
                 <TableRow key={e.id} hover onClick={() => onOpen(e)} sx={{ cursor: 'pointer' }}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {e.reference}
+                    </Typography>
                   </TableCell>
                   <TableCell>{vendorName(e.vendor)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>

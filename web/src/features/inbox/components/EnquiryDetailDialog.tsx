@@ -209,6 +209,7 @@ export function EnquiryDetailDialog({ id, summary, onClose }: EnquiryDetailDialo
       <DialogContent dividers>
         {enquiry && (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
+            <Field label="Reference">{enquiry.reference}</Field>
             <Field label="Received">
               <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
             </Field>

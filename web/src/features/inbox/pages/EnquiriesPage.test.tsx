@@ -16,6 +16,7 @@ const TOKEN = 'inbox-test-token';
 function summary(n: number, overrides: Partial<EnquirySummary> = {}): EnquirySummary {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    reference: `ENQ-TEST-${String(n).padStart(4, '0')}`,
     vendor: 'radhe',
     name: `Buyer ${n}`,
     email: `buyer${n}@utility.example`,
