@@ -109,6 +109,36 @@ test('filters the same way with JavaScript off: the facets are a GET form', asyn
   await context.close();
 });
 
+test('from Products, a product found by its rating in two taps: a top category offers every product below it with the facets', async ({ page, request }, testInfo) => {
+  // What the category page holds: the products of Insulators and of every category below it.
+  const root = (await (await request.get('/api/Categories/radhe')).json()) as { subCategories: Array<{ id: string; name: string }> };
+  const top = root.subCategories.find((c) => c.name === 'Insulators')!;
+  const subtree = (await (await request.get(`/api/Categories/radhe?categoryId=${top.id}&scope=subtree`)).json()) as Listing;
+  const wanted = subtree.products.filter((p) => Number(p.specifications.find((s) => s.attribute === VOLTAGE)?.value) >= 200).map((p) => p.name);
+  expect(subtree.subCategories.length).toBeGreaterThan(0);
+  expect(wanted.length).toBeGreaterThan(0);
+
+  await page.goto('/in/products');
+  await appReady(page);
+  // Tap 1: the top category. Its products (all of those below it) and their facets are there at once.
+  await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { name: top.name, exact: true }) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.name);
+  await expect(page.getByRole('main').locator(`a[href*="/products/details/"]`).filter({ has: page.locator('h2') })).toHaveCount(subtree.products.length);
+  const form = page.getByRole('form', { name: 'Filter products' });
+  await unfold(page);
+  await form.getByRole('group', { name: 'Nominal System Voltage (kV)' }).getByRole('spinbutton', { name: 'From' }).fill('200');
+  await form.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/f\.nominal-system-voltage\.min=200/);
+  const found = page.getByRole('main').locator(`a[href*="/products/details/"]`).filter({ has: page.locator('h2') });
+  await expect(found).toHaveCount(wanted.length);
+  await page.screenshot({ path: testInfo.outputPath(`subtree-filtered-${testInfo.project.name}.png`) });
+  // Tap 2: the product.
+  await found.first().click();
+  await expect(page).toHaveURL(/\/in\/products\/details\//);
+  const escaped = wanted.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(${escaped.join('|')})$`));
+});
+
 /** Searches `text` from the top bar's search box, and waits for the answer. */
 async function searchFromBar(page: Page, text: string) {
   await page.getByRole('banner').locator('summary[aria-label="Search products"]').click();

@@ -9,6 +9,7 @@ import { productQuantities, products } from '../db/schema.ts';
 import { rowsOf } from '../db/types.ts';
 import { build, describeEachDatabase, insertCategory, insertProduct, type TestContext } from '../test/build.ts';
 import { facetsOf, filtersCondition } from './facets.ts';
+import { inPlace } from './reads.ts';
 import type { Filters } from '../../contracts/filters.ts';
 
 const voltage: AttributeDefinition = { key: 'nominal-system-voltage', name: 'Nominal System Voltage', kind: 'number', unit: 'kV', choices: [], filter: true, card: true };
@@ -71,7 +72,7 @@ describeEachDatabase('category filters and facets', (kind) => {
 
   it('counts each facet under the other filters', async () => {
     const filters: Filters = { 'nominal-system-voltage': { kind: 'range', min: 200 }, 'pollution-class': { kind: 'choice', values: ['d Heavy'] } };
-    const facets = await facetsOf(t.database.db, { vendor: 'radhe', categoryId }, attributes, filters);
+    const facets = await facetsOf(t.database.db, { place: inPlace('radhe', categoryId) }, attributes, filters);
     expect(facets).toEqual([
       // Voltage under the pollution filter only: B and D.
       { attribute: 'nominal-system-voltage', kind: 'range', min: 220, max: 400, count: 2 },

@@ -41,22 +41,19 @@ export function filtersCondition(filters: Filters, attributes: readonly Attribut
 }
 
 /**
- * The facets of `attributes`' filter attributes for the products of `vendor` directly in `categoryId` (null: the
- * vendor's root products; drafts only for the `staff` audience), each counted under every other filter of `filters` (the listing counts the products
- * all filters leave). One query per facet, side by side. Throws only what the database throws.
+ * The facets of `attributes`' filter attributes for the products in `listing.place` (reads.ts `inPlace`: the
+ * vendor's root products, a category's own, or its whole subtree; drafts only for the `staff` audience), each
+ * counted under every other filter of `filters` (the listing counts the products all filters leave). One query per
+ * facet, side by side. Throws only what the database throws.
  */
 export async function facetsOf(
   db: Database,
-  listing: { vendor: string; categoryId: string | null; audience?: Audience },
+  listing: { place: SQL; audience?: Audience },
   attributes: readonly AttributeDefinition[],
   filters: Filters,
 ): Promise<Facet[]> {
-  const inPlace =
-    listing.categoryId === null
-      ? sql`${products.vendor} = ${listing.vendor} and ${products.categoryId} is null`
-      : sql`${products.vendor} = ${listing.vendor} and ${products.categoryId} = ${listing.categoryId}`;
   // Drafts are not counted for the public (visibility.ts).
-  const inListing = sql`${inPlace} and ${forAudience(listing.audience ?? 'public', publicProduct)}`;
+  const inListing = sql`${listing.place} and ${forAudience(listing.audience ?? 'public', publicProduct)}`;
   // One query per facet, run side by side.
   return Promise.all(attributes.filter((a) => a.filter && a.kind !== 'text').map(async (attribute): Promise<Facet> => {
     const others = filtersCondition(filters, attributes, attribute.key);

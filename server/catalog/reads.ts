@@ -28,18 +28,42 @@ export interface ListingPage {
   limit: number;
   after: ListingCursor | null;
   filters?: string;
+  /**
+   * 'subtree': the products of the category and of every category below it (a category page: a buyer who knows the
+   * rating filters them all at once, issue "A buyer on a phone"); 'category' (the default): only its own.
+   */
+  scope?: ListingScope;
+}
+
+/** Which products a category's listing holds (ListingPage `scope`). */
+export type ListingScope = 'category' | 'subtree';
+
+/**
+ * The condition (on the `products` table, not aliased) of being in the listing of `categoryId` of `vendor` with
+ * `scope`: the vendor's root products (null), the category's own, or those of it and every category below it (one
+ * recursive subquery over `categories_parent_idx`; a subcategory's draft state is the visibility rule's to judge).
+ */
+export function inPlace(vendor: VendorKey, categoryId: string | null, scope: ListingScope = 'category'): SQL {
+  if (categoryId === null) return and(eq(products.vendor, vendor), isNull(products.categoryId))!;
+  if (scope === 'category') return and(eq(products.vendor, vendor), eq(products.categoryId, categoryId))!;
+  return and(
+    eq(products.vendor, vendor),
+    sql`${products.categoryId} in (with recursive below(id, depth) as (select ${categoryId}::uuid, 0 union all select c.id, below.depth + 1 from categories c join below on c.parent_category_id = below.id where below.depth < 32) select id from below)`,
+  )!;
 }
 
 /**
- * The read-cache key of one page of a listing: vendor, category ('' for the root), limit, cursor and filters, each
+ * The read-cache key of one page of a listing: vendor, category ('' for the root), scope, limit, cursor and filters, each
  * in its one spelling — so every distinct answer has its own entry and equal requests (`?limit=48` and none) share one.
  */
 export function listingCacheKey(vendor: string, categoryId: string | null, page: ListingPage): string {
-  return `categories:${vendor}:${categoryId ?? ''}:${page.limit}:${page.after ? encodeListingCursor(page.after) : ''}:${page.filters ?? ''}`;
+  return `categories:${vendor}:${categoryId ?? ''}:${page.scope ?? 'category'}:${page.limit}:${page.after ? encodeListingCursor(page.after) : ''}:${page.filters ?? ''}`;
 }
 
 /**
- * One page of the listing of `categoryId` (null: the vendor root); @throws 404 when the category is not the
+ * One page of the listing of `categoryId` (null: the vendor root), its products those of `page.scope` (`inPlace`:
+ * with 'subtree', filtered and faceted by the category's own effective attributes, which every product below it
+ * carries); @throws 404 when the category is not the
  * vendor's. For the `public` audience (the default) drafts are left out (visibility.ts): a draft category, or one
  * under a draft, is 404, and draft subcategories and products are not listed; `staff` sees drafts too.
  */
@@ -70,9 +94,9 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
   // Filters apply where the listing's products carry filter attributes; the rest of the query is ignored.
   const filters = readFilters(new URLSearchParams(page.filters ?? ''), new Set(productAttributes.filter((a) => a.kind === 'choice').map((a) => a.key)));
   const hasFacets = productAttributes.some((a) => a.filter && a.kind !== 'text');
+  const place = inPlace(vendor.key, categoryId, page.scope);
   const inListing = and(
-    eq(products.vendor, vendor.key),
-    categoryId ? eq(products.categoryId, categoryId) : isNull(products.categoryId),
+    place,
     filtersCondition(filters, productAttributes),
     forAudience(audience, publicProduct),
   );
@@ -109,7 +133,7 @@ export async function loadListing(db: Database, vendor: Vendor, categoryId: stri
       })
       .from(products)
       .where(inListing),
-    hasFacets ? facetsOf(db, { vendor: vendor.key, categoryId, audience }, productAttributes, filters) : [],
+    hasFacets ? facetsOf(db, { place, audience }, productAttributes, filters) : [],
   ]);
 
   const pageRows = productRows.slice(0, page.limit);

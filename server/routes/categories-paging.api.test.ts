@@ -165,9 +165,14 @@ describeEachDatabase('paged category listings', (kind) => {
     expect(same.headers.etag).toBe(canonical.headers.etag);
     expect(t.app.catalogCache.size).toBe(kept);
     expect(listingCacheKey('radhe', big, { limit: 48, after: position })).toBe(
-      `categories:radhe:${big}:48:${encodeListingCursor(position)}:`,
+      `categories:radhe:${big}:category:48:${encodeListingCursor(position)}:`,
     );
-    // Filters are part of the key, in their one spelling (contracts/filters.ts filterQuery).
-    expect(listingCacheKey('radhe', big, { limit: 48, after: null, filters: 'f.a=1..' })).toBe(`categories:radhe:${big}:48::f.a=1..`);
+    // Filters are part of the key, in their one spelling (contracts/filters.ts filterQuery), and so is the scope.
+    expect(listingCacheKey('radhe', big, { limit: 48, after: null, filters: 'f.a=1..' })).toBe(`categories:radhe:${big}:category:48::f.a=1..`);
+    expect(listingCacheKey('radhe', big, { limit: 48, after: null, scope: 'subtree' })).toBe(`categories:radhe:${big}:subtree:48::`);
+    // The subtree is another answer: not the category's own page from the cache.
+    const subtree = await t.app.inject(`/api/Categories/radhe?categoryId=${big}&scope=subtree`);
+    expect(subtree.statusCode).toBe(200);
+    expect(t.app.catalogCache.size).toBeGreaterThan(kept);
   });
 });

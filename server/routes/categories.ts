@@ -8,6 +8,8 @@
  * `?drafts=true` (staff, docs/decisions/0013): with a bearer token allowed to edit the storefront's catalogue (else 401/403)
  * the listing includes drafts, each with `published: false`; without it drafts are never listed (server/db/visibility.ts).
  * No categoryId (or an empty one) means the vendor's root: its root categories and root products.
+ * `?scope=subtree` lists the products of the category and of every category below it (the public category page
+ * asks so), filtered and faceted by the category's own attributes, which all of them carry; the root ignores it.
  *
  * Paging: `products` holds at most `limit` products (1 to LISTING_PAGE.maxLimit; LISTING_PAGE.defaultLimit, 48,
  * when absent) after `cursor` (absent or empty: from the first), and the answer adds `productsTotal`,
@@ -58,6 +60,10 @@ const querySchema = z.object({
     .optional()
     .meta({ description: "The previous answer's nextCursor; absent or empty for the first page" }),
   drafts: draftsQuery,
+  scope: z
+    .enum(['category', 'subtree'], { error: "scope must be 'category' or 'subtree'" })
+    .optional()
+    .meta({ description: "'subtree': the products of the category and of every category below it (a category page); 'category' (default): its own" }),
 });
 
 /** Registers the category read route. */
@@ -84,7 +90,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       // `f.*` names are open-ended, so they are read from the URL rather than declared in the schema.
       const queryStart = request.url.indexOf('?');
       const filters = queryStart < 0 ? '' : filterQuery(request.url.slice(queryStart + 1));
-      const page: ListingPage = { limit: query.limit ?? LISTING_PAGE.defaultLimit, after: query.cursor ?? null, filters };
+      const page: ListingPage = { limit: query.limit ?? LISTING_PAGE.defaultLimit, after: query.cursor ?? null, filters, scope: query.scope ?? 'category' };
       if (query.drafts) {
         // Staff read: drafts included, for an editor of this storefront only, never from or into the shared cache.
         assertAllowed(actorOf(request.principal!), 'catalog.edit', vendor.key);

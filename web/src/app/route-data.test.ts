@@ -28,7 +28,7 @@ describe('catalogue loaders (server data through the router)', () => {
       params: { product: segment },
       request: new Request(`http://x.invalid/in/products/details/${segment}`),
     } as unknown as LoaderFunctionArgs);
-    expect(urls).toEqual([`/api/Products/${IDS.product}`, `/api/Categories/radhe?categoryId=${IDS.category}`]);
+    expect(urls).toEqual([`/api/Products/${IDS.product}`, `/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree`]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(catalogKeys.product('radhe', IDS.product))).toMatchObject({ id: IDS.product });
     expect(queryClient.getQueryData(catalogKeys.category('radhe', IDS.category))).toBeDefined();
@@ -130,8 +130,8 @@ describe('catalogue loaders (server data through the router)', () => {
     await loaders.category(at('?after=nonsense', { category: segment }));
     await loaders.root(at(`?after=${cursor}`, {}));
     expect(urls).toEqual([
-      `/api/Categories/radhe?categoryId=${IDS.category}&cursor=${cursor}`,
-      `/api/Categories/radhe?categoryId=${IDS.category}`,
+      `/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree&cursor=${cursor}`,
+      `/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree`,
       `/api/Categories/radhe?cursor=${cursor}`,
     ]);
     expect(queryClient.getQueryData(catalogKeys.category('radhe', IDS.category, cursor))).toBeDefined();

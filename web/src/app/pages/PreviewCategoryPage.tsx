@@ -28,7 +28,8 @@ export default function PreviewCategoryPage() {
         method: 'GET',
         signal,
         auth: true,
-        query: { categoryId: id, drafts: 'true', limit: LISTING_PAGE.maxLimit },
+        // As the public category page reads it (lib/catalog-api/get-category.ts): the whole subtree's products.
+        query: { categoryId: id, drafts: 'true', scope: 'subtree', limit: LISTING_PAGE.maxLimit },
       }),
     retry: retryUnlessClientError,
     staleTime: 0,

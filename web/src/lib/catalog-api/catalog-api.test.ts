@@ -34,10 +34,10 @@ describe('getCategory', () => {
     expect(urls).toEqual(['/api/Categories/radhe', '/api/Categories/radhe']);
   });
 
-  it('sends ?categoryId= for a category', async () => {
+  it("sends ?categoryId= for a category, asking for its whole subtree's products", async () => {
     const fetchMock = stubFetch(() => jsonResponse(sampleListing()));
     const listing = await getCategory('therm', IDS.category);
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/therm?categoryId=${IDS.category}`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/therm?categoryId=${IDS.category}&scope=subtree`);
     expect(listing.subCategories).toHaveLength(1);
   });
 

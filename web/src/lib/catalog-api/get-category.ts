@@ -1,7 +1,9 @@
 /**
- * GET /Categories/{vendor}[?categoryId=][&cursor=][&limit=] — product-spec.md §7: a category (or the vendor root)
- * with its subcategories and one page of its products (contracts/listing-page.ts). An empty id
- * means root, so no query is sent; the first page sends no cursor. Cached per vendor, category and page;
+ * GET /Categories/{vendor}[?categoryId=&scope=subtree][&cursor=][&limit=] — product-spec.md §7: a category (or the
+ * vendor root) with its subcategories and one page of its products (contracts/listing-page.ts). An empty id
+ * means root, so no query is sent; the first page sends no cursor. A category's products are those of its whole
+ * subtree (`scope=subtree`), so a category page offers every product below it with the facets, and a buyer who
+ * knows the rating need not tap down the tree first (issue "A buyer on a phone"). Cached per vendor, category and page;
  * staleTime/gcTime come from the QueryClient defaults (cache lifetime, §9), persisted to localStorage by the
  * app's persister.
  */
@@ -43,7 +45,7 @@ export function getCategory(
     signal,
     transport,
     // Empty and absent values are left out of the URL (apiUrl).
-    query: { categoryId, limit, cursor: after, ...filterParams(filters) },
+    query: { categoryId, ...(categoryId ? { scope: 'subtree' } : {}), limit, cursor: after, ...filterParams(filters) },
   });
 }
 

@@ -35,7 +35,7 @@ describe('ListingFilters', () => {
     const form = await screen.findByRole('form', { name: FILTERS_TITLE });
     // The read carries the filters in their one spelling.
     expect(String(fetchMock.mock.calls[0][0])).toBe(
-      `/api/Categories/radhe?categoryId=${IDS.category}&f.nominal-system-voltage=200..&f.pollution-class=d+%E2%80%93+Heavy`,
+      `/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree&f.nominal-system-voltage=200..&f.pollution-class=d+%E2%80%93+Heavy`,
     );
     expect(form).toHaveAttribute('method', 'get');
     // Without the app the browser lands on the results after Apply (the address's fragment).
@@ -61,7 +61,7 @@ describe('ListingFilters', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: /d – Heavy/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     // Empty bounds are left out of the URL and the read.
-    expect(String(fetchMock.mock.calls[1][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&f.pollution-class=d+%E2%80%93+Heavy`);
+    expect(String(fetchMock.mock.calls[1][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree&f.pollution-class=d+%E2%80%93+Heavy`);
   });
 
   it('after Apply filters and after Clear all shows the top of the results; a ticked box stays where it is', async () => {

@@ -24,7 +24,7 @@ describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
     const fetchMock = stubFetch(() => jsonResponse(sampleListing()));
     renderCatalogRoute(`/in/products/${encodeURIComponent(IDS.category)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Composite Insulators' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree`);
     expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/in/products');
     // Plain text with its line break kept (white-space: pre-line), never HTML.
     expect(screen.getByTestId('category-description').textContent).toBe('Long rod insulators 66-765 kV.\nType tested to IEC 61109.');
@@ -38,7 +38,7 @@ describe('CategoryPage (product-spec.md §2 "Public category page")', () => {
     const fetchMock = stubFetch(() => jsonResponse(sampleListing({ ancestors })));
     renderCatalogRoute(`/in/products/composite-insulators-${IDS.category}`);
     await screen.findByRole('heading', { level: 1, name: 'Composite Insulators' });
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree`);
     const trail = within(screen.getByRole('navigation', { name: 'breadcrumb' }));
     expect(trail.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Products', '/in/products'],
@@ -174,7 +174,7 @@ describe('paged listings', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 96 of 120 products'));
     expect(productCards().map((card) => card.querySelector('h2')?.textContent)).toEqual(many.slice(0, 96).map((p) => p.name));
     expect(router.state.location.search).toBe(`?after=${cursorAfter(47)}`);
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&cursor=${cursorAfter(47)}`);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree&cursor=${cursorAfter(47)}`);
     // The subcategory card stays once, at the start.
     expect(screen.getAllByRole('link', { name: /Long Rod Insulators/ })).toHaveLength(1);
 
@@ -200,7 +200,7 @@ describe('paged listings', () => {
     const fetchMock = stubPagedApi();
     renderCatalogRoute(`/in/products/${IDS.category}?after=not-a-cursor`);
     expect(await screen.findByRole('status')).toHaveTextContent('Showing 48 of 120 products');
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/Categories/radhe?categoryId=${IDS.category}&scope=subtree`);
   });
 
   it('keeps what is shown when a later page fails, says so, and retries', async () => {
