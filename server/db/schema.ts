@@ -154,8 +154,12 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // What the enquirer and staff call it (contracts/enquiry-confirmation.ts): ENQ-7K4M-92QX.
-    reference: text('reference').notNull(),
+    // What the enquirer and staff call it (contracts/enquiry-confirmation.ts): ENQ-7K4M-92QX, drawn by the intake.
+    // A row written without one (an instance of the previous release during a rolling update) gets the legacy form
+    // from the database rather than a refusal that would lose the enquiry.
+    reference: text('reference')
+      .notNull()
+      .default(sql`('ENQ-' || upper(replace(gen_random_uuid()::text, '-', '')))`),
     // SHA-256 (hex) of the token in its confirmation page's address; null for enquiries from before confirmations.
     confirmationTokenHash: text('confirmation_token_hash'),
     vendor: text('vendor').notNull(),

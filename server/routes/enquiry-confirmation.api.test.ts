@@ -92,6 +92,12 @@ describeEachDatabase('enquiry references and confirmations', (kind) => {
     for (const body of bodies) expect(body.confirmation).toMatch(/^\/fd\/enquiry\//);
   });
 
+  it('gives an enquiry written without a reference (the previous release, during a rolling update) one of the legacy form', async () => {
+    const [row] = await t.database.db.insert(enquiries).values({ vendor: 'radhe', name: 'Old instance', email: 'old@utility.example' }).returning();
+    expect(row.reference).toMatch(/^ENQ-[0-9A-F]{32}$/);
+    expect(row.confirmationTokenHash).toBeNull();
+  });
+
   it('answers 404 to an address no enquiry has, however it is spelled', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry });
     const token = (res.json() as { confirmation: string }).confirmation.split('/').pop()!;

@@ -234,7 +234,7 @@ describe('pages that do not exist', () => {
       expect(page.html, url).not.toContain('Failed to fetch category.');
       expectStorefrontLayout(page.html);
     }
-    expect(transport.mock.calls.map(([url]) => url)).toEqual([`/api/Categories/radhe?categoryId=${UNKNOWN_ID}`]);
+    expect(transport.mock.calls.map(([url]) => url)).toEqual([`/api/Categories/radhe?categoryId=${UNKNOWN_ID}&scope=subtree`]);
   });
 
   it('answers an unknown address with 404 and the fallback page: in the storefront under /in, bare elsewhere', async () => {
@@ -260,7 +260,7 @@ describe('pages that do not exist', () => {
 
   it('still renders a product whose category listing cannot be read (200, without the breadcrumb)', async () => {
     answers[`/api/Products/${PRODUCT_ID}`] = { status: 200, body: { ...product, categoryId: ROOT_ID } };
-    answers[`/api/Categories/radhe?categoryId=${ROOT_ID}`] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
+    answers[`/api/Categories/radhe?categoryId=${ROOT_ID}&scope=subtree`] = { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
     const page = await renderPage(PRODUCT_PATH);
     expect(page.status).toBe(200);
     expect(page.complete).toBe(false);

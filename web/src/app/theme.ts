@@ -5,6 +5,7 @@
  */
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { VendorCode } from '../../../contracts/vendors.ts';
+import { TAP_TARGET_PX, TOUCH_MEDIA } from '../lib/touch.ts';
 
 /**
  * A storefront's accent, by role: the spec's primary blue stays the colour of actions on both
@@ -57,10 +58,7 @@ export function forceLightMode(storage: Storage | undefined = globalThis.localSt
 /** The focus ring of every control: 3 px of the primary blue. */
 const FOCUS_RING = { outline: '3px solid #1565c0', outlineOffset: '2px' } as const;
 
-/** The smallest tap target on a touch screen, in CSS px (WCAG 2.5.5, issue "A buyer on a phone"). */
-export const TAP_TARGET_PX = 44;
-/** A media query for screens whose main pointer is a finger. */
-const TOUCH = '@media (pointer: coarse)';
+
 
 export const theme = createTheme({
   palette: {
@@ -96,7 +94,7 @@ export const theme = createTheme({
     // px (WCAG 2.5.5), whatever size it is drawn at: the small Compare and Add to quote of a card, a chip's removal,
     // the gallery's pause were 30 px tall. A mouse keeps the compact sizes.
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING, [TOUCH]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } } },
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING, [TOUCH_MEDIA]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },

@@ -17,6 +17,7 @@ import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { storefrontContent } from '../../storefronts/content.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
+import { TAP_LINK_SX, TAP_TARGET_PX } from '../../lib/touch.ts';
 import { EmailLink } from '../../components/EmailLink.tsx';
 
 interface ImageRef {
@@ -44,6 +45,8 @@ export interface FooterProps {
 
 const headingSx = { fontWeight: 700, mb: 1.5, color: 'common.white', fontSize: '1rem' } as const;
 const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
+/** A quick link: its own tap target on a touch screen. */
+const quickLinkSx = { ...linkSx, ...TAP_LINK_SX } as const;
 
 /** Site footer. */
 export function Footer({ menu, description, brand, logo, wordmark, logoHref, contact, productionSites, now = new Date() }: FooterProps) {
@@ -56,7 +59,7 @@ export function Footer({ menu, description, brand, logo, wordmark, logoHref, con
             <Link
               {...(isExternal ? { href: logoHref } : { component: RouterLink, to: logoHref })}
               aria-label={`${brand} — home`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, bgcolor: 'common.white', borderRadius: 1, p: 1 }}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, bgcolor: 'common.white', borderRadius: 1, p: 1, minHeight: TAP_TARGET_PX }}
             >
               <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
             </Link>
@@ -85,7 +88,7 @@ export function Footer({ menu, description, brand, logo, wordmark, logoHref, con
             <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {menu.map((item) => (
                 <li key={item.path}>
-                  <Link component={RouterLink} to={item.path} underline="hover" variant="body2" sx={linkSx}>
+                  <Link component={RouterLink} to={item.path} underline="hover" variant="body2" sx={quickLinkSx}>
                     {item.label}
                   </Link>
                 </li>

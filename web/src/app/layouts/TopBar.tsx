@@ -15,6 +15,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import type { MenuItem } from '../../storefronts/menu.ts';
+import { TAP_TARGET_PX } from '../../lib/touch.ts';
 import { isActive } from './menu-state.ts';
 import { QuoteListLink } from '../../features/quote/QuoteListLink.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -55,7 +56,7 @@ export function TopBar({ menu, homePath, logo, renderActions, search }: TopBarPr
         <Box
           component={RouterLink}
           to={homePath}
-          sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& img': { height: { md: 32, lg: 36 }, width: 'auto' } }}
+          sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, minHeight: TAP_TARGET_PX, '& img': { height: { md: 32, lg: 36 }, width: 'auto' } }}
           aria-label={`${logo.alt} home`}
         >
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />

@@ -11,6 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { paths, type CatalogItemRef } from '../../lib/paths.ts';
+import { TAP_TARGET_PX, TOUCH_MEDIA } from '../../lib/touch.ts';
+
+/** A crumb on a touch screen: a line TAP_TARGET_PX tall (it stays a block, so a long name still ends in an ellipsis). */
+const CRUMB_TOUCH_SX = { [TOUCH_MEDIA]: { lineHeight: `${TAP_TARGET_PX}px` } } as const;
 
 export interface CatalogCrumb {
   label: string;
@@ -90,13 +94,13 @@ export function CatalogHeader({ title, subtitle, crumbs }: CatalogHeaderProps) {
         // maxItems counts the phone's menu too, which wide screens do not show: 8 crumbs and the menu stay whole.
         <Breadcrumbs aria-label="breadcrumb" maxItems={crumbs.length > 1 ? 9 : 8} itemsAfterCollapse={2} sx={breadcrumbSx}>
           {crumbs.slice(0, 1).map((crumb) => (
-            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block' }} title={crumb.label}>
+            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block', ...CRUMB_TOUCH_SX }} title={crumb.label}>
               {crumb.label}
             </Link>
           ))}
           {crumbs.length > 1 && <CrumbsMenu crumbs={crumbs.slice(1)} />}
           {crumbs.slice(1).map((crumb) => (
-            <Link key={crumb.to} className="crumb-middle" component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block' }} title={crumb.label}>
+            <Link key={crumb.to} className="crumb-middle" component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap sx={{ display: 'block', ...CRUMB_TOUCH_SX }} title={crumb.label}>
               {crumb.label}
             </Link>
           ))}

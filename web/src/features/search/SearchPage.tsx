@@ -30,6 +30,7 @@ import { CompareBar } from '../../components/compare/LazyCompareBar.tsx';
 import { CatalogGrid, EAGER_CARDS } from '../../components/catalog/CatalogGrid.tsx';
 import { CatalogHeader } from '../../components/catalog/CatalogHeader.tsx';
 import { ProductCard } from '../../components/catalog/ProductCard.tsx';
+import { TAP_LINK_SX } from '../../lib/touch.ts';
 
 /** The page's title (h1). */
 export const SEARCH_TITLE = 'Search';
@@ -162,7 +163,7 @@ export default function SearchPage() {
           )}
           {other && answer.otherStorefront.productsTotal > 0 && (
             <Typography>
-              <Link component={RouterLink} to={paths.search(other.code, answer.query)}>
+              <Link component={RouterLink} to={paths.search(other.code, answer.query)} sx={TAP_LINK_SX}>
                 {answer.otherStorefront.productsTotal} {answer.otherStorefront.productsTotal === 1 ? 'match' : 'matches'} in {other.name}
               </Link>
             </Typography>

@@ -15,6 +15,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { singleLineAddress } from '../../../../contracts/public-config-rules.ts';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
+import { TAP_LINK_SX } from '../../lib/touch.ts';
 import { storefrontContent } from '../content.ts';
 import { PageBand } from '../components/PageBand.tsx';
 import { SectionBand } from '../components/SectionBand.tsx';
@@ -38,8 +39,8 @@ export default function ThermContactUsPage() {
   const phoneHref = telHref(c.phoneNumber);
   const [site1, site2] = thermSites(c.productionSites);
   const items: ContactItem[] = [
-    { label: thermContact.emailLabel, icon: <EmailIcon />, value: c.email ? <Link href={`mailto:${c.email}`}>{c.email}</Link> : null },
-    { label: thermContact.phoneLabel, icon: <PhoneIcon />, value: c.phoneNumber ? <Link href={phoneHref}>{c.phoneNumber}</Link> : null },
+    { label: thermContact.emailLabel, icon: <EmailIcon />, value: c.email ? <Link href={`mailto:${c.email}`} sx={TAP_LINK_SX}>{c.email}</Link> : null },
+    { label: thermContact.phoneLabel, icon: <PhoneIcon />, value: c.phoneNumber ? <Link href={phoneHref} sx={TAP_LINK_SX}>{c.phoneNumber}</Link> : null },
     {
       label: thermContact.addressLabel,
       icon: <PlaceIcon />,

@@ -11,6 +11,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { TAP_LINK_SX } from '../../../lib/touch.ts';
 import { singleLineAddress } from '../../../../../contracts/public-config-rules.ts';
 import type { CompanyContact } from '../../../../../contracts/public-config.ts';
 import { telHref } from '../../../lib/contact-links.ts';
@@ -45,10 +46,12 @@ export function ContactDetails({ contact, productionSites }: ContactDetailsProps
   return (
     <Stack spacing={3} component="address" sx={{ fontStyle: 'normal' }}>
       <Row icon={<PhoneOutlined />} label="Phone">
-        <Link href={telHref(contact.phoneNumber)}>{contact.phoneNumber}</Link>
+        <Link href={telHref(contact.phoneNumber)} sx={TAP_LINK_SX}>
+          {contact.phoneNumber}
+        </Link>
       </Row>
       <Row icon={<EmailOutlined />} label="Email">
-        <EmailLink address={contact.email} />
+        <EmailLink address={contact.email} sx={TAP_LINK_SX} />
       </Row>
       <Row icon={<LocationOnOutlined />} label="Address">
         <Typography>{singleLineAddress(contact)}</Typography>
