@@ -48,7 +48,7 @@ test('a new enquiry shows first in the inbox with its mails, in the detail and i
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv.split('\n')[0]).toBe(
-    '\uFEFFReceived,Storefront,Status,Assignee,Name,Email,Phone,Company,Country,Project or tender reference,Required by,Delivery location,Incoterms,Interested in,Title,Products,Message,Mail status,Mails sent,Enquiry id',
+    '\uFEFFReceived,Reference,Storefront,Status,Assignee,Name,Email,Phone,Company,Country,Project or tender reference,Required by,Delivery location,Incoterms,Interested in,Title,Products,Message,Mail status,Mails sent,Enquiry id',
   );
   expect(csv).toContain(`Radhe,New,,'${name},${email},,,,,,,,Switchgear,Get in Touch,,"Line one\nLine two",sent,2 of 2,${(await sent.json()).id}`);
 });

@@ -84,12 +84,12 @@ test('/in home: Get in Touch with the product-line option sends both mails', asy
   const care = await sendAndExpectSuccess(section, email);
 
   const [company, copy] = await deliveredMails(email, care);
-  expect(company.subject).toBe('Enquiry (Radhe): Get in Touch — Asha Patel');
+  expect(company.subject).toMatch(/^Enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} \(Radhe\): Get in Touch — Asha Patel$/);
   expect(company.text).toContain('Storefront: Radhe');
   expect(company.text).toContain('Product interest: Surge Arresters');
   expect(company.text).toContain('Phone: +91 98250 00000');
   expect(company.text).toContain('Message: Please quote 120 pcs of 30 kV arresters.');
-  expect(copy.subject).toMatch(/^Your enquiry to .+: Get in Touch$/);
+  expect(copy.subject).toMatch(/^Your enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} to .+: Get in Touch$/);
   expect(copy.text).toContain('Dear Asha Patel');
 });
 
@@ -133,7 +133,7 @@ test('/fd contact us: no option dropdown; the enquiry goes out with N/A', async 
   const care = await sendAndExpectSuccess(place, email);
 
   const [company] = await deliveredMails(email, care);
-  expect(company.subject).toBe("Enquiry (Therm): What's On Your Mind? — Ravi Shah");
+  expect(company.subject).toMatch(/^Enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} \(Therm\): What's On Your Mind\? — Ravi Shah$/);
   expect(company.text).toContain('Storefront: Therm');
   expect(company.text).toContain('Product interest: N/A');
   expect(company.text).toContain('Phone: —');
@@ -153,11 +153,11 @@ test('Request Quote from a product page sends the enquiry prefilled with the pro
   const care = await sendAndExpectSuccess(dialog, email);
 
   const [company, copy] = await deliveredMails(email, care);
-  expect(company.subject).toBe('Enquiry (Therm): Request Quote — Ravi Shah');
+  expect(company.subject).toMatch(/^Enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} \(Therm\): Request Quote — Ravi Shah$/);
   expect(company.text).toContain('Product interest: N/A');
   expect(company.text).toContain('Phone: +91 98980 12345');
   expect(company.text).toContain(`Message: Please send a quotation for: ${product.name}.`);
-  expect(copy.subject).toMatch(/^Your enquiry to .+: Request Quote$/);
+  expect(copy.subject).toMatch(/^Your enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} to .+: Request Quote$/);
   expect(copy.text).toContain('Dear Ravi Shah');
 });
 
@@ -243,7 +243,7 @@ test('a reload after a failed Send brings the form back as typed; once sent, the
 
   const care = await sendAndExpectSuccess(page.locator('main'), email);
   const [company] = await deliveredMails(email, care);
-  expect(company.subject).toBe("Enquiry (Radhe): What's On Your Mind? — Asha Patel");
+  expect(company.subject).toMatch(/^Enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} \(Radhe\): What's On Your Mind\? — Asha Patel$/);
   expect(company.text).toContain('Product interest: Switchgear');
   expect(company.text).toContain('Message: Please quote a 33 kV panel.');
 
@@ -278,7 +278,7 @@ test('the seventh try after six refused ones is accepted and arrives', async ({ 
 
   const care = await sendAndExpectSuccess(place, email);
   const [company, copy] = await deliveredMails(email, care);
-  expect(company.subject).toBe("Enquiry (Therm): What's On Your Mind? — Ravi Shah");
+  expect(company.subject).toMatch(/^Enquiry ENQ-[0-9A-Z]{4}-[0-9A-Z]{4} \(Therm\): What's On Your Mind\? — Ravi Shah$/);
   expect(company.text).toContain('Message: Six slips, then the real one.');
   expect(copy.text).toContain('Dear Ravi Shah');
 });
