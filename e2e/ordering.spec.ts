@@ -91,6 +91,7 @@ test('a product moved with "Move to…" leaves its category page for the new one
     await saveDialogNamed(page, 'Add Category', 'Category saved successfully.');
   }
   await page.getByRole('button', { name: `Open category ${fromName}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(fromName);
   await page.getByRole('button', { name: 'Product', exact: true }).click();
   await page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Product Name').fill(productName);
   await saveDialogNamed(page, 'Add Product', 'Product saved successfully.');
@@ -120,6 +121,7 @@ test('a product moved with "Move to…" leaves its category page for the new one
   // Multi-select: every row shown in the new category, unpublished at once, leaves its public page.
   await page.getByRole('navigation', { name: 'Category trail' }).getByRole('button', { name: 'Root' }).click();
   await page.getByRole('button', { name: `Open category ${toName}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Category trail' })).toContainText(toName);
   const selectedRows = page.getByRole('toolbar', { name: 'Selected rows' });
   await selectedRows.getByRole('checkbox', { name: 'Select all shown' }).check();
   await expect(selectedRows).toContainText('1 selected');
