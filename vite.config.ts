@@ -127,6 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'api',
           include: ['server/**/*.api.test.ts'],
           environment: 'node',
+          // One migrated PGlite per run, which every suite's PGlite starts from.
+          globalSetup: ['server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files run side by side (one worker per core): each suite has databases of its own (a PGlite, and a

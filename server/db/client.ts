@@ -106,10 +106,12 @@ export interface DatabaseHandle {
 /**
  * Opens PostgreSQL at `databaseUrl` when given (a pg Pool, POOL_SETTINGS), else PGlite in `dataDir/pglite` (the folder
  * and its parents are created first: PGlite does not create parents). `dataDir: ':memory:'` opens an
- * in-memory PGlite (tests). Does not migrate: call `migrateDatabase`.
+ * in-memory PGlite (tests); `startFrom` starts it from a data folder dumped by PGlite's `dumpDataDir` (a tarball,
+ * e.g. an already migrated database: server/test/pglite-template.ts) instead of an empty one. Does not migrate: call
+ * `migrateDatabase`.
  * @throws when PGlite cannot open its folder. PostgreSQL connects lazily: a wrong URL shows at the first query.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, ...POOL_SETTINGS });
     // A client losing its connection (pg_terminate_backend, a failover, a restart) emits 'error'. The pool
@@ -159,7 +161,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let client: PGlite;
   if (options.dataDir === ':memory:') {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

@@ -10,11 +10,11 @@
  *   "… on postgres (DATABASE_URL not set: skipping PostgreSQL)".
  * - CI=true without DATABASE_URL: an error — CI must test PostgreSQL.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -129,7 +129,13 @@ export async function build(
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,
     });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgDb ? tmp : ':memory:' });
+    // PGlite starts from the run's migrated template (server/test/pglite-template.ts) when there is one.
+    const template = pgDb ? '' : inject('pgliteTemplate');
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: pgDb ? tmp : ':memory:',
+      ...(template ? { startFrom: new Blob([readFileSync(template)]) } : {}),
+    });
     cleanups.push(() => database.close());
     await migrateDatabase(database);
     // The disk store in the temp folder, or Azure when `env` sets AZURE_STORAGE_CONNECTION_STRING (Azurite).
