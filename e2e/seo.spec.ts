@@ -25,7 +25,7 @@ test('every public page scores 100 in Lighthouse SEO', async ({ request, baseURL
   try {
     const scores: Record<string, { score: number | null; failed: string[] }> = {};
     for (const path of await publicPages(request)) {
-      const result = await lighthouse(new URL(path, baseURL).href, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['seo'] });
+      const result = await lighthouse(new URL(path, baseURL).href, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['seo'], disableFullPageScreenshot: true });
       const lhr = result!.lhr;
       const failed = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
       scores[path] = { score: lhr.categories.seo?.score ?? null, failed };
