@@ -71,7 +71,8 @@ export default defineConfig({
     baseURL,
     // Recording a trace (DOM snapshots and screencast frames of every step) costs about a third of the suite's CPU
     // (measured on 22 storefront tests: 63 → 43 CPU seconds, 146 → 115 s wall). In CI a test that fails is retried
-    // with the trace on, so a failure still comes with its trace; a local run keeps the trace of every failure.
+    // with the trace on: a test that fails twice comes with the trace of its second try, a flaky one with the
+    // screenshot of its failure and the trace of the try that passed. A local run keeps the trace of every failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
