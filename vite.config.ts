@@ -117,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Worker threads rather than child processes: the same 402 tests in 176 s instead of 211 s on the 2-core CI
+          // machine (each file still gets a fresh module graph and jsdom).
+          pool: 'threads',
           // A dialog test types and clicks through a whole form in jsdom: seconds on a loaded 2-core machine.
           testTimeout: 20_000,
         },
