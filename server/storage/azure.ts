@@ -190,5 +190,18 @@ export function createAzureBlobStore(connectionString: string, options: AzureBlo
         if (statusOf(error) !== 404) throw error;
       }
     },
+
+    async *list(container, prefix = '') {
+      const client = containerOf(container, 'x'); // the container's name checked as every call checks it
+      try {
+        for await (const blob of client.listBlobsFlat({ prefix: prefix || undefined, includeMetadata: true })) {
+          // The listing gives the ETag bare (0x8D…); every other call gives it quoted, as HTTP does.
+          const etag = blob.properties.etag && !blob.properties.etag.startsWith('"') ? `"${blob.properties.etag}"` : blob.properties.etag;
+          if (!isFolderMarker(blob.metadata)) yield { path: blob.name, ...infoOf(blob.name, { ...blob.properties, etag }) };
+        }
+      } catch (error) {
+        if (statusOf(error) !== 404) throw error;
+      }
+    },
   };
 }

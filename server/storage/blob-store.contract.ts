@@ -46,6 +46,28 @@ export function describeBlobStoreContract(name: string, factory: BlobStoreFactor
       expect(await store.stat('radhe', 'images/a.webp')).toBeNull();
     });
 
+    it('lists the blobs of a container under a prefix, with their metadata; a missing container has none', async () => {
+      await fresh();
+      const first = await store.put('enquiry-files', 'e1/0.pdf', Buffer.from('%PDF-1'), { contentType: 'application/pdf' });
+      await store.put('enquiry-files', 'e1/1.png', Buffer.from('png'), { contentType: 'image/png' });
+      await store.put('enquiry-files', 'e2/0.pdf', Buffer.from('%PDF-2'), { contentType: 'application/pdf' });
+      await store.put('radhe', 'images/a.png', Buffer.from('other container'), { contentType: 'image/png' });
+      const listed = async (container: string, prefix?: string) => {
+        const out = [];
+        for await (const blob of store.list(container, prefix)) out.push(blob);
+        return out.sort((a, b) => a.path.localeCompare(b.path));
+      };
+      expect((await listed('enquiry-files')).map((b) => b.path)).toEqual(['e1/0.pdf', 'e1/1.png', 'e2/0.pdf']);
+      const e1 = await listed('enquiry-files', 'e1/');
+      expect(e1.map((b) => b.path)).toEqual(['e1/0.pdf', 'e1/1.png']);
+      expect(e1[0]).toMatchObject({ size: 6, contentType: 'application/pdf', etag: first.etag });
+      expect(e1[0].lastModified.getTime()).toBe(first.lastModified.getTime());
+      await store.delete('enquiry-files', 'e1/1.png');
+      expect((await listed('enquiry-files', 'e1/')).map((b) => b.path)).toEqual(['e1/0.pdf']);
+      expect(await listed('therm')).toEqual([]);
+      await expect(listed('../x')).rejects.toThrow(UnsafeBlobPathError);
+    });
+
     it.each([
       ['a.JPG', 'image/jpeg'],
       ['a.png', 'image/png'],

@@ -47,6 +47,11 @@ export interface BlobStore {
   stat(container: string, path: string): Promise<BlobInfo | null>;
   /** Deletes a blob; deleting a missing blob is not an error. */
   delete(container: string, path: string): Promise<void>;
+  /**
+   * The blobs of `container` whose path starts with `prefix` (all when absent), in no particular order; a missing
+   * container has none. Each with its path and metadata, as `stat` gives them.
+   */
+  list(container: string, prefix?: string): AsyncIterable<BlobInfo & { path: string }>;
 }
 
 /**

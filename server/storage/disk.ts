@@ -22,7 +22,7 @@ import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { hostname } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -209,6 +209,25 @@ export function createDiskBlobStore(root: string): BlobStore {
       const full = locate(container, path);
       await swept;
       await rm(full, { force: true });
+    },
+
+    async *list(container, prefix = '') {
+      // The container's folder, its name checked as every call checks it.
+      const dir = dirname(locate(container, 'x'));
+      await swept;
+      let names: string[];
+      try {
+        names = await readdir(dir, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const name of names) {
+        const path = name.split(sep).join('/');
+        if (!path.startsWith(prefix)) continue;
+        const s = await statFile(join(dir, name));
+        if (s) yield { path, ...infoOf(path, s) };
+      }
     },
   };
 }
