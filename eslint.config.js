@@ -15,7 +15,7 @@ const FILE_LAYERS = {
   'server-config': 'server/config.ts',
   'server-errors': 'server/errors.ts',
   'server-process': 'server/{logging,proxy}.ts',
-  'server-app': 'server/{app,main}.ts',
+  'server-app': 'server/{app,main,start}.ts',
   'web-entry': 'web/src/{entry-client.tsx,entry-server.tsx,main.ts,silent-renew.ts}',
 };
 
@@ -31,12 +31,13 @@ const mayImport = (from, ...to) => ({ from: layer(from), allow: { to: to.map(lay
  * may also import contracts, server/db, config.ts and errors.ts; the demo content also content/.
  */
 const SERVER_SERVICES = [
+  ['telemetry', []],
   ['storage', []],
   ['rate-limits', []],
   ['mail', []],
   ['api', []],
   ['media', ['storage']],
-  ['catalog', ['storage']],
+  ['catalog', ['storage', 'telemetry']],
   ['search', ['catalog', 'rate-limits']],
   ['datasheets', ['catalog', 'storage']],
   ['pages', ['catalog', 'rate-limits']],

@@ -48,6 +48,8 @@ describe('layer rules (eslint.config.js)', () => {
     ['the pages importing sign-in (which draws its pages with them)', 'server/pages/probe.ts', "export { isAdministrator } from '../auth/verify.ts';", 'server-pages may not import server-auth'],
     ['the mail importing the enquiries', 'server/mail/probe.ts', "export { createEnquiryIntake } from '../enquiries/intake.ts';", 'server-mail may not import server-enquiries'],
     ['the blob store importing the demo content', 'server/storage/probe.ts', "export { seedDemoCatalog } from '../demo/seed/index.ts';", 'server-storage may not import server-demo'],
+    ['telemetry importing the catalogue (the catalogue counts its cache lookups with it)', 'server/telemetry/probe.ts', "export { loadListing } from '../catalog/reads.ts';", 'server-telemetry may not import server-catalog'],
+    ['the mail importing telemetry (its gauges are read by the telemetry plugin)', 'server/mail/probe.ts', "export { enquiries } from '../telemetry/metrics.ts';", 'server-mail may not import server-telemetry'],
     ['a folder of server/ no one declared', 'server/newcomer/probe.ts', "export { VENDORS } from '../../contracts/vendors.ts';", 'server-undeclared may not import contracts'],
     // The demo content is a service above the database and the blob store.
     ['the database layer importing the demo content', 'server/db/probe.ts', "export { seedDemoCatalog } from '../demo/seed/index.ts';", 'server-db may not import server-demo'],

@@ -11,7 +11,8 @@
  *   error-handler (one error shape); http (helmet CSP, ETag, compression); canonical-host (a page asked for by
  *   another host name → 301 to PUBLIC_URL);
  *   rate-limits → `fastify.rateLimitStore` (Redis or memory, memory standing in while Redis is down) and
- *   @fastify/rate-limit;
+ *   @fastify/rate-limit; mail → `fastify.outbox` (the mail outbox worker); attachment-sweep (removes enquiry
+ *   attachments no enquiry names, on a timer); telemetry (the site's own metrics: server/telemetry); `fastify.draining` (true once shutdown began: /readyz 503);
  *   routes: /healthz, /readyz, /api/Categories, /api/Products, /api/upload (multipart, admin), /media,
  *   /api/contact, /api/enquiries (admin inbox and CSV), /api/me (the signed-in account), and
  *   the SPA (static files, index.html with the runtime config, history fallback, JSON 404 for unknown /api
@@ -50,7 +51,16 @@ import { catalogueSheetRoutes } from './routes/catalogue-sheets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { loggerOptions } from './logging.ts';
+import { attachmentSweepPlugin } from './plugins/attachment-sweep.ts';
+import { telemetryPlugin } from './plugins/telemetry.ts';
 import { fastifyTrustProxy, stripForwardedPorts } from './proxy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once shutdown has begun: /readyz answers 503 'draining' so load balancers stop sending (server/main.ts). */
+    draining: boolean;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +79,8 @@ export interface BuildAppOptions {
   logger?: boolean | FastifyServerOptions['logger'];
   /** Start the mail outbox timer (default true); tests drive `app.outbox.runOnce()` instead. */
   startOutbox?: boolean;
+  /** Sweep orphan enquiry attachments once listening and then on a timer (default true; plugins/attachment-sweep.ts). */
+  startSweeper?: boolean;
 }
 
 /**
@@ -87,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 1024 },
   });
 
+  // True once shutdown has begun (server/main.ts): /readyz answers 503 'draining' from then on.
+  app.decorate('draining', false);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
   await app.register(catalogCachePlugin);
@@ -98,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // down each instance counts in its own memory.
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin, { startWorker: options.startOutbox ?? true });
+  await app.register(attachmentSweepPlugin, { startSweeper: options.startSweeper ?? true });
+  await app.register(telemetryPlugin);
   await app.register(authPlugin);
   // Before the routes: its compilers and document cover every route registered after it.
   await app.register(openApiPlugin);

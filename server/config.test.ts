@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns OpenTelemetry on only when an OTLP endpoint is set, and refuses an endpoint that is not a URL', () => {
+    expect(loadConfig({}).telemetry).toEqual({ enabled: false, serviceName: 'radhe-therm-site' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry.enabled).toBe(true);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://collector.example/v1/traces', OTEL_SERVICE_NAME: 'site-west' }).telemetry).toEqual({ enabled: true, serviceName: 'site-west' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }).telemetry.enabled).toBe(false);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+  });
+
+  it('drains for SHUTDOWN_DRAIN_MS after SIGTERM (none by default) and sweeps orphan attachments after 48 h', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 0, attachmentOrphanAgeMs: 48 * 3_600_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '1500', ATTACHMENT_ORPHAN_AGE_MS: '4000' })).toMatchObject({ shutdownDrainMs: 1500, attachmentOrphanAgeMs: 4000 });
+    expect(() => loadConfig({ ATTACHMENT_ORPHAN_AGE_MS: '10' })).toThrow(/ATTACHMENT_ORPHAN_AGE_MS/);
+  });
+
   it('keeps the outbox lease well above the SMTP timeout, so a send ends inside its claim', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtpTimeoutMs: 20_000, leaseMs: 120_000 });
     expect(loadConfig({ SMTP_TIMEOUT_MS: '2000', OUTBOX_LEASE_MS: '10000' }).mail).toMatchObject({ smtpTimeoutMs: 2000, leaseMs: 10_000 });

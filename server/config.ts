@@ -105,6 +105,20 @@ const envSchema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOGO_HREF: z.string().min(1).default('/'),
   SEED_ON_START: bool.default(true),
+  /**
+   * Age (ms) after which an enquiry attachment no enquiry names is removed (server/enquiries/attachment-sweep.ts).
+   * The default, 48 h, is longer than the slowest upload the slow-request rule lets through (5 files of 25 MB at
+   * 1 KiB/s: about 36 h), so a request still under way is never swept.
+   */
+  ATTACHMENT_ORPHAN_AGE_MS: z.coerce.number().int().min(1_000).default(48 * 60 * 60 * 1000),
+  /** OpenTelemetry over OTLP (server/telemetry/sdk.ts): on when one of the endpoints is set; the SDK reads the rest. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OTEL_SDK_DISABLED: bool.default(false),
+  OTEL_SERVICE_NAME: z.string().min(1).default('radhe-therm-site'),
+  /** After SIGTERM, how long /readyz answers 503 'draining' while requests are still served, before the server closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Proxies trusted for X-Forwarded-* (TrustProxySetting; docs/operations.md "Behind a proxy"). */
   TRUST_PROXY: trustProxySchema.default(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -201,6 +215,19 @@ export interface Config {
   search: { perMinute: number; concurrency: number };
   logoHref: string;
   seedOnStart: boolean;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, /readyz answers 503 'draining' this long (ms) while requests are still served,
+   * so a load balancer's health check takes the instance out before it stops listening (server/main.ts).
+   */
+  shutdownDrainMs: number;
+  /**
+   * OpenTelemetry (server/telemetry/sdk.ts): `enabled` when OTEL_EXPORTER_OTLP_ENDPOINT (or its _TRACES_ or _METRICS_
+   * form) is set and OTEL_SDK_DISABLED is not true; `serviceName` from OTEL_SERVICE_NAME. The SDK reads its other
+   * OTEL_* settings itself.
+   */
+  telemetry: { enabled: boolean; serviceName: string };
+  /** ATTACHMENT_ORPHAN_AGE_MS: an enquiry attachment no enquiry names is removed once this old (ms). */
+  attachmentOrphanAgeMs: number;
   /** TRUST_PROXY: whose X-Forwarded-For, -Proto and -Host are believed (TrustProxySetting). */
   trustProxy: TrustProxySetting;
   contact: PublicConfig['contact'];
@@ -392,6 +419,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     search: { perMinute: e.SEARCH_RATE_LIMIT, concurrency: e.SEARCH_CONCURRENCY },
     logoHref: e.LOGO_HREF,
     seedOnStart: e.SEED_ON_START,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    attachmentOrphanAgeMs: e.ATTACHMENT_ORPHAN_AGE_MS,
+    telemetry: {
+      enabled: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_ENDPOINT || e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || e.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT),
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
     trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -28,7 +28,8 @@ describe('TRUST_PROXY: the address of a request behind proxies', () => {
   /** The address the server saw for one request from `remoteAddress` with X-Forwarded-For `forwardedFor`. */
   async function addressSeen(remoteAddress: string, forwardedFor?: string): Promise<string> {
     lines.length = 0;
-    await t!.app.inject({ url: '/healthz', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+    // Any logged request will do (health probes are not logged: server/routes/health.ts).
+    await t!.app.inject({ url: '/api/Categories/radhe', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
     const incoming = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'incoming request');
     return incoming.req.remoteAddress;
   }

@@ -35,6 +35,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { catalogCacheLookups } from '../telemetry/metrics.ts';
 
 /** A read of the catalogue's current version; `null` when the version row is missing (then nothing is cached). */
 export type ReadVersion = () => Promise<string | null>;
@@ -255,6 +256,7 @@ export class CatalogReadCache {
       return hit && hit.version === version ? (hit.answer as Promise<A>) : null;
     };
     const hit = cached();
+    catalogCacheLookups.add(1, { result: hit ? 'hit' : 'miss', budget });
     if (hit) return hit;
     await admit();
     // Another request may have started this key's load while this one was admitted: share it.

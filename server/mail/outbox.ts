@@ -256,3 +256,26 @@ export function startOutboxWorker(opts: {
     },
   };
 }
+
+/** The outbox's backlog for monitoring (server/telemetry/metrics.ts): messages not sent yet, and finally failed. */
+export interface OutboxBacklog {
+  /** Messages queued or being sent. */
+  unsent: number;
+  /** Age in seconds of the oldest of them, 0 when there is none. */
+  oldestAgeS: number;
+  /** Messages given up after MAX_ATTEMPTS (they stay until staff act: docs/operations.md "Mail"). */
+  failed: number;
+}
+
+/** Reads the backlog in one query (the due index serves it). @throws what the database throws */
+export async function readOutboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      unsent: sql<number>`count(*) filter (where ${mailOutbox.status} in ('queued', 'sending'))::int`,
+      oldestAgeS: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} in ('queued', 'sending'))), 0)::float8`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['queued', 'sending', 'failed']));
+  return { unsent: Number(row.unsent), oldestAgeS: Number(row.oldestAgeS), failed: Number(row.failed) };
+}

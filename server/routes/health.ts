@@ -1,8 +1,9 @@
 /**
  * GET /healthz — liveness: 200 `{ status: 'ok' }` while the process answers.
  * GET /readyz — readiness: 200 `{ status: 'ready' }` when the database answers a ping within 2 s, otherwise
- * 503 `{ status: 'unavailable' }` with Retry-After (a load balancer then stops routing to this instance). Never
- * cached. (design.md "Stack: /healthz and /readyz"; "What broke" 2.)
+ * 503 `{ status: 'unavailable' }` with Retry-After (a load balancer then stops routing to this instance); 503
+ * `{ status: 'draining' }` once shutdown has begun (server/main.ts, SHUTDOWN_DRAIN_MS), while the instance still
+ * serves what it is sent. Never cached. (design.md "Stack: /healthz and /readyz"; "What broke" 2.)
  * A failed ping is logged as a warning naming only the driver's error: probes come every few seconds.
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,15 +25,18 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   };
   const readyz = {
     tags: ['health'],
-    summary: 'Readiness: the database answers within 2 s (503 with Retry-After while it does not)',
-    response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable') }) },
+    summary: 'Readiness: the database answers within 2 s (503 with Retry-After while it does not; 503 draining once shutting down)',
+    response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.enum(['unavailable', 'draining']) }) },
   };
-  api.get('/healthz', { schema: healthz }, async (_request, reply) => {
+  // Probes come every few seconds from every balancer: their requests are logged only when something is wrong (a
+  // warning), and not traced (server/telemetry/sdk.ts).
+  api.get('/healthz', { schema: healthz, logLevel: 'warn' }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' } as const;
   });
-  api.get('/readyz', { schema: readyz }, async (request, reply) => {
+  api.get('/readyz', { schema: readyz, logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.draining) return reply.code(503).send({ status: 'draining' } as const);
     const problem = await databaseUnready(app.database, READY_TIMEOUT_MS);
     if (!problem) return { status: 'ready' } as const;
     request.log.warn({ database: problem }, 'readiness: the database did not answer');

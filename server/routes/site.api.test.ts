@@ -218,6 +218,18 @@ describeEachDatabase('media, SPA and health', (kind) => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
   });
+
+  it('answers readiness 503 draining once shutdown has begun, and still serves requests', async () => {
+    t.app.draining = true;
+    try {
+      const ready = await t.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining' });
+      expect((await t.app.inject('/api/Categories/radhe')).statusCode).toBe(200);
+    } finally {
+      t.app.draining = false;
+    }
+  });
 });
 
 /** Listens on a random local port (once per context) so a test can send a path no client would normalise. */

@@ -9,7 +9,7 @@
  * `seedSyntheticCatalog` adds a large catalogue for benchmarks under one root category per vendor.
  */
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { VendorKey } from '../../../contracts/vendors.ts';
 import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
 import { effectiveAttributes, numericValues, type AttributeDefinition, type SpecificationValue } from '../../../contracts/specifications.ts';
@@ -20,6 +20,9 @@ import { radheCatalog } from './radhe.ts';
 import { thermCatalog } from './therm.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
 import { CATEGORY_ATTRIBUTES, PRODUCT_RATINGS } from './ratings.ts';
+
+/** Name of the advisory lock (hashed to its key) the demo catalogue's load holds: one instance loads at a time. */
+const DEMO_SEED_LOCK = 'radhe-therm:demo-catalogue';
 
 /** A stable GUID (version-5 layout) from a name: the same name gives the same id on every machine. */
 export function stableId(name: string): string {
@@ -176,17 +179,20 @@ export async function seedDemoCatalog(
   const imagesWritten = await ensureDemoImages(blobs, plan.images);
   const ids = plan.categories.map((c) => c.id!);
   const productIds = plan.products.map((p) => p.id!);
-  const existing = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)).limit(1);
-  const existingProduct = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).limit(1);
-  if (existing.length > 0 || existingProduct.length > 0) {
-    return { categories: plan.categories.length, products: plan.products.length, skipped: true, imagesWritten };
-  }
-  await db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
+    // Instances starting together on one database: the first takes the lock and loads, the others wait here and
+    // then find the rows, so the catalogue is loaded exactly once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${DEMO_SEED_LOCK}))`);
+    const existing = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)).limit(1);
+    const existingProduct = await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).limit(1);
+    if (existing.length > 0 || existingProduct.length > 0) return false;
     // Parents come before children in the plan, so one ordered insert satisfies the foreign key.
     await tx.insert(categories).values(plan.categories).onConflictDoNothing();
     await tx.insert(products).values(plan.products).onConflictDoNothing();
     await tx.insert(productQuantities).values(plan.quantities).onConflictDoNothing();
+    return true;
   });
+  if (!loaded) return { categories: plan.categories.length, products: plan.products.length, skipped: true, imagesWritten };
   log.info(`demo catalogue: ${plan.categories.length} categories, ${plan.products.length} products, ${imagesWritten} images`);
   return { categories: plan.categories.length, products: plan.products.length, skipped: false, imagesWritten };
 }
