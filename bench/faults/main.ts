@@ -24,12 +24,9 @@
  * Needs `npm run build` first (the pages it reads) and `redis-server` on PATH. `npm test` runs the short form last
  * (`npm run test:faults`, about 5 minutes for both databases); the long one is `npm run faults`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -43,36 +40,24 @@ import { createDiskBlobStore, TEMP_FOLDER } from '../../server/storage/disk.ts';
 import { signToken } from '../../server/test/auth.ts';
 import { startRedisServer, type TestRedis } from '../../server/test/redis-server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer.ts';
+import { Load, sha256, type ScenarioRow } from '../harness/load.ts';
+import { ENQUIRY_TO, enquirer, isCompleteSuiteProduct, productWriter, suiteUploadName, uploader, type WriteTarget } from '../harness/workers.ts';
+import { LOOPBACK, SiteProcess, sleep } from '../harness/site-process.ts';
 import { malformedMultipart, nulBytes, oversizedBodies, randomUrlLoop, slowBodies, spoofedForwardedFor, type ScenarioResult } from './hostile.ts';
 
 const SHORT = process.argv.includes('--short');
 const LOAD_MS = SHORT ? 15_000 : 60_000;
 const SMTP_REFUSE_MS = SHORT ? 5_000 : 20_000;
-/** Requests of one load scenario at most (all workers together). */
-const LOAD_MAX_REQUESTS = 200_000;
 /** The servers' SMTP timeout and outbox lease (OUTBOX_LEASE_MS must be at least 5 × SMTP_TIMEOUT_MS: config.ts). */
 const SMTP_TIMEOUT_MS = 2_000;
 const OUTBOX_LEASE_MS = 10_000;
-/** 503 is allowed from a fault's start until this long after its end. */
-const FAULT_GRACE_MS = 2_000;
+/** 503 is allowed from a fault's start until 2 s after its end. */
+const FAULT_LOAD = { allowedStatuses: [503], graceMs: 2_000 };
 const ROOT = '/tmp/faults';
-const LOOPBACK = '127.0.0.1';
-const SUITE_PRODUCT_DESCRIPTION = 'Written by the fault suite (bench/faults/main.ts).';
-const SUITE_PROPERTIES = [
-  { key: 'Voltage', value: '33 kV' },
-  { key: 'Creepage', value: '1,015 mm' },
-  { key: 'Material', value: 'Silicone rubber' },
-];
 /** The hostile scenarios' visitor e-mail (bench/faults/hostile.ts VISITOR). */
 const HOSTILE_EMAIL = 'fault-suite@radhe-therm.example';
-const ENQUIRY_TO = 'sales@radhe-therm.example';
-
 /** One line of the table. */
-interface Row {
-  scenario: string;
-  requests: number;
-  fiveXx: number;
-  exits: number;
+interface Row extends ScenarioRow {
   /** E-mails of enquiries answered 200; null when the scenario sends none it can name. */
   accepted: string[] | null;
   /** E-mails of enquiries sent without an answer (in flight at the kill): stored or not, mailed once if stored. */
@@ -83,8 +68,6 @@ interface Row {
   rowsAfter: number;
   blobsBefore: number;
   blobsAfter: number;
-  problems: string[];
-  notes: string[];
   // Filled in after the outbox drained.
   stored?: number;
   mailed?: number;
@@ -103,8 +86,8 @@ interface Snapshot {
   missingBlobs: string[];
 }
 
-/** Everything one database's run shares. */
-interface Context {
+/** Everything one database's run shares (and what the writing workers write with: WriteTarget). */
+interface Context extends WriteTarget {
   kind: 'PGlite' | 'PostgreSQL';
   port: number;
   dataDir: string;
@@ -118,89 +101,10 @@ interface Context {
   arrivals: Map<string, number[]>;
   /** When the server was killed (-9), for the report of duplicates. */
   killedAt?: number;
-  token: string;
   productIds: string[];
-  imagePaths: string[];
-  categoryId: string;
-  /** Upload file name → sha256 of the bytes sent. */
-  uploads: Map<string, string>;
-  /** Product id → sent (every one the suite tried to write). */
-  writtenProducts: Set<string>;
   server: SiteProcess;
   rows: Row[];
 }
-
-/** The server in a child process; counts exits nobody asked for. */
-class SiteProcess {
-  child: ChildProcess | null = null;
-  unexpectedExits = 0;
-  readonly exitNotes: string[] = [];
-  private expecting = false;
-  private starts = 0;
-  readonly base: string;
-  readonly env: NodeJS.ProcessEnv;
-  readonly logDir: string;
-  constructor(base: string, env: NodeJS.ProcessEnv, logDir: string) {
-    this.base = base;
-    this.env = env;
-    this.logDir = logDir;
-  }
-
-  /** Starts the server with `overrides` on top of its environment; resolves once /readyz answers 200 (60 s). */
-  async start(overrides: NodeJS.ProcessEnv = {}): Promise<void> {
-    this.starts += 1;
-    await assertPortFree(Number(new URL(this.base).port));
-    const log = createWriteStream(join(this.logDir, `server-${this.starts}.log`));
-    const child = spawn(process.execPath, ['server/main.ts'], { env: { ...this.env, ...overrides }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.pipe(log);
-    child.stderr!.pipe(log);
-    this.child = child;
-    this.expecting = false;
-    child.once('exit', (code, signal) => {
-      if (!this.expecting) {
-        this.unexpectedExits += 1;
-        this.exitNotes.push(`server exited unasked (code ${code}, signal ${signal}); log ${join(this.logDir, `server-${this.starts}.log`)}`);
-      }
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting; see ${this.logDir}`);
-      try {
-        const ready = (await fetch(`${this.base}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok;
-        if (ready && child.exitCode === null && child.signalCode === null) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`the server was not ready within 60 s; see ${this.logDir}`);
-      await sleep(200);
-    }
-  }
-
-  /** SIGTERM (graceful) or SIGKILL; resolves once the process has exited. */
-  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    this.expecting = true;
-    const exited = once(child, 'exit');
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
-/** @throws when something already listens on `port` of the loopback address (its answers would be taken for ours). */
-async function assertPortFree(port: number): Promise<void> {
-  const probe = createServer();
-  probe.listen(port, LOOPBACK);
-  await Promise.race([once(probe, 'listening'), once(probe, 'error').then(([error]) => Promise.reject(new Error(`port ${port} is taken: ${String(error)}`)))]);
-  probe.close();
-  await once(probe, 'close');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Files under `dir` (recursive), as paths relative to `root`. */
 async function walk(root: string, dir = root): Promise<string[]> {
@@ -261,8 +165,7 @@ async function integrityProblems(ctx: Context, before: Snapshot, after: Snapshot
   const problems: string[] = [];
   for (const p of after.products) {
     if (!ctx.writtenProducts.has(p.id)) continue;
-    const complete = p.description === SUITE_PRODUCT_DESCRIPTION && JSON.stringify(p.properties) === JSON.stringify(SUITE_PROPERTIES) && p.name.startsWith('Fault suite ');
-    if (!complete) problems.push(`partial product row ${p.id}`);
+    if (!isCompleteSuiteProduct('fault', p)) problems.push(`partial product row ${p.id}`);
   }
   const beforeIds = new Set(before.products.map((p) => p.id));
   for (const p of before.products) if (!after.products.some((q) => q.id === p.id)) problems.push(`product ${p.id} lost`);
@@ -274,7 +177,7 @@ async function integrityProblems(ctx: Context, before: Snapshot, after: Snapshot
       if (before.blobs.get(path) !== size) problems.push(`blob ${path} changed size`);
       continue;
     }
-    const name = /^radhe\/images\/(\d+-fault-[\w-]+\.png)$/.exec(path)?.[1];
+    const name = suiteUploadName('fault', path);
     const sent = name ? ctx.uploads.get(name) : undefined;
     if (!sent) problems.push(`orphan blob ${path}`);
     else if (sha256(await readFile(join(ctx.blobDir, path))) !== sent) problems.push(`partial blob ${path}`);
@@ -288,58 +191,11 @@ const mailKey = (enquiryId: string | null | undefined, to: string) => `${enquiry
 
 const catalogueRows = (s: Snapshot) => s.categories + s.products.length;
 
-/** Counts statuses of one scenario and judges each 5xx against the fault windows. */
-class Load {
-  requests = 0;
-  fiveXx = 0;
-  readonly bad: string[] = [];
-  readonly statuses: Record<string, number> = {};
-  readonly windows: Array<{ from: number; to: number }> = [];
-  readonly accepted: string[] = [];
-  readonly unanswered: string[] = [];
-  readonly started = Date.now();
-  stopped = false;
-  readonly deadline: number;
-  constructor(durationMs: number) {
-    this.deadline = this.started + durationMs;
-  }
-  get open(): boolean {
-    return !this.stopped && this.requests < LOAD_MAX_REQUESTS && Date.now() < this.deadline;
-  }
-  /** Marks a fault from now until `end()` is called; returns `end`. */
-  fault(): () => void {
-    const window = { from: Date.now(), to: Number.POSITIVE_INFINITY };
-    this.windows.push(window);
-    return () => {
-      window.to = Date.now();
-    };
-  }
-  count(status: number | 'error', sentAt: number, what: string): void {
-    this.requests += 1;
-    this.statuses[status] = (this.statuses[status] ?? 0) + 1;
-    if (typeof status !== 'number' || status < 500) return;
-    this.fiveXx += 1;
-    const now = Date.now();
-    const inWindow = this.windows.some((w) => sentAt <= w.to + FAULT_GRACE_MS && now >= w.from);
-    if (status !== 503 || !inWindow) this.bad.push(`${status} ${what} at ${((sentAt - this.started) / 1000).toFixed(1)} s`);
-  }
-}
-
-/** One request; returns its status (or 'error' when no answer came). */
-async function request(load: Load, ctx: Context, path: string, init: RequestInit = {}): Promise<{ status: number | 'error'; body: unknown }> {
-  const sentAt = Date.now();
-  try {
-    const res = await fetch(`${ctx.server.base}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
-    const text = await res.text();
-    load.count(res.status, sentAt, `${init.method ?? 'GET'} ${path.slice(0, 60)}`);
-    return { status: res.status, body: text };
-  } catch {
-    load.count('error', sentAt, path);
-    return { status: 'error', body: null };
-  }
-}
+/** One request to the server under test, counted by `load`. */
+const request = (load: Load, ctx: Context, path: string, init: RequestInit = {}) => load.request(`${ctx.server.base}${path}`, init);
 
 const adminHeaders = (ctx: Context) => ({ authorization: `Bearer ${ctx.token}` });
+
 
 async function reader(load: Load, ctx: Context): Promise<void> {
   for (let i = 0; load.open; i += 1) {
@@ -350,61 +206,6 @@ async function reader(load: Load, ctx: Context): Promise<void> {
       `/media/radhe/${ctx.imagePaths[i % ctx.imagePaths.length]}`,
     ];
     await request(load, ctx, paths[i % paths.length]);
-  }
-}
-
-async function enquirer(load: Load, ctx: Context, tag: string): Promise<void> {
-  for (let i = 0; load.open; i += 1) {
-    const email = `faults-${tag}-${randomUUID().slice(0, 8)}@buyer.example`;
-    load.unanswered.push(email);
-    const { status } = await request(load, ctx, '/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Fault Suite Buyer',
-        email,
-        phoneNo: '+91 265 000 0000',
-        option: 'Surge Arresters',
-        vendor: 'Radhe',
-        message: `Enquiry ${i} of the fault suite (${tag}).`,
-        title: 'Fault suite',
-      }),
-    });
-    if (status !== 'error') load.unanswered.splice(load.unanswered.indexOf(email), 1);
-    if (status === 200) load.accepted.push(email);
-    if (status === 429) await sleep(500);
-  }
-}
-
-async function productWriter(load: Load, ctx: Context, tag: string): Promise<void> {
-  for (let i = 0; load.open; i += 1) {
-    const id = randomUUID();
-    ctx.writtenProducts.add(id);
-    await request(load, ctx, '/api/Products', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...adminHeaders(ctx) },
-      body: JSON.stringify({
-        id,
-        vendor: 'radhe',
-        categoryId: ctx.categoryId,
-        name: `Fault suite ${tag} ${i}`,
-        description: SUITE_PRODUCT_DESCRIPTION,
-        imagePath: ctx.imagePaths[i % ctx.imagePaths.length],
-        properties: SUITE_PROPERTIES,
-      }),
-    });
-  }
-}
-
-async function uploader(load: Load, ctx: Context, tag: string, png: Buffer, pauseMs: number): Promise<void> {
-  const digest = sha256(png);
-  for (let i = 0; load.open; i += 1) {
-    const name = `${Date.now()}-fault-${tag}-${randomUUID().slice(0, 8)}.png`;
-    ctx.uploads.set(name, digest);
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-    await request(load, ctx, `/api/upload?container=radhe&path=images&fileName=${name}`, { method: 'POST', headers: adminHeaders(ctx), body: form });
-    if (pauseMs) await sleep(pauseMs);
   }
 }
 
@@ -433,7 +234,7 @@ async function pause(ctx: Context, overrides: NodeJS.ProcessEnv = {}): Promise<S
 async function mixedLoad(ctx: Context, png: Buffer): Promise<void> {
   const before = await pause(ctx);
   const exitsBefore = ctx.server.unexpectedExits;
-  const load = new Load(LOAD_MS);
+  const load = new Load(LOAD_MS, FAULT_LOAD);
   const notes: string[] = [];
   const at = (fraction: number) => sleep(Math.max(0, load.started + fraction * LOAD_MS - Date.now()));
   const faults = (async () => {
@@ -514,7 +315,7 @@ function loadRow(scenario: string, load: Load, exits: number, before: Snapshot, 
 async function killDuringWrites(ctx: Context, png: Buffer): Promise<void> {
   const before = await pause(ctx);
   const exitsBefore = ctx.server.unexpectedExits;
-  const load = new Load(30_000);
+  const load = new Load(30_000, FAULT_LOAD);
   const workers = Promise.all([
     ...Array.from({ length: 2 }, (_, i) => enquirer(load, ctx, `kill${i}`)),
     productWriter(load, ctx, 'kill'),
@@ -725,6 +526,8 @@ async function runOn(kind: Context['kind'], offset: number, png: Buffer): Promis
     await handle.close();
   }
   const ctx: Context = {
+    suite: 'fault',
+    base,
     kind,
     port,
     dataDir,
