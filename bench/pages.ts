@@ -3,6 +3,10 @@
  * chrome-launcher, headless, in Lighthouse's default configuration — the mobile profile (Moto G Power-sized
  * screen, 4× CPU slowdown, simulated slow 4G). Each page runs `runs` times in a fresh browser; the median run
  * (Lighthouse's computeMedianRun: nearest to the median FCP and TTI) is reported.
+ *
+ * Every page is measured twice per run, interleaved run by run (the order alternating): as shipped, and as the
+ * "no-script page", the same server-rendered page with every script file blocked (Lighthouse `blockedUrlPatterns`),
+ * the yardstick of docs/performance.md: what the page costs the phone before any script of ours runs.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { loadavg, userInfo } from 'node:os';
@@ -15,8 +19,17 @@ import type { SeededIds } from './site.ts';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** How a page was loaded: with its scripts, or with every script file blocked (the no-script page). */
+export type PageVariant = 'as shipped' | 'no script';
+export const PAGE_VARIANTS: readonly PageVariant[] = ['as shipped', 'no script'];
+
+/** Script files Lighthouse blocks for the no-script page (the page's only inline script is its JSON config). */
+const SCRIPT_PATTERNS = ['*.js', '*.mjs'];
+
 /** One measured page (its median run). */
 export interface PageRow {
+  /** As shipped or the no-script page (absent in results from before the pairs: as shipped). */
+  variant?: PageVariant;
   /** Under what the runs were made: 'quiet' (nothing else of the bench running) or 'CPU hog' (a busy loop on one core beside Chromium). */
   condition: PageCondition;
   /** The machine's 1-minute load average when the page's runs began. */
@@ -48,6 +61,9 @@ export interface PageDiagnostics {
   scriptKiB: number | null;
   /** Main-thread time spent on JavaScript (simulated 4× slower CPU), ms. */
   scriptBootupMs: number | null;
+  /** Elements in the page's DOM (Lighthouse `dom-size`), and main-thread time on style and layout (simulated), ms. */
+  domElements?: number | null;
+  styleLayoutMs?: number | null;
   /** Audits that estimate savings, e.g. { 'unused-javascript': { LCP: 600 } }. */
   savings: Record<string, Record<string, number>>;
   /** Scored audits that did not pass, per category other than performance, e.g. { accessibility: ['color-contrast'] }. */
@@ -87,11 +103,17 @@ function chromeFlags(): string[] {
   return flags;
 }
 
-/** One Lighthouse run of `url` in a fresh headless Chromium. */
-async function runOnce(url: string, chromePath: string): Promise<Result> {
+/** One Lighthouse run of `url` in a fresh headless Chromium; the no-script variant with every script file blocked. */
+async function runOnce(url: string, chromePath: string, variant: PageVariant): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags(), logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      ...(variant === 'no script' ? { blockedUrlPatterns: SCRIPT_PATTERNS } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -137,6 +159,9 @@ export function diagnostics(lhr: Result): PageDiagnostics {
     if (failed.length > 0) failedAudits[category] = failed;
   }
   const bootup = numeric(lhr, 'bootup-time');
+  const work = ((lhr.audits['mainthread-work-breakdown']?.details ?? {}) as TableItems).items ?? [];
+  const styleLayout = work.filter((row) => row.group === 'styleLayout').reduce((sum, row) => sum + (Number(row.duration) || 0), 0);
+  const domSize = numeric(lhr, 'dom-size');
   const longTasks = ((lhr.audits['long-tasks']?.details ?? {}) as TableItems).items ?? [];
   return {
     longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks.map((t) => Number(t.duration) || 0))) : 0,
@@ -146,6 +171,8 @@ export function diagnostics(lhr: Result): PageDiagnostics {
     totalKiB: kib('total'),
     scriptKiB: kib('script'),
     scriptBootupMs: bootup === null ? null : Math.round(bootup),
+    domElements: domSize === null ? null : Math.round(domSize),
+    styleLayoutMs: work.length ? Math.round(styleLayout) : null,
     savings,
     failedAudits,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -196,35 +223,43 @@ async function measureEach(
   const rows: PageRow[] = [];
   for (const { page, path } of pages(options.ids).filter(({ page: name }) => !options.pageFilter || options.pageFilter.test(name))) {
     const loadAverage = Math.round(loadavg()[0] * 100) / 100;
-    const lhrs: Result[] = [];
-    const retried: string[] = [];
+    const lhrs = new Map<PageVariant, Result[]>(PAGE_VARIANTS.map((variant) => [variant, []]));
+    const retried = new Map<PageVariant, string[]>(PAGE_VARIANTS.map((variant) => [variant, []]));
     for (let run = 1; run <= options.runs; run++) {
-      options.log(`  Lighthouse ${page} (${path}) run ${run}/${options.runs}${condition === 'quiet' ? '' : ` (${condition})`}`);
-      let lhr = await runOnce(options.baseUrl + path, options.chromePath);
-      // Now and then a trace holds no first paint (Lighthouse then has no FCP, and no median can be taken):
-      // such a run is repeated, at most MAX_REPEATS times, and the report says so.
-      for (let repeat = 1; repeat <= MAX_REPEATS && numeric(lhr, 'first-contentful-paint') === null; repeat++) {
-        const why = lhr.runtimeError?.message ?? 'no first contentful paint in the trace';
-        retried.push(`run ${run} repeated (${why})`);
-        options.log(`  Lighthouse ${page} (${path}) run ${run} again: ${why}`);
-        lhr = await runOnce(options.baseUrl + path, options.chromePath);
+      // Interleaved, the order alternating, so a drift of the host's speed falls on both alike.
+      for (const variant of run % 2 === 1 ? PAGE_VARIANTS : [...PAGE_VARIANTS].reverse()) {
+        const what = `${page} (${path}) ${variant} run ${run}/${options.runs}${condition === 'quiet' ? '' : ` (${condition})`}`;
+        options.log(`  Lighthouse ${what}`);
+        let lhr = await runOnce(options.baseUrl + path, options.chromePath, variant);
+        // Now and then a trace holds no first paint (Lighthouse then has no FCP, and no median can be taken):
+        // such a run is repeated, at most MAX_REPEATS times, and the report says so.
+        for (let repeat = 1; repeat <= MAX_REPEATS && numeric(lhr, 'first-contentful-paint') === null; repeat++) {
+          const why = lhr.runtimeError?.message ?? 'no first contentful paint in the trace';
+          retried.get(variant)!.push(`run ${run} repeated (${why})`);
+          options.log(`  Lighthouse ${what} again: ${why}`);
+          lhr = await runOnce(options.baseUrl + path, options.chromePath, variant);
+        }
+        lhrs.get(variant)!.push(lhr);
       }
-      lhrs.push(lhr);
     }
-    const median = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
-    rows.push({
-      condition,
-      loadAverage,
-      page,
-      path,
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score100(median.categories[c]?.score)])) as Record<Category, number | null>,
-      lcpMs: numeric(median, 'largest-contentful-paint'),
-      cls: numeric(median, 'cumulative-layout-shift'),
-      tbtMs: numeric(median, 'total-blocking-time'),
-      performanceRuns: lhrs.map((lhr) => score100(lhr.categories.performance?.score)),
-      diagnostics: diagnostics(median),
-      warnings: [...retried, ...median.runWarnings, ...(median.runtimeError ? [median.runtimeError.message] : [])],
-    });
+    for (const variant of PAGE_VARIANTS) {
+      const runs = lhrs.get(variant)!;
+      const median = runs.length > 1 ? computeMedianRun(runs) : runs[0];
+      rows.push({
+        variant,
+        condition,
+        loadAverage,
+        page,
+        path,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score100(median.categories[c]?.score)])) as Record<Category, number | null>,
+        lcpMs: numeric(median, 'largest-contentful-paint'),
+        cls: numeric(median, 'cumulative-layout-shift'),
+        tbtMs: numeric(median, 'total-blocking-time'),
+        performanceRuns: runs.map((lhr) => score100(lhr.categories.performance?.score)),
+        diagnostics: diagnostics(median),
+        warnings: [...retried.get(variant)!, ...median.runWarnings, ...(median.runtimeError ? [median.runtimeError.message] : [])],
+      });
+    }
   }
   return rows;
 }

@@ -86,6 +86,33 @@ export function pageVerdicts(row: PageRow): Record<string, boolean> {
   return out;
 }
 
+/** The page as shipped and its no-script page, measured in the same run under the same condition. */
+export interface PagePair {
+  shipped: PageRow;
+  noScript: PageRow;
+}
+
+/** Rows as shipped (results from before the pairs have no `variant`: all as shipped). */
+const shipped = (rows: PageRow[]) => rows.filter((row) => (row.variant ?? 'as shipped') === 'as shipped');
+
+/** Each page as shipped with its no-script page of the same condition, where the run measured both. */
+export function pagePairs(rows: PageRow[]): PagePair[] {
+  return shipped(rows).flatMap((row) => {
+    const noScript = rows.find((other) => other.variant === 'no script' && other.page === row.page && (other.condition ?? 'quiet') === (row.condition ?? 'quiet'));
+    return noScript ? [{ shipped: row, noScript }] : [];
+  });
+}
+
+/** Whether a pair meets the side-by-side targets (TARGETS.maxPerformanceBelowNoScript, …); a missing figure misses. */
+export function pairVerdicts({ shipped: a, noScript: b }: PagePair): { performance: boolean; tbt: boolean; lcp: boolean } {
+  const known = (x: number | null, y: number | null) => x !== null && y !== null;
+  return {
+    performance: known(a.scores.performance, b.scores.performance) && b.scores.performance! - a.scores.performance! <= TARGETS.maxPerformanceBelowNoScript,
+    tbt: known(a.tbtMs, b.tbtMs) && a.tbtMs! - b.tbtMs! <= TARGETS.maxTbtOverNoScriptMs,
+    lcp: known(a.lcpMs, b.lcpMs) && a.lcpMs! <= b.lcpMs! * TARGETS.maxLcpOverNoScript,
+  };
+}
+
 /** The Markdown summary of a run. */
 export function toMarkdown(results: BenchResults): string {
   const m = results.machine;
@@ -133,7 +160,7 @@ export function toMarkdown(results: BenchResults): string {
         `LCP < ${TARGETS.maxLcpMs / 1000} s; CLS < ${TARGETS.maxCls}; TBT < ${TARGETS.maxTbtMs} ms.`,
     );
     for (const condition of [...new Set(results.pages.map((row) => row.condition ?? 'quiet'))]) {
-      const rows = results.pages.filter((row) => (row.condition ?? 'quiet') === condition);
+      const rows = shipped(results.pages).filter((row) => (row.condition ?? 'quiet') === condition);
       const loads = rows.map((row) => row.loadAverage).filter((l) => typeof l === 'number');
       lines.push(
         '',
@@ -153,10 +180,37 @@ export function toMarkdown(results: BenchResults): string {
         );
       }
     }
+    const pairs = pagePairs(results.pages);
+    if (pairs.length > 0) {
+      lines.push(
+        '',
+        '### Side by side with the no-script page (the same page, every script file blocked; interleaved run by run)',
+        '',
+        `Targets: performance at most ${TARGETS.maxPerformanceBelowNoScript} points under the no-script page, TBT at most ` +
+          `${TARGETS.maxTbtOverNoScriptMs} ms over it, LCP at most ${Math.round((TARGETS.maxLcpOverNoScript - 1) * 100)} % over it.`,
+        '',
+        '| page | condition | performance: shipped / no script | TBT: shipped / no script | LCP: shipped / no script | JS KiB | JS main-thread | DOM elements | style and layout |',
+        '| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: |',
+      );
+      for (const pair of pairs) {
+        const { shipped: a, noScript: b } = pair;
+        const v = pairVerdicts(pair);
+        const ms = (x: number | null) => (x === null ? '—' : `${fmt(x)} ms`);
+        const s = (x: number | null) => (x === null ? '—' : `${fmt(x / 1000, 2)} s`);
+        const ratio = a.lcpMs !== null && b.lcpMs ? ` (×${fmt(a.lcpMs / b.lcpMs, 2)})` : '';
+        const both = (f: (row: PageRow) => number | null | undefined) => `${f(a) ?? '—'} / ${f(b) ?? '—'}`;
+        lines.push(
+          `| ${a.page} | ${a.condition ?? 'quiet'} | ${a.scores.performance ?? '—'} / ${b.scores.performance ?? '—'} ${verdict(v.performance)} | ` +
+            `${ms(a.tbtMs)} / ${ms(b.tbtMs)} ${verdict(v.tbt)} | ${s(a.lcpMs)} / ${s(b.lcpMs)}${ratio} ${verdict(v.lcp)} | ` +
+            `${a.diagnostics.scriptKiB ?? '—'} | ${a.diagnostics.scriptBootupMs ?? '—'} ms | ${both((row) => row.diagnostics.domElements)} | ` +
+            `${both((row) => row.diagnostics.styleLayoutMs)} ms |`,
+        );
+      }
+    }
     lines.push('', 'What the median runs spent their time on (LCP subparts as observed, unthrottled):');
     for (const row of results.pages) {
       const d = row.diagnostics;
-      const label = (row.condition ?? 'quiet') === 'quiet' ? row.page : `${row.page} (${row.condition})`;
+      const label = [row.page, ...(row.variant === 'no script' ? ['no script'] : []), ...((row.condition ?? 'quiet') === 'quiet' ? [] : [row.condition])].join(', ');
       const subparts = Object.entries(d.lcpSubpartsMs).map(([name, ms]) => `${name} ${ms}`).join(', ');
       const savings = Object.entries(d.savings)
         .map(([audit, metrics]) => `${audit} (${Object.entries(metrics).map(([m, ms]) => `${m} ${Math.round(ms)} ms`).join(', ')})`)
@@ -190,10 +244,15 @@ export function toMarkdown(results: BenchResults): string {
         ...(v.p99 === false ? [`${row.database} ${row.endpoint} (${row.mode}): p99 ${row.site.p99Ms} ms (ceiling ${row.ceiling.p99Ms} ms)`] : []),
       ];
     }),
-    ...results.pages.flatMap((row) =>
+    ...shipped(results.pages).flatMap((row) =>
       Object.entries(pageVerdicts(row))
         .filter(([, pass]) => !pass)
-        .map(([figure]) => `${row.page}: ${figure}`),
+        .map(([figure]) => `${row.page}${(row.condition ?? 'quiet') === 'quiet' ? '' : ` (${row.condition})`}: ${figure}`),
+    ),
+    ...pagePairs(results.pages).flatMap((pair) =>
+      Object.entries(pairVerdicts(pair))
+        .filter(([, pass]) => !pass)
+        .map(([figure]) => `${pair.shipped.page}${(pair.shipped.condition ?? 'quiet') === 'quiet' ? '' : ` (${pair.shipped.condition})`}: ${figure} beside the no-script page`),
     ),
   ];
   lines.push('## Summary', '', misses.length === 0 ? 'Every figure meets its target.' : `${misses.length} figure(s) miss their target:`);

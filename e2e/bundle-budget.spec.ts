@@ -1,21 +1,23 @@
 /**
- * The JavaScript budget of the public storefronts ("a bundle budget checked in CI … fail the check
- * above it"). What is counted is what a phone actually downloads to show the page: every script Chromium
- * loads for a first visit to /in and /fd, without scrolling, until the network is idle, each body gzip-compressed
- * (level 9) as the budget is stated in gzip bytes. Code the page loads later on demand (the enquiry form when
+ * The JavaScript budget of every public page type ("a bundle budget checked in CI … fail the check above it";
+ * "every public page type gets a budget in the browser suite so that a later feature cannot silently grow it").
+ * What is counted is what a phone actually downloads to show the page: every script Chromium loads for a first
+ * visit to the page, without scrolling, until the network is idle, each body gzip-compressed (level 9) as the
+ * budget is stated in gzip bytes. Code the page loads later on demand (the enquiry form when
  * scrolled near, the phone menu when opened, the admin area, sign-in, the gallery) is not counted.
  *
- * Two figures: BUDGET_TARGET_KB is the issue's target (150 KB), which this build does not yet reach (see
- * docs/performance.md "First-visit JavaScript" for where the bytes go); BUDGET_CEILING_KB is what the check enforces
- * today per page, so that nothing grows while the remaining cuts are made. The test prints both and the measured
- * sizes.
+ * Two figures: BUDGET_TARGET_KB is the target (120 KiB for the first visit of /in and of a category page), which
+ * this build does not yet reach (see docs/performance.md "First-visit JavaScript" for where the bytes go);
+ * BUDGET_CEILING_KB is what the check enforces today per page type, so that nothing grows while the remaining cuts
+ * are made. The test prints both and the measured sizes.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { appReady } from './support/app.ts';
+import { categoryWithProducts, firstProduct } from './support/catalogue.ts';
 
-/** The first target for the initial JS of /in, in KiB of gzip. */
-export const BUDGET_TARGET_KB = 150;
+/** The target for the first-visit JS of /in and of a category page, in KiB of gzip. */
+export const BUDGET_TARGET_KB = 120;
 /**
  * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus a little room (2026-11-29:
  * /in 209.5, /fd 213.5; the app's routes for the staff's preview and audit pages added 0.5 KiB to the start chunk;
@@ -24,7 +26,25 @@ export const BUDGET_TARGET_KB = 150;
  * text fields, Select and Modal, about 65 KiB) is fetched only when the form comes near the screen or is touched
  * (components/enquiry/LazyEnquiryForm.tsx), so it is no longer part of the first visit.
  */
-export const BUDGET_CEILING_KB: Record<string, number> = { '/in': 211, '/fd': 215 };
+export const BUDGET_CEILING_KB: Record<string, number> = {
+  '/in': 211,
+  '/fd': 215,
+  // Measured 2026-12-02 (phone, this build) plus about 1 KiB: landing 196.7, storefront page 200.2, products 195.8,
+  // category 220.4, product 245.6, contact 265.3 (its form is on screen at once), search 245.7, compare 213.5, quote
+  // list 224.2.
+  landing: 198,
+  'storefront page': 201.5,
+  products: 197,
+  category: 221.5,
+  product: 247,
+  contact: 266.5,
+  search: 247,
+  compare: 214.5,
+  'quote list': 225.5,
+};
+
+/** Chunks of the staff area and of sign-in: no public page loads them on a first visit. */
+const STAFF_CODE = /\/(ProductManagerPage|EnquiriesPage|AuditPage|AuthProvider|oidc-client-ts)-/;
 
 /** Gzip size in KiB of every script `path` loads on a first, unscrolled visit, their names, and the biggest ones. */
 async function initialScripts(page: Page, path: string) {
@@ -54,19 +74,39 @@ async function initialScripts(page: Page, path: string) {
   return { totalKb: sizes.reduce((sum, s) => sum + s.kb, 0), names, biggest: sizes.sort((a, b) => b.kb - a.kb).slice(0, 5) };
 }
 
-for (const path of ['/in', '/fd']) {
-  test(`${path}: the JavaScript of a first visit stays within the budget`, async ({ page }, testInfo) => {
+/** Each public page type: how to find an address of it in the demo catalogue, and the code it must not load. */
+const PAGE_TYPES: Array<{ type: string; path: (request: APIRequestContext) => Promise<string> | string; notLoaded: RegExp }> = [
+  { type: '/in', path: () => '/in', notLoaded: /\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm)-/ },
+  { type: '/fd', path: () => '/fd', notLoaded: /\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm)-/ },
+  { type: 'landing', path: () => '/', notLoaded: STAFF_CODE },
+  { type: 'storefront page', path: () => '/in/about-us', notLoaded: STAFF_CODE },
+  { type: 'products', path: () => '/in/products', notLoaded: STAFF_CODE },
+  { type: 'category', path: async (request) => `/in/products/${(await categoryWithProducts(request)).id}`, notLoaded: STAFF_CODE },
+  { type: 'product', path: async (request) => `/in/products/details/${(await firstProduct(request, 'radhe')).id}`, notLoaded: STAFF_CODE },
+  { type: 'contact', path: () => '/in/contact-us', notLoaded: STAFF_CODE },
+  { type: 'search', path: () => '/in/search?q=arrester', notLoaded: STAFF_CODE },
+  {
+    type: 'compare',
+    path: async (request) => `/in/compare?ids=${(await categoryWithProducts(request)).products.slice(0, 2).map((p) => p.id).join(',')}`,
+    notLoaded: STAFF_CODE,
+  },
+  { type: 'quote list', path: () => '/in/quote', notLoaded: STAFF_CODE },
+];
+
+for (const { type, path: pathOf, notLoaded } of PAGE_TYPES) {
+  test(`${type}: the JavaScript of a first visit stays within the budget`, async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'measured once, at phone width');
-    const ceiling = BUDGET_CEILING_KB[path];
+    const ceiling = BUDGET_CEILING_KB[type];
+    const path = await pathOf(request);
     const { totalKb, names, biggest } = await initialScripts(page, path);
-    const line = `${path}: ${totalKb.toFixed(1)} KiB gzip of JS (ceiling ${ceiling}, target ${BUDGET_TARGET_KB}); biggest: ${biggest
+    const line = `${type} (${path}): ${totalKb.toFixed(1)} KiB gzip of JS (ceiling ${ceiling}, target ${BUDGET_TARGET_KB}); biggest: ${biggest
       .map((s) => `${s.name} ${s.kb.toFixed(1)}`)
       .join(', ')}`;
     console.log(line);
     testInfo.annotations.push({ type: 'bundle', description: line });
     expect(totalKb, line).toBeLessThanOrEqual(ceiling);
-    // The code these pages do not use stays out: no admin, sign-in or product-page (gallery) chunks, and no
-    // enquiry-form chunk (/fd's home holds no form; /in's, at the foot of the page, loads its code when scrolled near).
-    expect(names.join(' ')).not.toMatch(/\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm)-/);
+    // The code a page does not use stays out: never the staff area or sign-in; on the two homes also no product
+    // page (gallery) and no enquiry form (/fd's home holds none; /in's, at the foot, loads its code when scrolled near).
+    expect(names.join(' ')).not.toMatch(notLoaded);
   });
 }

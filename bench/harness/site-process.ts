@@ -39,8 +39,11 @@ export class SiteProcess {
     this.name = name;
   }
 
-  /** Starts the server with `overrides` on top of its environment; resolves once /readyz answers 200 (60 s). */
-  async start(overrides: NodeJS.ProcessEnv = {}): Promise<void> {
+  /**
+   * Starts the server with `overrides` on top of its environment; resolves once /readyz answers 200.
+   * @throws when it exits while starting or is not ready within `readyWithinMs` (default 60 s)
+   */
+  async start(overrides: NodeJS.ProcessEnv = {}, readyWithinMs = 60_000): Promise<void> {
     this.starts += 1;
     await assertPortFree(Number(new URL(this.base).port));
     const logFile = join(this.logDir, `${this.name}-${this.starts}.log`);
@@ -57,7 +60,7 @@ export class SiteProcess {
         this.exitNotes.push(`${this.name} exited unasked (code ${code}, signal ${signal}); log ${logFile}`);
       }
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + readyWithinMs;
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${this.name} exited while starting; see ${logFile}`);
       try {
@@ -66,7 +69,7 @@ export class SiteProcess {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`${this.name} was not ready within 60 s; see ${logFile}`);
+      if (Date.now() > deadline) throw new Error(`${this.name} was not ready within ${readyWithinMs / 1000} s; see ${logFile}`);
       await sleep(200);
     }
   }

@@ -11,7 +11,8 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { VendorKey } from '../../../contracts/vendors.ts';
-import { BlobExistsError, type BlobStore } from '../../storage/blob-store.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { ensureBlobs } from './ensure-blobs.ts';
 import { effectiveAttributes, numericValues, type AttributeDefinition, type SpecificationValue } from '../../../contracts/specifications.ts';
 import { categories, productQuantities, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -141,7 +142,6 @@ export function planDemoCatalog(): DemoPlan {
 
 /** Writes every planned image that the blob store does not have yet; returns how many were written. */
 export async function ensureDemoImages(blobs: BlobStore, images: PlannedImage[]): Promise<number> {
-  let written = 0;
   const seen = new Set<string>();
   const todo = images.filter((i) => {
     const key = `${i.container}/${i.path}`;
@@ -149,21 +149,7 @@ export async function ensureDemoImages(blobs: BlobStore, images: PlannedImage[])
     seen.add(key);
     return true;
   });
-  for (let i = 0; i < todo.length; i += 4) {
-    await Promise.all(
-      todo.slice(i, i + 4).map(async (img) => {
-        if (await blobs.stat(img.container, img.path)) return;
-        const bytes = await renderArt(img.kind, img.options);
-        try {
-          await blobs.put(img.container, img.path, bytes, { contentType: 'image/webp' });
-          written += 1;
-        } catch (error) {
-          if (!(error instanceof BlobExistsError)) throw error; // another instance wrote it first
-        }
-      }),
-    );
-  }
-  return written;
+  return ensureBlobs(blobs, todo.map((img) => ({ container: img.container, path: img.path, draw: () => renderArt(img.kind, img.options) })));
 }
 
 /**

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRow } from './pages.ts';
+import { pagePairs, pairVerdicts, toMarkdown, type BenchResults } from './report.ts';
+import { TARGETS } from './settings.ts';
+
+/** A median row of one page with the figures a pair compares. */
+function row(variant: PageRow['variant'], performance: number, tbtMs: number, lcpMs: number, condition: PageRow['condition'] = 'quiet'): PageRow {
+  return {
+    variant,
+    condition,
+    loadAverage: 1,
+    page: 'radhe home',
+    path: '/in',
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs,
+    cls: 0,
+    tbtMs,
+    performanceRuns: [performance],
+    diagnostics: { lcpElement: null, lcpSubpartsMs: {}, longestTaskMs: 0, longTasks: 0, totalKiB: 200, scriptKiB: variant === 'no script' ? 0 : 120, scriptBootupMs: 300, domElements: 900, styleLayoutMs: 250, savings: {}, failedAudits: {}, benchmarkIndex: 1400 },
+    warnings: [],
+  };
+}
+
+describe('the page beside its no-script page (bench report)', () => {
+  it('pairs each page as shipped with its no-script page of the same condition', () => {
+    const rows = [row('as shipped', 90, 400, 2000), row('no script', 92, 320, 1900), row('as shipped', 80, 900, 2100, 'CPU hog'), row('no script', 88, 500, 1900, 'CPU hog')];
+    const pairs = pagePairs(rows);
+    expect(pairs.map((p) => [p.shipped.condition, p.noScript.condition])).toEqual([['quiet', 'quiet'], ['CPU hog', 'CPU hog']]);
+    // Within 3 points, 80 ms more TBT and 5 % more LCP: met. 8 points, 400 ms and 11 %: missed, each figure on its own.
+    expect(pairVerdicts(pairs[0])).toEqual({ performance: true, tbt: true, lcp: true });
+    expect(pairVerdicts(pairs[1])).toEqual({ performance: false, tbt: false, lcp: false });
+  });
+
+  it('reports the pairs and names each missed figure in the summary; a page measured without its pair is left out', () => {
+    const results = {
+      startedAt: '2026-12-02T11:00:00Z',
+      finishedAt: '2026-12-02T11:10:00Z',
+      machine: { cpu: 'test', cores: 2, memoryGiB: 8, loadAverageAtStart: [1, 1, 1], os: 'linux', node: '24', chromium: null, postgres: null, pglite: '0.5', commit: null },
+      settings: { durationS: 1, warmupS: 1, connections: 1, acceptEncoding: null, scale: 0, databases: [], uncached: false, lighthouseRuns: 1, cpuHog: true, logLevel: 'warn', serverRender: true },
+      targets: TARGETS,
+      seeding: [],
+      api: [],
+      pages: [row('as shipped', 90, 400, 2000), row('no script', 92, 320, 1900), row('as shipped', 80, 900, 2100, 'CPU hog'), row('no script', 88, 500, 1900, 'CPU hog'), { ...row('as shipped', 95, 50, 1500), page: 'radhe contact' }],
+      errors: [],
+    } as unknown as BenchResults;
+    const markdown = toMarkdown(results);
+    expect(markdown).toContain('### Side by side with the no-script page');
+    expect(markdown).toContain('| radhe home | quiet | 90 / 92');
+    expect(markdown).toContain('radhe home (CPU hog): performance beside the no-script page');
+    expect(markdown).toContain('radhe home (CPU hog): tbt beside the no-script page');
+    expect(markdown).not.toContain('| radhe contact | quiet |');
+  });
+});
