@@ -61,7 +61,10 @@ export interface PageDiagnostics {
   scriptKiB: number | null;
   /** Main-thread time spent on JavaScript (simulated 4× slower CPU), ms. */
   scriptBootupMs: number | null;
-  /** Elements in the page's DOM (Lighthouse `dom-size`), and main-thread time on style and layout (simulated), ms. */
+  /**
+   * Elements in the page's DOM (Lighthouse `dom-size-insight`; `dom-size` before it), and main-thread time on style
+   * and layout (simulated), ms.
+   */
   domElements?: number | null;
   styleLayoutMs?: number | null;
   /** Audits that estimate savings, e.g. { 'unused-javascript': { LCP: 600 } }. */
@@ -161,7 +164,7 @@ export function diagnostics(lhr: Result): PageDiagnostics {
   const bootup = numeric(lhr, 'bootup-time');
   const work = ((lhr.audits['mainthread-work-breakdown']?.details ?? {}) as TableItems).items ?? [];
   const styleLayout = work.filter((row) => row.group === 'styleLayout').reduce((sum, row) => sum + (Number(row.duration) || 0), 0);
-  const domSize = numeric(lhr, 'dom-size');
+  const domSize = numeric(lhr, 'dom-size') ?? numeric(lhr, 'dom-size-insight');
   const longTasks = ((lhr.audits['long-tasks']?.details ?? {}) as TableItems).items ?? [];
   return {
     longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks.map((t) => Number(t.duration) || 0))) : 0,
