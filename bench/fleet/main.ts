@@ -34,7 +34,7 @@
  * the edit served by every instance within 5 s; every telemetry check above.
  *
  * Needs `npm run build` first, `haproxy` and `redis-server` on PATH and DATABASE_URL (its role may create
- * databases). Prints one table (markdown).
+ * databases); without DATABASE_URL it says so and skips, except in CI (CI=true), where that is an error. Prints one table (markdown).
  */
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -465,7 +465,12 @@ if (import.meta.main) {
   const started = Date.now();
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web/index.html is missing: run `npm run build` first (the fleet serves the built site)');
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('[fleet] DATABASE_URL is not set: the fleet shares one PostgreSQL (PGlite serves one process)');
+  if (!adminUrl) {
+    // As the fault suite's PostgreSQL half: CI must run it; a machine without PostgreSQL says why it did not.
+    if (process.env.CI) throw new Error('[fleet] DATABASE_URL is not set: CI runs the fleet test, which shares one PostgreSQL');
+    console.error('[fleet] DATABASE_URL not set: the fleet test skipped (its instances share one PostgreSQL; PGlite serves one process)');
+    process.exit(0);
+  }
   await rm(ROOT, { recursive: true, force: true });
   await mkdir(ROOT, { recursive: true });
   const png = await sharp(randomBytes(320 * 320 * 3), { raw: { width: 320, height: 320, channels: 3 } }).png().toBuffer();
