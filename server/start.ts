@@ -4,14 +4,18 @@
  * skipped when already present; loaded by one instance when several start together), then listen on HOST:PORT.
  * SIGINT/SIGTERM: /readyz answers 503 'draining' for SHUTDOWN_DRAIN_MS while requests are still served (a load
  * balancer's health check takes the instance out), then the server stops listening and closes (in-flight requests
- * finish), then the database, then telemetry is flushed; exit 0. Exits 1 when the database cannot be opened or
+ * finish), then the database, then telemetry is flushed (2 s at most); exit 0. Exits 1 when the database cannot be opened or
  * the start fails.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createBlobStore, describeBlobStore } from './storage/configured.ts';
 import type { Telemetry } from './telemetry/sdk.ts';
+
+/** How long the shutdown waits for telemetry to be sent, in ms. */
+const TELEMETRY_FLUSH_MS = 2_000;
 
 export async function startSite(config: Config, telemetry: Telemetry | null): Promise<void> {
   let database: DatabaseHandle;
@@ -33,7 +37,7 @@ export async function startSite(config: Config, telemetry: Telemetry | null): Pr
     app.draining = true;
     if (config.shutdownDrainMs > 0) {
       app.log.info(`${signal} received: draining for ${config.shutdownDrainMs} ms (/readyz answers 503), then shutting down`);
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      await delay(config.shutdownDrainMs);
     } else app.log.info(`${signal} received: shutting down`);
     let code = 0;
     try {
@@ -48,9 +52,18 @@ export async function startSite(config: Config, telemetry: Telemetry | null): Pr
       app.log.error({ err: error }, 'error while closing the database');
       code = 1;
     }
-    // Spans and metrics still buffered are sent before the process ends (a collector that does not answer costs the
-    // exporter's timeout, never the exit code).
-    await telemetry?.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'telemetry could not be flushed'));
+    // Spans and metrics still buffered are sent before the process ends, for at most TELEMETRY_FLUSH_MS: with the
+    // collector down the SDK retries for about 10 s (measured), which would hold up every rolling restart.
+    if (telemetry) {
+      const flushed = await Promise.race([
+        telemetry.shutdown().then(
+          () => true,
+          (error: unknown) => (app.log.warn({ err: error }, 'telemetry could not be flushed'), true),
+        ),
+        delay(TELEMETRY_FLUSH_MS, false),
+      ]);
+      if (!flushed) app.log.warn(`telemetry not flushed within ${TELEMETRY_FLUSH_MS} ms: the collector does not answer; what was buffered is dropped`);
+    }
     process.exit(code);
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -13,12 +13,13 @@
  *   the lines stay on stdout, none is sent over OTLP).
  *
  * Everything else comes from the standard OTEL_* variables, read by the SDK itself: endpoints and headers
- * (OTEL_EXPORTER_OTLP_*; the protocol defaults to http/protobuf), OTEL_RESOURCE_ATTRIBUTES, OTEL_METRIC_EXPORT_INTERVAL (default 60 s), OTEL_TRACES_SAMPLER.
+ * (OTEL_EXPORTER_OTLP_*; the protocol defaults to http/protobuf), OTEL_RESOURCE_ATTRIBUTES,
+ * OTEL_METRIC_EXPORT_INTERVAL (default 60 s), OTEL_TRACES_SAMPLER.
  *
  * The packages it patches (node:http, pg, ioredis, pino) are CommonJS, patched by the SDK's require hooks, so they
  * must be loaded after `startTelemetry`; ioredis is required here (PRELOADED). No ES-module loader hook: wrapping
- * every module with one doubled the start time (measured: 2.5 s → 5.2 s; 4.3-4.9 s with it limited to ioredis). Fastify is
- * instrumented through its diagnostics channel (@fastify/otel `registerOnInitialization`): the request span and the
+ * every module with one doubled the start time (measured: 2.5 s → 5.2 s; 4.3-4.9 s with it limited to ioredis).
+ * Fastify is instrumented through its diagnostics channel (@fastify/otel `registerOnInitialization`): the request span and the
  * handler's; its lifecycle hooks get no span of their own (30 spans a request with them, measured in the fleet test).
  */
 import { createRequire } from 'node:module';
@@ -46,8 +47,7 @@ export interface Telemetry {
 
 /**
  * Starts the OpenTelemetry SDK (see the module comment) for the service `options.serviceName` (config.ts, from
- * OTEL_SERVICE_NAME). @throws only what the SDK throws on a configuration it
- * cannot use (it reports problems of the exporters later, through its own diagnostics, without stopping the site).
+ * OTEL_SERVICE_NAME). @throws only what the SDK throws on a configuration it cannot use (it reports problems of the exporters later, through its own diagnostics, without stopping the site).
  */
 export function startTelemetry(options: { serviceName: string }): Telemetry {
   const sdk = startNodeSdk({
