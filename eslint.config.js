@@ -16,7 +16,7 @@ const FILE_LAYERS = {
   'server-errors': 'server/errors.ts',
   'server-process': 'server/{logging,proxy}.ts',
   'server-app': 'server/{app,main,start}.ts',
-  'web-entry': 'web/src/{entry-client.tsx,entry-server.tsx,main.ts,silent-renew.ts}',
+  'web-entry': 'web/src/{entry-client.tsx,entry-server.tsx,main.ts,islands.ts,silent-renew.ts}',
 };
 
 /** The selector of a layer: a file category (FILE_LAYERS) or an element type (a folder). */

@@ -9,7 +9,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import type { BuildOptions } from 'vite';
+import type { BuildOptions, Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
@@ -65,6 +66,41 @@ const webBuild: BuildOptions = {
   },
 };
 
+/**
+ * The islands pages' script (docs/decisions/0014): web/islands.html (islandsHtml: index.html with the islands' entry,
+ * web/src/islands.ts), written beside the app's build (dist/web/islands.html, its chunks under assets/). A build of
+ * its own, split by the bundler alone, so no chunk of the app's start comes along: an islands page loads React, the
+ * islands' start and the islands it shows.
+ */
+const ISLANDS_HTML = fileURLToPath(new URL('./web/islands.html', import.meta.url));
+
+/**
+ * web/islands.html, made from web/index.html in the islands build (one template for both documents): the same page
+ * with the islands' entry in place of the app's.
+ */
+function islandsHtml(): Plugin {
+  return {
+    name: 'islands-html',
+    enforce: 'pre',
+    resolveId: (id) => (id === ISLANDS_HTML ? id : null),
+    async load(id) {
+      if (id !== ISLANDS_HTML) return null;
+      const index = await readFile(fileURLToPath(new URL('./web/index.html', import.meta.url)), 'utf8');
+      const entry = '<script type="module" src="/src/main.ts"></script>';
+      if (!index.includes(entry)) throw new Error(`web/index.html has no ${entry}`);
+      return index.replace(entry, '<script type="module" src="/src/islands.ts"></script>');
+    },
+  };
+}
+
+const islandsBuild: BuildOptions = {
+  outDir: '../dist/web',
+  emptyOutDir: false,
+  sourcemap: true,
+  copyPublicDir: false,
+  rollupOptions: { input: { islands: ISLANDS_HTML } },
+};
+
 /** The server render for Node (docs/decisions/0006): one module with its dependencies bundled in. */
 const ssrBuild: BuildOptions = {
   outDir: '../dist/ssr',
@@ -74,10 +110,11 @@ const ssrBuild: BuildOptions = {
   rollupOptions: { input: { 'entry-server': fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)) } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'web',
   plugins: [
     react(),
+    mode === 'islands' && islandsHtml(),
     !isSsrBuild &&
     compression({
       include: /\.(js|css|html|svg|json)$/,
@@ -91,7 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server render is always the production build of React, MUI and emotion, whatever NODE_ENV the server
   // runs with: the markup (class names included) must be what the browser's production build renders.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: isSsrBuild ? ssrBuild : webBuild,
+  build: isSsrBuild ? ssrBuild : mode === 'islands' ? islandsBuild : webBuild,
   server: {
     port: 5173,
     proxy: { '/api': target, '/media': target, '/oidc': target },

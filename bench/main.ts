@@ -38,12 +38,13 @@ function gitCommit(): string | null {
 }
 
 /**
- * A production build of the project's Vite config (as `npm run build`): the web app into `outDir`, the server
+ * A production build of the project's Vite config (as `npm run build`): the web app and the islands pages' script
+ * (docs/decisions/0014) into `outDir`, the server
  * render (docs/decisions/0006) into `ssrOutDir`.
  */
 async function buildWeb(outDir: string, ssrOutDir: string): Promise<void> {
-  for (const args of [['--outDir', outDir], ['--ssr', '--outDir', ssrOutDir]]) {
-    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+  for (const args of [['--outDir', outDir, '--emptyOutDir'], ['--mode', 'islands', '--outDir', outDir], ['--ssr', '--outDir', ssrOutDir, '--emptyOutDir']]) {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'warn'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await finished(child, `vite build ${args.join(' ')}`);

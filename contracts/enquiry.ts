@@ -9,6 +9,7 @@
  * enquiry form's code loads with the first visit of a page that holds the form (docs/performance.md).
  */
 import { z } from 'zod/mini';
+import { DEFAULT_ENQUIRY_TITLE } from './enquiry-title.ts';
 import { GUID_PATTERN } from './guid.ts';
 import { formatNumber } from './number-format.ts';
 import { ENQUIRY_LINE_LIMITS, QUANTITY_UNITS } from './quote-lines.ts';
@@ -20,8 +21,7 @@ export const NO_OPTION = 'N/A';
 /** One of the product lines of ENQUIRY_OPTIONS. */
 export type EnquiryOption = (typeof ENQUIRY_OPTIONS)[number];
 
-/** Default form title (§5). */
-export const DEFAULT_ENQUIRY_TITLE = "What's On Your Mind?";
+export { DEFAULT_ENQUIRY_TITLE } from './enquiry-title.ts';
 
 /** Field length limits in characters (our decision; the form states them beside the fields). */
 export const ENQUIRY_LIMITS = {

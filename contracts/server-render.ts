@@ -89,6 +89,11 @@ export interface RenderedPage {
    * again), but it must not be kept for other visitors.
    */
   complete: boolean;
+  /**
+   * True for an islands page (docs/decisions/0014): it goes into islands.html, whose script starts only the page's
+   * islands, instead of index.html, whose script is the app.
+   */
+  islands?: boolean;
 }
 
 /** What a form sent without JavaScript led to: the page to go to next (post, redirect, get). */

@@ -1,7 +1,8 @@
 /**
  * Server-rendered public pages (docs/decisions/0006) in a real Chromium against the real server and the
  * demo catalogue: the HTML alone shows the page — banner, menu, catalogue from the database, the phone's own
- * banner picture — and, with JavaScript, the page hydrates without an error and then works as the app does.
+ * banner picture — and, with JavaScript, the page hydrates without an error and then works as the app does (an
+ * islands page, docs/decisions/0014, hydrates its islands and links by document navigation).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoApp, openMenu } from './support/app.ts';
@@ -54,15 +55,18 @@ test.describe('with JavaScript off', () => {
 test('pages hydrate without an error and then work as the app', async ({ page, request }, testInfo) => {
   const { category } = await demoIds(request);
   const errors = collectErrors(page);
+  // /in is an islands page (docs/decisions/0014): its menu's links load the next page as a document.
   await gotoApp(page, '/in');
-  // Navigation inside the hydrated app does not reload the document.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   if (testInfo.project.name === 'phone') {
     await (await openMenu(page)).getByRole('link', { name: 'Products', exact: true }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/in\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
+  // The catalogue is the app: navigation inside it does not reload the document.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('link', { name: category.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
@@ -107,7 +111,8 @@ test('the app starts even when an image of the page never finishes loading', asy
 
 test('a newer copy of the page\'s read in local storage does not change what the server sent', async ({ page, request }) => {
   const { category } = await demoIds(request);
-  await gotoApp(page, '/in');
+  // A catalogue page, hydrated whole by the app (an islands page keeps no read cache, docs/decisions/0014).
+  await gotoApp(page, '/in/products');
   // The app saves its reads once it has restored the stored ones (after hydration): the root listing is there.
   const storageKey = 'catalogue-query-cache';
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).toContain(category.name);
@@ -128,7 +133,7 @@ test('a newer copy of the page\'s read in local storage does not change what the
   );
 
   const errors = collectErrors(page);
-  await gotoApp(page, '/in');
+  await gotoApp(page, '/in/products');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).not.toContain('A stale copy');
   await expect(page.getByRole('link', { name: category.name }).first()).toBeVisible();
   await expect(page.getByText('A stale copy')).toHaveCount(0);

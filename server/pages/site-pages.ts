@@ -26,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ENQUIRY_SENT_COOKIE, isPrivatePage, PRIVATE_PAGE_HEADERS, renderQuery, type RenderOptions, type ServerRenderModule } from '../../contracts/server-render.ts';
+import { ENQUIRY_SENT_COOKIE, isPrivatePage, PRIVATE_PAGE_HEADERS, renderQuery, type RenderedPage, type RenderOptions, type ServerRenderModule } from '../../contracts/server-render.ts';
 import type { CatalogReadCache } from '../catalog/read-cache.ts';
 import { publicConfig, type Config } from '../config.ts';
 import type { SharedStore } from '../rate-limits/shared-store.ts';
@@ -87,12 +87,16 @@ export async function createSitePages({ config, app, catalogCache, rateLimitStor
   const limits = createRenderLimits(rateLimitStore, config.pageRenderRateLimit);
   const tooMany = ({ retryAfterS }: RenderRateLimited): PageAnswer => ({ kind: 'too-many', retryAfterS, html: tooManyRendersPage(retryAfterS, config.contact.companyName) });
   let indexHtml: string | null = null;
+  let islandsHtml: string | null = null;
+  const islandsPath = join(config.webDistDir, 'islands.html');
 
   async function loadIndexHtml(requestLog: FastifyBaseLogger): Promise<string | null> {
     if (indexHtml !== null) return indexHtml;
     try {
       const template = await readFile(indexPath, 'utf8');
       if (!template.includes(CONFIG_PLACEHOLDER)) requestLog.warn(`${indexPath} has no runtime-config placeholder; the browser will use its defaults`);
+      // The islands pages' document (docs/decisions/0014); a build without it serves them in index.html, hydrated whole.
+      islandsHtml = existsSync(islandsPath) ? renderIndexHtml(await readFile(islandsPath, 'utf8'), config) : null;
       indexHtml = renderIndexHtml(template, config);
       return indexHtml;
     } catch (error) {
@@ -113,7 +117,7 @@ export async function createSitePages({ config, app, catalogCache, rateLimitStor
       const [path, search] = at < 0 ? [requestUrl, ''] : [requestUrl.slice(0, at), requestUrl.slice(at + 1)];
       if (!renderer || path === '/index.html' || (path === '/' && requestUrl !== path)) return { kind: 'index', html: index };
       const url = `${path}${renderQuery(search, path)}`;
-      const render = (options?: RenderOptions) => renderInto(renderer, index, url, options);
+      const render = (options?: RenderOptions) => renderInto(renderer, { index, islands: islandsHtml }, url, options);
       try {
         const flash = hasEnquiryFlash(cookie);
         if (flash || isPrivatePage(path)) {
@@ -148,7 +152,7 @@ export async function createSitePages({ config, app, catalogCache, rateLimitStor
       const rendered = await renderer.render(`${path}${renderQuery(search, path)}`, { method: 'POST', form, transport: injectTransport(app, ip) });
       if (!rendered) return { kind: 'no-form' };
       if ('redirect' in rendered) return { kind: 'after-form', location: rendered.redirect, status: rendered.status, headers: rendered.headers };
-      return { kind: 'page', html: renderPageHtml(index, rendered), status: rendered.status };
+      return { kind: 'page', html: renderPageHtml(documentFor(rendered, { index, islands: islandsHtml }), rendered), status: rendered.status };
     },
   };
 }
@@ -158,11 +162,28 @@ export async function createSitePages({ config, app, catalogCache, rateLimitStor
  * browser; a redirect when the page answered with another address. A 404 the browser draws (an unknown admin
  * address) is index.html with status 404.
  */
-async function renderInto(renderer: ServerRenderModule, indexHtml: string, url: string, options?: RenderOptions): Promise<PageHtml> {
+async function renderInto(renderer: ServerRenderModule, documents: PageDocuments, url: string, options?: RenderOptions): Promise<PageHtml> {
   const rendered = await renderer.render(url, options);
   if (rendered && 'redirect' in rendered) return { html: '', status: rendered.status, complete: true, redirect: rendered.redirect };
-  if (!rendered || !('html' in rendered)) return { html: indexHtml, status: 200, complete: true };
-  return { html: renderPageHtml(indexHtml, rendered), status: rendered.status, complete: rendered.complete };
+  if (!rendered || !('html' in rendered)) return { html: documents.index, status: 200, complete: true };
+  return { html: renderPageHtml(documentFor(rendered, documents), rendered), status: rendered.status, complete: rendered.complete };
+}
+
+/** The built documents a page goes into: index.html (the app) and islands.html (null when not built). */
+interface PageDocuments {
+  index: string;
+  islands: string | null;
+}
+
+/**
+ * The document `page` goes into: islands.html for an islands page (docs/decisions/0014), else index.html. Without
+ * islands.html an islands page cannot be served as one (its markup has no state for the app): the build is broken.
+ * @throws Error when an islands page meets a build without islands.html
+ */
+function documentFor(page: RenderedPage, documents: PageDocuments): string {
+  if (!page.islands) return documents.index;
+  if (documents.islands === null) throw new Error('dist/web/islands.html is missing: run `npm run build`');
+  return documents.islands;
 }
 
 /** The canonical address a page answered with, with the request's whole query (`search`, without '?'). */

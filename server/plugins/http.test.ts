@@ -4,7 +4,8 @@ import { cspDirectives, securityHeaders } from './http.ts';
 describe('cspDirectives', () => {
   it('allows only the site itself for site-relative bases', () => {
     const csp = cspDirectives({ apiBase: '/api', mediaBase: '/media' });
-    expect(csp.scriptSrc).toEqual(["'self'"]);
+    // Scripts from the site only; inline, only speculation rules (JSON, never run).
+    expect(csp.scriptSrc).toEqual(["'self'", "'inline-speculation-rules'"]);
     expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.connectSrc).toEqual(["'self'"]);
   });
@@ -13,7 +14,7 @@ describe('cspDirectives', () => {
     expect(csp.imgSrc).toContain('https://cdn.example.net');
     expect(csp.mediaSrc).toContain('https://cdn.example.net');
     expect(csp.connectSrc).toEqual(["'self'", 'https://api.example.net', 'https://cdn.example.net']);
-    expect(csp.scriptSrc).toEqual(["'self'"]);
+    expect(csp.scriptSrc).toEqual(["'self'", "'inline-speculation-rules'"]);
   });
   it('lets the SPA reach an external issuer and renew in a frame on it, and only same-origin framing of the site', () => {
     const external = cspDirectives({
@@ -35,7 +36,7 @@ describe('securityHeaders', () => {
       contentSecurityPolicy: { directives: cspDirectives({ apiBase: '/api', mediaBase: '/media' }) },
       crossOriginEmbedderPolicy: false,
     }));
-    expect(headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+    expect(headers.get('Content-Security-Policy')).toContain("script-src 'self' 'inline-speculation-rules';");
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(headers.has('Cross-Origin-Embedder-Policy')).toBe(false);

@@ -43,7 +43,9 @@ export function cspDirectives(config: Pick<Config, 'apiBase' | 'mediaBase'> & { 
   const issuer = config.auth && !config.auth.embedded ? originOf(config.auth.issuer) : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Inline speculation rules only (JSON the browser reads to prefetch the next page, never run as script): the
+    // islands pages' links are plain document navigations (docs/decisions/0014).
+    scriptSrc: ["'self'", "'inline-speculation-rules'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...media],
     mediaSrc: ["'self'", 'blob:', ...media],

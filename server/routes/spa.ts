@@ -75,7 +75,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
       root: config.webDistDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'islands.html', 'islands.html.br', 'islands.html.gz'],
       // The build's .br/.gz copies (vite.config.ts) are sent when the client accepts them (Vary: Accept-Encoding).
       preCompressed: true,
       setHeaders(res, path) {

@@ -10,7 +10,7 @@ import type { RenderedPage } from '../../contracts/server-render.ts';
 import { isRouteErrorResponse } from 'react-router';
 import { reviveRouteErrors } from './app/route-errors.ts';
 import { WANDERED_OFF_TEXT } from './components/FallbackPage.tsx';
-import { configure, render, styleTags } from './entry-server.tsx';
+import { assertJson, configure, render, styleTags } from './entry-server.tsx';
 
 const ROOT_ID = '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const PRODUCT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
@@ -315,6 +315,54 @@ describe('enquiry forms sent without JavaScript (post, redirect, get)', () => {
     expect(failed).toMatchObject({ status: 503 });
     expect((failed as RenderedPage).state).toContain('Need 40 long rods');
     expect(posted()).toMatchObject({ vendor: 'Therm' });
+  });
+});
+
+describe('islands pages (docs/decisions/0014)', () => {
+  it('renders a storefront page as an islands page: each island in its slot, rendered on its own, its props in the data block', async () => {
+    const page = await renderPage('/in/about-us');
+    expect(page.islands).toBe(true);
+    expect(page.state).not.toContain('id="ssr-state"');
+    const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
+    const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-list-link', 'site-menu']);
+    expect(islands[1].props).toEqual({ code: 'in' });
+    // Each slot holds its island's markup (the quote list's link, the phone menu's <details>), no placeholder left.
+    expect(page.html).not.toContain('<!--island:');
+    expect(page.html).toMatch(/<div data-island="1" style="display:contents"><a[^>]*href="\/in\/quote"/);
+    expect(page.html).toMatch(/<div data-island="2" style="display:contents"><details[^>]*data-testid="site-menu"/);
+    // An island's ids are its own (prefix i{index}-), so its hydration in the browser meets the same ones.
+    expect(page.html).not.toMatch(/data-island="2"[^]*id="«r/);
+    // Links to other pages are fetched ahead by the browser (speculation rules), the only inline script.
+    expect(page.head).toContain('<script type="speculationrules">');
+  });
+
+  it('gives the home page its banner carousel and its enquiry form as islands, and keeps the catalogue pages whole', async () => {
+    const home = await renderPage('/in');
+    expect(home.islands).toBe(true);
+    expect(home.state).toContain('"banner-carousel"');
+    expect(home.state).toContain('"enquiry-form"');
+    const listing = await renderPage('/in/products');
+    expect(listing.islands).toBeUndefined();
+    expect(listing.state).toContain('id="ssr-state"');
+  });
+
+  it('carries a refused form into its island: what was typed and the messages', async () => {
+    answers['/api/contact'] = {
+      status: 400,
+      body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', details: [{ path: 'email', message: 'Enter a valid e-mail address, e.g. name@company.com' }] },
+    };
+    const page = (await render('/in', { method: 'POST', form: new URLSearchParams({ name: 'Asha Rao', email: 'asha@', message: 'Need 40 long rods', title: 'Get in Touch' }) })) as RenderedPage;
+    expect(page.islands).toBe(true);
+    expect(page.html).toContain('Enter a valid e-mail address, e.g. name@company.com');
+    expect(page.state).toContain('"posted":{"sent":null,"post":{"title":"Get in Touch"');
+  });
+
+  it('refuses island props that are not JSON, naming where', () => {
+    expect(() => assertJson({ code: 'in', menu: [{ label: 'Home' }] }, 'props')).not.toThrow();
+    expect(() => assertJson({ onSent: () => {} }, 'the props of island enquiry-form')).toThrow('the props of island enquiry-form must be JSON: .onSent is function');
+    expect(() => assertJson({ when: new Date() }, 'props')).toThrow('.when is object');
+    expect(() => assertJson({ lines: [1, Number.NaN] }, 'props')).toThrow('.lines[1] is number');
   });
 });
 

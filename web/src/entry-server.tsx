@@ -21,7 +21,7 @@
  * per element and hides `<picture>` sources from its preload scanner.)
  */
 import { text } from 'node:stream/consumers';
-import { StrictMode } from 'react';
+import { createElement, StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -42,6 +42,9 @@ import { serializeRouteErrors } from './app/route-errors.ts';
 import { createRoutes } from './app/router.tsx';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
+import { isIslandsPage, islandIdPrefix, islandsDataHtml, SPECULATION_RULES_HTML, type IslandData } from './app/islands/islands-data.ts';
+import { IslandProviders, type IslandLocation } from './app/islands/IslandProviders.tsx';
+import { ISLAND_ATTRIBUTE, IslandCollectorContext, islandSlotComment, type IslandCollector } from './components/island/Island.tsx';
 import { vendorOfPath } from './lib/vendor-context.tsx';
 import { bindApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
@@ -111,26 +114,94 @@ async function renderMarkup(
   emotionCache: EmotionCache,
   signal: AbortSignal | undefined,
   errors: unknown[],
+  islands: IslandCollector | null,
 ): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+  return prerenderMarkup(
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <AppProviders queryClient={queryClient} initialVendor={vendorOfPath(context.location.pathname)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IslandCollectorContext value={islands}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandCollectorContext>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,
-    {
+    signal,
+    errors,
+  );
+}
+
+/** The markup of `element`, every Suspense boundary waited for; errors are pushed onto `errors`. */
+async function prerenderMarkup(element: ReactNode, signal: AbortSignal | undefined, errors: unknown[], identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
       signal,
+      identifierPrefix,
       // Never outline a large Suspense boundary: revealing it later takes an inline script, which the
       // Content-Security-Policy forbids, and the whole page is ready at once anyway.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         errors.push(error);
       },
-    },
-  );
+    });
   return text(prelude);
+}
+
+/**
+ * Throws unless `value` survives a JSON round trip unchanged: no function, symbol, undefined in a list, or
+ * class instance (a Date) that the browser would receive as something else.
+ * @throws Error naming `what` and the path of the first value that is not JSON
+ */
+export function assertJson(value: unknown, what: string, path = ''): void {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+  if (typeof value === 'number' && Number.isFinite(value)) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => assertJson(item, what, `${path}[${i}]`));
+    return;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) assertJson(item, what, `${path}.${key}`);
+    return;
+  }
+  throw new Error(`${what} must be JSON: ${path || 'the value'} is ${typeof value}`);
+}
+
+/**
+ * The islands of an islands page (components/island/Island.tsx, docs/decisions/0014): each slot of `body`, in the
+ * order of the page, is filled with its island rendered as a root of its own: its `useId` prefix `i{index}-`, the
+ * island providers of the browser (no query cache: an island takes its data as props), and its props after a JSON round trip (what the browser will have).
+ * @returns the filled body, what the islands hoisted (for the head), and the islands' data block entries
+ */
+async function renderIslands(
+  body: string,
+  collector: IslandCollector,
+  location: IslandLocation,
+  emotionCache: EmotionCache,
+  signal: AbortSignal | undefined,
+  errors: unknown[],
+): Promise<{ body: string; head: string; islands: IslandData[] }> {
+  const islands: IslandData[] = [];
+  let head = '';
+  const keys = [...body.matchAll(/<!--island:(.*?)-->/g)].map((match) => match[1]!);
+  for (const key of keys) {
+    const island = collector.get(key);
+    if (!island) throw new Error(`island slot ${key} has no island`);
+    const index = islands.length;
+    assertJson(island.props, `the props of island ${island.name}`);
+    const props = JSON.parse(JSON.stringify(island.props)) as object;
+    islands.push({ name: island.name, props });
+    const markup = await prerenderMarkup(
+      <IslandProviders location={location} emotionCache={emotionCache}>
+        {createElement(island.component, props as never)}
+      </IslandProviders>,
+      signal,
+      errors,
+      islandIdPrefix(index),
+    );
+    const { head: hoisted, body: html } = splitHoisted(markup);
+    head += hoisted;
+    body = body.replace(`${ISLAND_ATTRIBUTE}="${key}"`, `${ISLAND_ATTRIBUTE}="${index}"`).replace(islandSlotComment(key), () => html);
+  }
+  return { body, head, islands };
 }
 
 /**
@@ -188,11 +259,20 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
   const emotionCache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
   const errors: unknown[] = [];
-  const markup = await renderMarkup(createStaticRouter(dataRoutes, context), context, queryClient, emotionCache, signal, errors);
+  const collector: IslandCollector | null = isIslandsPage(context) ? new Map() : null;
+  const markup = await renderMarkup(createStaticRouter(dataRoutes, context), context, queryClient, emotionCache, signal, errors, collector);
   // A component that threw inside a Suspense boundary leaves that part to the browser; the server sends the
   // plain page instead (and logs why) rather than a page with a hole in it.
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${location.pathname} failed`);
-  const { head: preloads, body } = splitHoisted(markup);
+  const { head: preloads, body: pageBody } = splitHoisted(markup);
+  if (collector) {
+    const { pathname, search, hash } = location;
+    const filled = await renderIslands(pageBody, collector, { pathname, search, hash }, emotionCache, signal, errors);
+    if (errors.length > 0) throw new AggregateError(errors, `rendering the islands of ${location.pathname} failed`);
+    const head = styleTags(emotion.extractCriticalToChunks(filled.body).styles) + preloads + filled.head + SPECULATION_RULES_HTML;
+    return { html: filled.body, head, state: islandsDataHtml(filled.islands), status: context.statusCode, complete, islands: true };
+  }
+  const body = pageBody;
   const head = styleTags(emotion.extractCriticalToChunks(body).styles) + preloads;
   const state = serverRenderStateHtml({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },

@@ -16,6 +16,7 @@ import { lazyPage as page } from '../lib/lazy-page.ts';
 import { catalogLoaders, confirmationLoader, enquiryForms, unknownRoute, type RouteDataOptions } from './route-data.ts';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { paths } from '../lib/paths.ts';
+import { ISLANDS_PAGE } from './islands/islands-data.ts';
 import { radheRoutes } from '../storefronts/radhe/routes.tsx';
 import { thermRoutes } from '../storefronts/therm/routes.tsx';
 
@@ -52,7 +53,7 @@ function storefrontRoutes(
   // The product pages' module brings its own error boundary: 'Product not found' (product-spec.md §4, §8).
   const productPage = page(() => import('../features/catalog/pages/ProductDetailPage.tsx'));
   const children: RouteObject[] = [
-    withFallback({ index: true, loader: load.root, lazy: page(home) }),
+    withFallback({ index: true, loader: load.root, lazy: page(home), handle: ISLANDS_PAGE }),
     withFallback({ path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) }),
     { path: 'products/details/:product', loader: load.product, lazy: productPage },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
@@ -64,7 +65,8 @@ function storefrontRoutes(
     // An enquiry's confirmation: its own address, read again on every visit, never kept by the server's page cache.
     withFallback({ path: 'enquiry/:token', loader: confirmationLoader(data), lazy: page(() => import('../features/confirmation/ConfirmationPage.tsx')) }),
     withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
-    ...pages.map(withFallback),
+    // The storefront's own pages are islands pages (docs/decisions/0014).
+    ...pages.map((route) => withFallback({ ...route, handle: ISLANDS_PAGE })),
   ];
   return {
     path: code,
@@ -92,7 +94,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
     // Shown while the first lazy page chunk loads; the pages bring their own skeletons after that.
     HydrateFallback: PageLoading,
     children: [
-      { index: true, element: <RootIndex /> },
+      { index: true, element: <RootIndex />, handle: ISLANDS_PAGE },
       {
         path: 'admin',
         lazy: page(() => import('./layouts/AdminLayout.tsx')),

@@ -7,6 +7,7 @@ import { TopBar } from './layouts/TopBar.tsx';
 import FallbackPage, { WANDERED_OFF_TEXT } from '../components/FallbackPage.tsx';
 import { radheMenu, thermMenu } from '../storefronts/menu.ts';
 import { forceLightMode } from './theme.ts';
+import { RouterNavigation } from './layouts/RouterNavigation.tsx';
 
 const contact = {
   companyName: 'Acme Insulators',
@@ -18,7 +19,7 @@ const contact = {
 };
 
 function inRouter(element: React.ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <RouterNavigation>{element}</RouterNavigation> }], { initialEntries: [path] });
   return render(<RouterProvider router={router} />);
 }
 

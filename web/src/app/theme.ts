@@ -82,8 +82,9 @@ export const theme = createTheme({
   },
   components: {
     // Keyboard focus shows a ring on links and every other focusable element; MUI's buttons reset `outline`, so
-    // they get it back when focused from the keyboard (Mui-focusVisible). A focused <main> (the skip link's
-    // target) needs none.
+    // they get it back when focused from the keyboard: by the browser's own :focus-visible where no script runs
+    // (most of an islands page, docs/decisions/0014, and JavaScript off), by Mui-focusVisible where it does. A
+    // focused <main> (the skip link's target) needs none.
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': FOCUS_RING,
@@ -94,7 +95,7 @@ export const theme = createTheme({
     // px (WCAG 2.5.5), whatever size it is drawn at: the small Compare and Add to quote of a card, a chip's removal,
     // the gallery's pause were 30 px tall. A mouse keeps the compact sizes.
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING, [TOUCH_MEDIA]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } } },
+      styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING, [TOUCH_MEDIA]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },

@@ -45,7 +45,8 @@ function readStoredVendor(): Vendor {
   return DEFAULT_VENDOR;
 }
 
-function storeVendor(vendor: Vendor): void {
+/** Keeps `vendor` as the selected vendor in localStorage (product-spec.md §3); a full or missing storage is ignored. */
+export function storeVendor(vendor: Vendor): void {
   try {
     localStorage.setItem(SELECTED_VENDOR_STORAGE_KEY, vendor.key);
   } catch {

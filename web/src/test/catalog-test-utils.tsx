@@ -8,7 +8,7 @@ import { storefrontThemes } from '../app/theme.ts';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { CategoryListing, Product } from '../../../contracts/catalog.ts';
 import { VendorProvider } from '../lib/vendor-context.tsx';
@@ -19,6 +19,7 @@ import ProductDetailPage from '../features/catalog/pages/ProductDetailPage.tsx';
 import QuotePage from '../features/quote/QuotePage.tsx';
 import ComparePage from '../features/compare/ComparePage.tsx';
 import SearchPage from '../features/search/SearchPage.tsx';
+import { RouterNavigation } from '../app/layouts/RouterNavigation.tsx';
 
 /** A JSON Response. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -220,12 +221,21 @@ export function renderWithProviders(ui: ReactElement, client = testQueryClient()
 export function renderCatalogRoute(url: string, client = testQueryClient()) {
   const router = createMemoryRouter(
     [
+      {
+        element: (
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        ),
+        children: [
       { path: '/in/products', element: <ProductsPage /> },
       { path: '/in/products/:category', element: <CategoryPage /> },
       { path: '/in/products/details/:product', element: <ProductDetailPage /> },
       { path: '/in/search', element: <SearchPage /> },
       { path: '/in/compare', element: <ComparePage /> },
       { path: '/in/quote', element: <QuotePage /> },
+        ],
+      },
     ],
     { initialEntries: [url] },
   );

@@ -10,7 +10,6 @@
  * visitor types (components/search/SearchSuggestInput.tsx, loaded then: its code is in no page's first JavaScript).
  */
 import { useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
@@ -18,6 +17,7 @@ import { SEARCH_TEXT_LIMIT } from '../../../../contracts/search-text.ts';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../components/search/texts.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 import type { SearchSuggestInputProps } from '../../components/search/SearchSuggestInput.tsx';
 import { barSummarySx, visuallyHidden } from './bar-button.ts';
 
@@ -42,7 +42,7 @@ const inputSx = {
 /** The bar's search of storefront `code`. */
 export function HeaderSearch({ code }: { code: VendorCode }) {
   const action = paths.search(code);
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const details = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // A fixed id, not useId(): the combobox is mounted in the browser after hydration, and must meet the label the

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from './SkipLink.tsx';
+import { RouterNavigation } from './RouterNavigation.tsx';
 
 /** Scrolls the window smoothly to the top whenever the path changes. */
 export function ScrollToTop() {
@@ -15,13 +16,13 @@ export function ScrollToTop() {
   return null;
 }
 
-/** Root layout: the skip link, ScrollToTop and the matched route. */
+/** Root layout: the skip link, ScrollToTop and the matched route, with the router's navigation (RouterNavigation). */
 export function RootLayout() {
   return (
-    <>
+    <RouterNavigation>
       <SkipLink />
       <ScrollToTop />
       <Outlet />
-    </>
+    </RouterNavigation>
   );
 }

@@ -8,13 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '../../test/catalog-test-utils.tsx';
 import { thermMenu } from '../../storefronts/menu.ts';
 import { TopBar } from './TopBar.tsx';
+import { RouterNavigation } from './RouterNavigation.tsx';
 
 const logo = { src: '/t.svg', alt: 'Therm', width: 10, height: 10 };
 const PRODUCT = sampleProduct({ vendor: 'therm' });
 
 function renderBar(path: string) {
   const router = createMemoryRouter(
-    [{ path: '*', element: (<><TopBar menu={thermMenu} homePath="/fd" logo={logo} /><Link to="/fd/quality">Elsewhere</Link></>) }],
+    [{ path: '*', element: (<RouterNavigation><TopBar menu={thermMenu} homePath="/fd" logo={logo} /><Link to="/fd/quality">Elsewhere</Link></RouterNavigation>) }],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -83,8 +84,10 @@ describe('top bar phone menu (product-spec.md §2)', () => {
   it('keeps a menu opened before hydration open, and closes it on the next navigation', async () => {
     const tree = (
       <MemoryRouter initialEntries={['/fd']}>
-        <TopBar menu={thermMenu} homePath="/fd" logo={logo} />
-        <Link to="/fd/quality">Elsewhere</Link>
+        <RouterNavigation>
+          <TopBar menu={thermMenu} homePath="/fd" logo={logo} />
+          <Link to="/fd/quality">Elsewhere</Link>
+        </RouterNavigation>
       </MemoryRouter>
     );
     const container = document.createElement('div');
@@ -116,7 +119,7 @@ describe('top bar search', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function renderSearchBar() {
-    const router = createMemoryRouter([{ path: '*', element: <TopBar menu={thermMenu} homePath="/fd" logo={logo} search="fd" /> }], { initialEntries: ['/fd'] });
+    const router = createMemoryRouter([{ path: '*', element: <RouterNavigation><TopBar menu={thermMenu} homePath="/fd" logo={logo} search="fd" /></RouterNavigation> }], { initialEntries: ['/fd'] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

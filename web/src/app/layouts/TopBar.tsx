@@ -20,6 +20,7 @@ import { isActive } from './menu-state.ts';
 import { QuoteListLink } from '../../features/quote/QuoteListLink.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { TopBarMenu } from './TopBarMenu.tsx';
+import { Island } from '../../components/island/Island.tsx';
 
 export interface TopBarProps {
   menu: MenuItem[];
@@ -90,12 +91,16 @@ export function TopBar({ menu, homePath, logo, renderActions, search }: TopBarPr
             );
           })}
         </Box>
-        {search ? <HeaderSearch code={search} /> : null}
-        {search ? <QuoteListLink code={search} /> : null}
+        {search ? <Island name="header-search" component={HeaderSearch} props={{ code: search }} /> : null}
+        {search ? <Island name="quote-list-link" component={QuoteListLink} props={{ code: search }} /> : null}
         {renderActions ? (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0, ml: 1 }}>{renderActions('bar')}</Box>
         ) : null}
-        <TopBarMenu menu={menu} homePath={homePath} actions={renderActions ? renderActions('drawer') : null} />
+        {renderActions ? (
+          <TopBarMenu menu={menu} homePath={homePath} actions={renderActions('drawer')} />
+        ) : (
+          <Island name="site-menu" component={TopBarMenu} props={{ menu, homePath, actions: null }} />
+        )}
       </Toolbar>
     </AppBar>
   );

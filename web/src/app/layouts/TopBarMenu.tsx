@@ -21,12 +21,12 @@
  * - Below the md breakpoint only (the bar shows its entries from md, 900 px, up).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { MenuItem } from '../../storefronts/menu.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { barSummarySx, visuallyHidden } from './bar-button.ts';
 import { isActive } from './menu-state.ts';
 
@@ -91,7 +91,7 @@ function useMenuClosing(pathname: string) {
 
 /** The menu button and its drawer; see the module comment. */
 export function TopBarMenu({ menu, homePath, actions }: TopBarMenuProps) {
-  const { pathname } = useLocation();
+  const { pathname, Link: RouterLink } = useSiteNavigation();
   const { ref, close, onToggle } = useMenuClosing(pathname);
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) close(true);

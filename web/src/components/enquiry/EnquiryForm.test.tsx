@@ -10,6 +10,7 @@ import { enquiryDraftKey } from './draft.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText, SEE_CONFIRMATION_TEXT } from './texts.ts';
 import { formatClockTime } from '../../lib/time-format.ts';
+import { RouterNavigation } from '../../app/layouts/RouterNavigation.tsx';
 
 /** Tests that type into several fields take a few seconds on a busy machine. */
 const TYPING = { timeout: 20_000 };
@@ -38,7 +39,7 @@ function renderForm(vendorKey: 'radhe' | 'therm', props: Parameters<typeof Enqui
   localStorage.setItem(SELECTED_VENDOR_STORAGE_KEY, vendorKey);
   const client = new QueryClient();
   // The form lives on a page of the app's data router (its no-JavaScript outcome is the page's action data).
-  const router = createMemoryRouter([{ path: '/', element: <EnquiryForm {...props} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <RouterNavigation><EnquiryForm {...props} /></RouterNavigation> }]);
   return render(
     <QueryClientProvider client={client}>
       <VendorProvider>

@@ -41,7 +41,7 @@ import { EnquiryFields } from './EnquiryFields.tsx';
 import { darkVariantSx, EnquiryErrorPanel, EnquiryRateLimitedPanel, EnquirySuccessPanel, type EnquiryDownload } from './EnquiryPanels.tsx';
 import { enquiryFailure } from './failure.ts';
 import { useEnquiryFormSetup } from './form-setup.ts';
-import { ENQUIRY_FORM_FIELDS } from './form-state.ts';
+import { ENQUIRY_FORM_FIELDS, NOTHING_POSTED, type EnquiryFormState } from './form-state.ts';
 
 export interface EnquiryFormProps {
   /** Heading and the enquiry's title (§5 default "What's On Your Mind?"). */
@@ -64,6 +64,8 @@ export interface EnquiryFormProps {
   project?: boolean;
   /** Let the visitor attach drawings and specifications (AttachmentsField.tsx). */
   attachments?: boolean;
+  /** What the page says about this form after a post without JavaScript (form-state.ts); nothing when absent. */
+  posted?: EnquiryFormState;
 }
 
 /** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
@@ -79,10 +81,10 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false, posted: pagePosted = NOTHING_POSTED }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const headingId = useId();
-  const { form, field, posted, postedFailure, setPostedFailure } = useEnquiryFormSetup(title, defaultMessage);
+  const { form, field, posted, postedFailure, setPostedFailure } = useEnquiryFormSetup(defaultMessage, pagePosted);
   const draft = useEnquiryDraft(form, vendor.code, title);
   const values = useWatch({ control: form.control });
   const showOption = vendor.code === 'in';

@@ -10,7 +10,6 @@
  * Each panel takes the focus when it appears (the Send button it replaces is gone) and is announced politely.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { appConfig } from '../../lib/config.ts';
 import { telHref } from '../../lib/contact-links.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 import {
   BACK_TO_FORM_TEXT,
   ENQUIRY_DRAFT_KEPT_SHORT_TEXT,
@@ -134,6 +134,7 @@ export interface EnquiryReceipt {
  * comes first and a link leads to the confirmation page, which the buyer can file, print or reload.
  */
 export function EnquirySuccessPanel({ darkColor, copyEmail, download, receipt }: PanelProps & { copyEmail: string; download?: EnquiryDownload; receipt?: EnquiryReceipt }) {
+  const { Link: RouterLink } = useSiteNavigation();
   return (
     <Panel darkColor={darkColor} icon={<CheckCircleOutline sx={{ ...ICON_SX, color: darkColor ? DARK_VARIANT.success : 'success.main' }} />}>
       {receipt?.reference && (

@@ -14,7 +14,11 @@
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
+import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
+import { Island } from '../island/Island.tsx';
+import { EnsureQueryClient } from '../../lib/ensure-query-client.tsx';
 import type { EnquiryFormProps } from './EnquiryForm.tsx';
+import { useEnquiryFormState } from './form-state.ts';
 
 /** How near the screen, in px, the form's place must come before its code is fetched: about a phone screen ahead. */
 export const NEAR_VIEWPORT_PX = 800;
@@ -67,14 +71,25 @@ function useWantedWhenNear(place: RefObject<HTMLDivElement | null>): void {
   }, [place]);
 }
 
-/** The enquiry form (same props as EnquiryForm) in its own chunk and Suspense boundary; see the module comment. */
-export function LazyEnquiryForm({ placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps }: LazyEnquiryFormProps) {
+/**
+ * The enquiry form (same props as EnquiryForm) in its own chunk and Suspense boundary, told what the page says about
+ * it (form-state.ts); an island of its own on an islands page (docs/decisions/0014). See the module comment.
+ */
+export function LazyEnquiryForm(props: LazyEnquiryFormProps) {
+  const posted = useEnquiryFormState(props.title ?? DEFAULT_ENQUIRY_TITLE);
+  return <Island name="enquiry-form" component={EnquiryFormIsland} props={{ ...props, posted }} />;
+}
+
+/** LazyEnquiryForm's island: the form's place, its code loaded when wanted. */
+export function EnquiryFormIsland({ placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps }: LazyEnquiryFormProps) {
   const place = useRef<HTMLDivElement>(null);
   useWantedWhenNear(place);
   return (
     <Box ref={place}>
       <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: placeholderHeight }} />}>
-        <EnquiryForm {...formProps} />
+        <EnsureQueryClient>
+          <EnquiryForm {...formProps} />
+        </EnsureQueryClient>
       </Suspense>
     </Box>
   );

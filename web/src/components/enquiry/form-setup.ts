@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_FIELD_NAMES, type ProjectFieldName } from './draft.ts';
 import type { EnquiryFailure } from './failure.ts';
 import { enquiryFormSchema, type EnquiryFormOutput, type EnquiryFormValues } from './form-schema.ts';
-import { useEnquiryFormState } from './form-state.ts';
+import type { EnquiryFormState } from './form-state.ts';
 
 const EMPTY_PROJECT = Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, ''])) as Record<ProjectFieldName, string>;
 
@@ -22,12 +22,12 @@ function postedErrors(failure: EnquiryFailure | undefined): FieldErrors<EnquiryF
 /**
  * The form's state (react-hook-form with the shared schema) and where it starts: a form sent without JavaScript
  * comes back as the page's state (form-post.ts), accepted, or refused with what was typed and the fields' messages.
+ * @param posted what the page says about this form (form-state.ts `useEnquiryFormState`, read where the router is)
  * @returns `form`, `field(name)` (a field's registration with its first value as the element's own default, so the
  *   server's markup holds it: react-hook-form sets values through refs, which only exist in the browser), `posted`,
  *   and the refusal of the posted form until the visitor sends again.
  */
-export function useEnquiryFormSetup(title: string, defaultMessage: string) {
-  const posted = useEnquiryFormState(title);
+export function useEnquiryFormSetup(defaultMessage: string, posted: EnquiryFormState) {
   const [postedFailure, setPostedFailure] = useState(posted.post?.failure);
   // Kept from the first render: react-hook-form applies `errors` again whenever the object changes.
   const [initialErrors] = useState(() => postedErrors(posted.post?.failure));

@@ -66,8 +66,20 @@ export function readEnquiryFlash(request: Request): EnquiryFlash {
   return { enquirySent: null };
 }
 
-/** What the page says about the form titled `title`: accepted (`sent`), not accepted (`post`), or nothing. */
-export function useEnquiryFormState(title: string): { sent: EnquirySent | null; post: EnquiryPostResult | null } {
+/** What the page says about one of its forms: accepted (`sent`), not accepted (`post`), or nothing. JSON. */
+export interface EnquiryFormState {
+  sent: EnquirySent | null;
+  post: EnquiryPostResult | null;
+}
+
+/** A form the page says nothing about. */
+export const NOTHING_POSTED: EnquiryFormState = { sent: null, post: null };
+
+/**
+ * What the page says about the form titled `title` (a hook of the router's page: LazyEnquiryForm reads it and hands
+ * it to the form, which may run as an island without the router, components/island/Island.tsx).
+ */
+export function useEnquiryFormState(title: string): EnquiryFormState {
   const post = useActionData() as EnquiryPostResult | undefined;
   const flash = useMatches()
     .map((match) => (match.loaderData as Partial<EnquiryFlash> | undefined)?.enquirySent)

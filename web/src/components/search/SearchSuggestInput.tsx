@@ -10,6 +10,7 @@
  */
 import { useEffect, useLayoutEffect, useState, type Ref } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EnsureQueryClient } from '../../lib/ensure-query-client.tsx';
 import { useCombobox } from 'downshift';
 import { useDebounce } from 'use-debounce';
 import Box from '@mui/material/Box';
@@ -56,7 +57,16 @@ export interface SearchSuggestInputProps {
 }
 
 /** See the module comment. Loaded on demand (HeaderSearch.tsx): the default export. */
-export default function SearchSuggestInput({ code, inputId, labelId, inputRef, initialText, inputSx, onChoose }: SearchSuggestInputProps) {
+/** The combobox under a query client (the app's, or its own on an islands page: lib/ensure-query-client.tsx). */
+export default function SearchSuggestInputWithClient(props: SearchSuggestInputProps) {
+  return (
+    <EnsureQueryClient>
+      <SearchSuggestInput {...props} />
+    </EnsureQueryClient>
+  );
+}
+
+function SearchSuggestInput({ code, inputId, labelId, inputRef, initialText, inputSx, onChoose }: SearchSuggestInputProps) {
   const vendor = vendorByCode(code)!;
   // The text as downshift last reported it, for the debounced read (downshift owns the input's value: controlling it
   // from here lost keys, as downshift reports a change after the render that React uses to reset the input).

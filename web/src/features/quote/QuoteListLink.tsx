@@ -5,7 +5,6 @@
  * loaded after hydration, so the start chunk every page loads carries only the link (docs/performance.md).
  */
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -14,11 +13,13 @@ import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/progressive.ts';
 import { QUOTE_LIST_LABEL } from './quote-list-label.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 
 const QuoteCount = lazy(() => import('./QuoteCount.tsx'));
 
 /** See the module comment. */
 export function QuoteListLink({ code }: { code: VendorCode }) {
+  const { Link: RouterLink } = useSiteNavigation();
   const hydrated = useHydrated();
   return (
     <IconButton component={RouterLink} to={paths.quote(code)} sx={{ position: 'relative', flexShrink: 0 }}>

@@ -20,6 +20,7 @@ import RadheHomePage from './HomePage.tsx';
 import TestingQualityPage from './TestingQualityPage.tsx';
 import { radheRoutes } from './routes.tsx';
 import { visionItems } from '../../../../content/radhe/about.ts';
+import { RouterNavigation } from '../../app/layouts/RouterNavigation.tsx';
 
 const CONTACT = {
   companyName: 'Test Insulators Pvt Ltd',
@@ -31,7 +32,7 @@ const CONTACT = {
 };
 
 function renderPage(Page: ComponentType, path = '/in/x') {
-  const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: <RouterNavigation><Page /></RouterNavigation> }], { initialEntries: [path] });
   return renderWithProviders(<RouterProvider router={router} />);
 }
 

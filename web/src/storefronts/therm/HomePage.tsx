@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { storefrontContent } from '../content.ts';
 import { ClientCarousel } from './components/ClientCarousel.tsx';
 import { IndustriesSelector } from './components/IndustriesSelector.tsx';
+import { Island } from '../../components/island/Island.tsx';
 import { SectionBand } from '../components/SectionBand.tsx';
 import { ProseBeside } from '../components/ProseBeside.tsx';
 import { RootCategoryCards } from '../components/RootCategoryCards.tsx';
@@ -118,7 +119,7 @@ export default function ThermHomePage() {
       </SectionBand>
 
       <SectionBand id="fd-industries" heading={{ eyebrow: thermHome.industriesEyebrow, title: thermHome.industriesTitle, lead: thermHome.industriesLead }} tone="tint">
-        <IndustriesSelector industries={industries} defaultIndustry={DEFAULT_INDUSTRY} />
+        <Island name="industries-selector" component={IndustriesSelector} props={{ industries, defaultIndustry: DEFAULT_INDUSTRY }} />
         <Box sx={{ mt: 3 }}>
           <Button component={RouterLink} to={paths.page('fd', 'applications')} endIcon={<ArrowForwardIcon />}>
             {thermHome.industriesCta}
@@ -127,7 +128,7 @@ export default function ThermHomePage() {
       </SectionBand>
 
       <SectionBand id="fd-clients" heading={{ eyebrow: thermHome.clientsEyebrow, title: thermHome.clientsTitle, align: 'center' }}>
-        <ClientCarousel logos={clientLogos} label="Client logos" />
+        <Island name="client-carousel" component={ClientCarousel} props={{ logos: clientLogos, label: 'Client logos' }} />
       </SectionBand>
     </>
   );

@@ -6,6 +6,7 @@ import { serverMarkup } from '../../../test/server-markup.ts';
 import { radheImages } from '../../../../../content/radhe/media.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import type { Banner } from './BannerSlide.tsx';
+import { RouterNavigation } from '../../../app/layouts/RouterNavigation.tsx';
 
 const banners: Banner[] = [0, 1, 2].map((i) => ({
   eyebrow: `Eyebrow ${i + 1}`,
@@ -16,7 +17,7 @@ const banners: Banner[] = [0, 1, 2].map((i) => ({
   mobileImage: radheImages.mobileBanners[i],
 }));
 
-const carousel = <MemoryRouter><BannerCarousel banners={banners} label="Highlights" /></MemoryRouter>;
+const carousel = <MemoryRouter><RouterNavigation><BannerCarousel banners={banners} label="Highlights" /></RouterNavigation></MemoryRouter>;
 
 let restoreLayout: () => void;
 beforeEach(() => {

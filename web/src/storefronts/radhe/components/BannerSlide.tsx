@@ -5,7 +5,6 @@
  * fetchpriority high; the others load lazily. Once the app runs, a banner out of view is inert and hidden from
  * assistive technology; before, every banner is reachable (BannerCarousel's module comment).
  */
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,6 +13,7 @@ import type { RadheImage as RadheImageEntry } from '../../../../../content/radhe
 import { appConfig } from '../../../lib/config.ts';
 import { radheImageUrl } from '../../../../../content/radhe/media.ts';
 import { RadheImage } from './RadheImage.tsx';
+import { useSiteNavigation } from '../../../lib/navigation.tsx';
 
 /**
  * How wide a banner is drawn. It fills the viewport at a fixed height (520 px from sm, 600 px from md) with
@@ -51,6 +51,7 @@ export interface BannerSlideProps {
 
 /** See the module comment. */
 export function BannerSlide({ banner, index, count, current, hydrated }: BannerSlideProps) {
+  const { Link: RouterLink } = useSiteNavigation();
   return (
     <Box
       id={bannerId(index)}

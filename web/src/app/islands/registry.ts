@@ -1,0 +1,18 @@
+/**
+ * The browser's islands (components/island/island-names.ts): for each name, the chunk of its component. Loaded
+ * only when the island starts, so a page loads the code of the islands it shows and nothing else
+ * (docs/decisions/0014). registry.test.ts proves each name loads the component its `<Island>` renders.
+ */
+import type { ComponentType } from 'react';
+import type { IslandName } from '../../components/island/island-names.ts';
+
+/** Loads the component of each island. */
+export const islandRegistry: Record<IslandName, () => Promise<ComponentType<never>>> = {
+  'banner-carousel': () => import('../../storefronts/radhe/components/BannerCarousel.tsx').then((m) => m.BannerCarousel),
+  'client-carousel': () => import('../../storefronts/therm/components/ClientCarousel.tsx').then((m) => m.ClientCarousel),
+  'industries-selector': () => import('../../storefronts/therm/components/IndustriesSelector.tsx').then((m) => m.IndustriesSelector),
+  'enquiry-form': () => import('../../components/enquiry/LazyEnquiryForm.tsx').then((m) => m.EnquiryFormIsland),
+  'quote-list-link': () => import('../../features/quote/QuoteListLink.tsx').then((m) => m.QuoteListLink),
+  'site-menu': () => import('../layouts/TopBarMenu.tsx').then((m) => m.TopBarMenu),
+  'header-search': () => import('../layouts/HeaderSearch.tsx').then((m) => m.HeaderSearch),
+};

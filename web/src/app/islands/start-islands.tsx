@@ -1,0 +1,143 @@
+/**
+ * The islands of a server-rendered islands page in the browser (docs/decisions/0014): each island is hydrated on
+ * its own, with its own root, when it can be touched, and nothing else of the page runs script.
+ *
+ * - A `load` island (components/island/island-names.ts) starts at once; a `visible` island when its place comes
+ *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes down on it, or it takes
+ *   the focus.
+ * - A click on an island that has not started yet is never lost: a link or a menu's `<summary>` does what it
+ *   does without script (the page works without it, docs/decisions/0007); any other click is held, the island
+ *   started, and the same element clicked again once it runs. A focus inside an island that starts is given to it
+ *   again, so the control that has it behaves as if the focus came after.
+ * - Each island is hydrated from the page's islands data (its props, as the server rendered it) with the useId
+ *   prefix the server gave it, inside the same providers (IslandProviders.tsx).
+ * - `<html data-app="ready">` once the `load` islands and those on the first screen have started and every other one waits for its
+ *   moment: from then on every control of the page answers (browser tests wait for it, e2e/support/app.ts).
+ * - Storefront pages keep the storefront as the selected vendor (product-spec.md §2), as the app does.
+ */
+import { createElement, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserEmotionCache } from '../emotion-cache.ts';
+import { forceLightMode } from '../theme.ts';
+import { storeVendor, vendorOfPath } from '../../lib/vendor-context.tsx';
+import { ISLAND_ATTRIBUTE } from '../../components/island/Island.tsx';
+import { ISLAND_STARTS } from '../../components/island/island-names.ts';
+import { IslandProviders, type IslandLocation } from './IslandProviders.tsx';
+import { islandIdPrefix, type IslandData } from './islands-data.ts';
+import { islandRegistry } from './registry.ts';
+
+/** How near the screen, in px, a `visible` island's place must come before it starts: about a phone screen ahead. */
+export const NEAR_SCREEN_PX = 800;
+
+/** The events on a `touch` island that start it. */
+const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** The attribute set on an island's element once it runs. */
+const STARTED_ATTRIBUTE = 'data-island-started';
+
+/** Calls `onCommit` once the island's first render is committed. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Starts the islands of the page described by `islands` (readIslandsData). */
+export function startIslands(islands: IslandData[], doc: Document = document): void {
+  forceLightMode();
+  const { pathname, search, hash } = window.location;
+  const location: IslandLocation = { pathname, search, hash };
+  const vendor = vendorOfPath(pathname);
+  if (vendor) storeVendor(vendor);
+  const emotionCache = createBrowserEmotionCache(doc);
+
+  const started = new Map<Element, Promise<void>>();
+  /** Starts the island of `element` once; resolves when its first render is committed. */
+  const start = (element: HTMLElement): Promise<void> => {
+    let running = started.get(element);
+    if (running) return running;
+    const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
+    const island = islands[index];
+    if (!island) return Promise.resolve();
+    running = islandRegistry[island.name]().then(
+      (Component) =>
+        new Promise<void>((resolve) => {
+          const committed = () => {
+            element.setAttribute(STARTED_ATTRIBUTE, '');
+            // The focus a control took before its island ran: given again, now that the island listens.
+            const focused = doc.activeElement;
+            if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+            resolve();
+          };
+          hydrateRoot(
+            element,
+            <IslandProviders location={location} emotionCache={emotionCache}>
+              <Committed onCommit={committed}>
+                {createElement(Component, island.props as never)}
+              </Committed>
+            </IslandProviders>,
+            { identifierPrefix: islandIdPrefix(index) },
+          );
+        }),
+    );
+    started.set(element, running);
+    return running;
+  };
+
+  const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const firstScreen: Array<Promise<void>> = [];
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              const element = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)!;
+              for (const child of element.children) observer!.unobserve(child);
+              void start(element);
+            }
+          },
+          { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
+        );
+  for (const element of elements) {
+    const island = islands[Number(element.getAttribute(ISLAND_ATTRIBUTE))];
+    if (!island) continue;
+    const when = ISLAND_STARTS[island.name];
+    if (when === 'load') firstScreen.push(start(element));
+    else if (when === 'visible') {
+      // The island's element has no box of its own (display: contents): its children are watched.
+      if (!observer || element.children.length === 0) firstScreen.push(start(element));
+      else {
+        for (const child of element.children) observer.observe(child);
+        const rect = element.firstElementChild!.getBoundingClientRect();
+        if (rect.top < window.innerHeight + NEAR_SCREEN_PX && rect.bottom > -NEAR_SCREEN_PX) firstScreen.push(start(element));
+      }
+    } else {
+      const wake = () => void start(element);
+      for (const type of TOUCH_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true, once: true });
+    }
+  }
+
+  // A click on an island that has not started: see the module comment.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${STARTED_ATTRIBUTE}])`);
+      if (!target || !element) return;
+      const native = target.closest('a[href], summary, label, input, textarea, select');
+      void start(element);
+      if (native && element.contains(native)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void start(element).then(() => {
+        if (target.isConnected && target instanceof HTMLElement) target.click();
+      });
+    },
+    { capture: true },
+  );
+
+  void Promise.all(firstScreen).then(() => {
+    doc.documentElement.dataset.app = 'ready';
+  });
+}

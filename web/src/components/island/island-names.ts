@@ -1,0 +1,24 @@
+/**
+ * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
+ * each with when it starts (app/islands/registry.ts loads them by name).
+ * - `load`: as soon as the page has loaded, wherever it is (a carousel that moves by itself: its timing runs from
+ *   the page's load, product-spec.md §9).
+ * - `visible`: when its place comes near the screen (a count that must show, a form, a selector).
+ * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box); a click before its
+ *   code has arrived is held and given to it once it runs.
+ */
+export const ISLAND_STARTS = {
+  'banner-carousel': 'load',
+  'client-carousel': 'load',
+  'industries-selector': 'visible',
+  'enquiry-form': 'visible',
+  'quote-list-link': 'visible',
+  'site-menu': 'touch',
+  'header-search': 'touch',
+} as const;
+
+/** An island's name. */
+export type IslandName = keyof typeof ISLAND_STARTS;
+
+/** When an island starts (see ISLAND_STARTS). */
+export type IslandStart = (typeof ISLAND_STARTS)[IslandName];
