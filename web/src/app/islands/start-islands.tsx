@@ -15,8 +15,11 @@
  *   moment: from then on every control of the page answers (browser tests wait for it, e2e/support/app.ts).
  * - Storefront pages keep the storefront as the selected vendor (product-spec.md §2), as the app does.
  */
-import { createElement, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+// React DOM first, through the start stage whose top-level await ends its evaluation with a yield to the browser
+// (docs/decisions/0012): the rest of the islands' code is evaluated in a task of its own.
+import { hydrateRoot } from '../start/react-stage.ts';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
+import { nextTask } from '../start/next-task.ts';
 import { createBrowserEmotionCache } from '../emotion-cache.ts';
 import { forceLightMode } from '../theme.ts';
 import { storeVendor, vendorOfPath } from '../../lib/vendor-context.tsx';
@@ -58,8 +61,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
     const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
     const island = islands[index];
     if (!island) return Promise.resolve();
-    running = islandRegistry[island.name]().then(
-      (Component) =>
+    running = Promise.all([islandRegistry[island.name](), nextTask()]).then(
+      ([Component]) =>
         new Promise<void>((resolve) => {
           const committed = () => {
             element.setAttribute(STARTED_ATTRIBUTE, '');
@@ -68,15 +71,16 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
             if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
             resolve();
           };
-          hydrateRoot(
-            element,
-            <IslandProviders location={location} emotionCache={emotionCache}>
-              <Committed onCommit={committed}>
-                {createElement(Component, island.props as never)}
-              </Committed>
-            </IslandProviders>,
-            { identifierPrefix: islandIdPrefix(index) },
-          );
+          // Each island in a task of its own, hydrated in a transition: React yields to the browser between its slices.
+          startTransition(() => {
+            hydrateRoot(
+              element,
+              <IslandProviders location={location} emotionCache={emotionCache}>
+                <Committed onCommit={committed}>{createElement(Component, island.props as never)}</Committed>
+              </IslandProviders>,
+              { identifierPrefix: islandIdPrefix(index) },
+            );
+          });
         }),
     );
     started.set(element, running);
