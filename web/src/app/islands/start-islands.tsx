@@ -8,17 +8,15 @@
  * - A click on an island that has not started yet is never lost: a link or a menu's `<summary>` does what it
  *   does without script (the page works without it, docs/decisions/0007); any other click is held, the island
  *   started, and the same element clicked again once it runs. A focus inside an island that starts is given to it
- *   again, so the control that has it behaves as if the focus came after.
+ *   again, and so is the toggle of a disclosure opened before, so the island behaves as if they came after.
  * - Each island is hydrated from the page's islands data (its props, as the server rendered it) with the useId
  *   prefix the server gave it, inside the same providers (IslandProviders.tsx).
  * - `<html data-app="ready">` once the `load` islands and those on the first screen have started and every other one waits for its
  *   moment: from then on every control of the page answers (browser tests wait for it, e2e/support/app.ts).
  * - Storefront pages keep the storefront as the selected vendor (product-spec.md §2), as the app does.
  */
-// React DOM first, through the start stage whose top-level await ends its evaluation with a yield to the browser
-// (docs/decisions/0012): the rest of the islands' code is evaluated in a task of its own.
-import { hydrateRoot } from '../start/react-stage.ts';
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { nextTask } from '../start/next-task.ts';
 import { createBrowserEmotionCache } from '../emotion-cache.ts';
 import { forceLightMode } from '../theme.ts';
@@ -66,6 +64,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
         new Promise<void>((resolve) => {
           const committed = () => {
             element.setAttribute(STARTED_ATTRIBUTE, '');
+            // A disclosure the visitor opened before its island ran (the menu, the search box): its toggle told again.
+            for (const details of element.querySelectorAll('details[open]')) details.dispatchEvent(new Event('toggle'));
             // The focus a control took before its island ran: given again, now that the island listens.
             const focused = doc.activeElement;
             if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
