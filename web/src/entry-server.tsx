@@ -43,7 +43,7 @@ import { createRoutes } from './app/router.tsx';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
 import { isIslandsPage, islandIdPrefix, islandsDataHtml, SPECULATION_RULES_HTML, type IslandData } from './app/islands/islands-data.ts';
-import { IslandProviders, type IslandLocation } from './app/islands/IslandProviders.tsx';
+import { IslandProviders } from './app/islands/IslandProviders.tsx';
 import { ISLAND_ATTRIBUTE, IslandCollectorContext, islandSlotComment, type IslandCollector } from './components/island/Island.tsx';
 import { vendorOfPath } from './lib/vendor-context.tsx';
 import { bindApiTransport, type ApiTransport } from './lib/api-client.ts';
@@ -174,7 +174,7 @@ export function assertJson(value: unknown, what: string, path = ''): void {
 async function renderIslands(
   body: string,
   collector: IslandCollector,
-  location: IslandLocation,
+  pathname: string,
   emotionCache: EmotionCache,
   signal: AbortSignal | undefined,
   errors: unknown[],
@@ -190,7 +190,7 @@ async function renderIslands(
     const props = JSON.parse(JSON.stringify(island.props)) as object;
     islands.push({ name: island.name, props });
     const markup = await prerenderMarkup(
-      <IslandProviders location={location} emotionCache={emotionCache}>
+      <IslandProviders pathname={pathname} emotionCache={emotionCache}>
         {createElement(island.component, props as never)}
       </IslandProviders>,
       signal,
@@ -266,8 +266,7 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${location.pathname} failed`);
   const { head: preloads, body: pageBody } = splitHoisted(markup);
   if (collector) {
-    const { pathname, search, hash } = location;
-    const filled = await renderIslands(pageBody, collector, { pathname, search, hash }, emotionCache, signal, errors);
+    const filled = await renderIslands(pageBody, collector, location.pathname, emotionCache, signal, errors);
     if (errors.length > 0) throw new AggregateError(errors, `rendering the islands of ${location.pathname} failed`);
     const head = styleTags(emotion.extractCriticalToChunks(filled.body).styles) + preloads + filled.head + SPECULATION_RULES_HTML;
     return { html: filled.body, head, state: islandsDataHtml(filled.islands), status: context.statusCode, complete, islands: true };

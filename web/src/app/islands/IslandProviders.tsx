@@ -14,23 +14,17 @@ import { VendorProvider, vendorOfPath } from '../../lib/vendor-context.tsx';
 import { documentNavigation, SiteNavigationProvider } from '../../lib/navigation.tsx';
 import { storefrontThemes, theme } from '../theme.ts';
 
-/** The address of the page an island is part of. */
-export interface IslandLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
 export interface IslandProvidersProps {
   children: ReactNode;
-  location: IslandLocation;
+  /** The path of the page the island is part of (/in/about-us). */
+  pathname: string;
   emotionCache: EmotionCache;
 }
 
 /** See the module comment. */
-export function IslandProviders({ children, location, emotionCache }: IslandProvidersProps) {
-  const vendor = vendorOfPath(location.pathname);
-  const navigation = useMemo(() => documentNavigation(location.pathname), [location.pathname]);
+export function IslandProviders({ children, pathname, emotionCache }: IslandProvidersProps) {
+  const vendor = vendorOfPath(pathname);
+  const navigation = useMemo(() => documentNavigation(pathname), [pathname]);
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={vendor ? storefrontThemes[vendor.code] : theme}>

@@ -23,7 +23,7 @@ import { forceLightMode } from '../theme.ts';
 import { storeVendor, vendorOfPath } from '../../lib/vendor-context.tsx';
 import { ISLAND_ATTRIBUTE } from '../../components/island/Island.tsx';
 import { ISLAND_STARTS } from '../../components/island/island-names.ts';
-import { IslandProviders, type IslandLocation } from './IslandProviders.tsx';
+import { IslandProviders } from './IslandProviders.tsx';
 import { islandIdPrefix, type IslandData } from './islands-data.ts';
 import { islandRegistry } from './registry.ts';
 
@@ -45,8 +45,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /** Starts the islands of the page described by `islands` (readIslandsData). */
 export function startIslands(islands: IslandData[], doc: Document = document): void {
   forceLightMode();
-  const { pathname, search, hash } = window.location;
-  const location: IslandLocation = { pathname, search, hash };
+  const { pathname } = window.location;
   const vendor = vendorOfPath(pathname);
   if (vendor) storeVendor(vendor);
   const emotionCache = createBrowserEmotionCache(doc);
@@ -75,7 +74,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
           startTransition(() => {
             hydrateRoot(
               element,
-              <IslandProviders location={location} emotionCache={emotionCache}>
+              <IslandProviders pathname={pathname} emotionCache={emotionCache}>
                 <Committed onCommit={committed}>{createElement(Component, island.props as never)}</Committed>
               </IslandProviders>,
               { identifierPrefix: islandIdPrefix(index) },
