@@ -3,7 +3,10 @@
  * here, on 127.0.0.1 only.
  *
  * - Round robin over the instances, each health-checked on GET /readyz every 500 ms (down after 2 failures, up
- *   after 1 success), as Azure App Service's health check or an Application Gateway probe would.
+ *   after 1 success), as Azure App Service's health check or an Application Gateway probe would. A check waits up
+ *   to 3 s for its answer (/readyz itself gives the database 2 s): an instance whose event loop is busy rendering
+ *   is slow, not down. With HAProxy's default (the 500 ms interval as the whole check's limit) a busy 2-core CI
+ *   machine saw every instance marked down at once and the balancer answer 503 "no server available".
  * - One connection per request to an instance (`http-server-close`): an instance stopping with SIGTERM closes its
  *   listener, so a new request is refused at connect, and HAProxy sends it to another instance (`retry-on
  *   conn-failure`, `redispatch`). A request is sent again after an empty answer only when it is a GET or HEAD (a
@@ -41,6 +44,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-request 15s
+  timeout check 3s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
