@@ -8,7 +8,9 @@
  *    then the real server started in a child process and the three catalogue reads loaded with autocannon, each
  *    beside a bare node:http ceiling answering the same bytes — with the read cache on, then (BENCH_UNCACHED)
  *    off.
- * 3. Lighthouse, mobile profile, on five pages of the site on the first database.
+ * 3. Lighthouse, mobile profile, on six pages of the site on the first database, each beside its no-script page;
+ *    then a tap on the menu, a facet, Add to quote and Request Quote 1 s after the first paint on a slowed phone
+ *    (bench/interactions.ts).
  * 4. Results as JSON and Markdown in bench/results/{date-time}.{json,md}; the Markdown is printed on stdout,
  *    progress goes to stderr. Figures that miss a target are reported, never a failing exit code; only a broken
  *    run (a part that could not run) exits 1.
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropDatabase } from '../server/db/admin.ts';
 import { endpoints, measureApi, type ApiRow } from './api.ts';
+import { measureInteractions, type InteractionRow } from './interactions.ts';
 import { chromeVersion, measurePages, type PageRow } from './pages.ts';
 import { machineFacts, toMarkdown, writeResults, type BenchResults } from './report.ts';
 import { readSettings, TARGETS } from './settings.ts';
@@ -66,6 +69,7 @@ const blobDir = join(tmp, 'blobs');
 const errors: string[] = [];
 const api: ApiRow[] = [];
 const pageRows: PageRow[] = [];
+const interactionRows: InteractionRow[] = [];
 const seeding: BenchResults['seeding'] = [];
 let postgresVersion: string | null = null;
 const chromium = settings.pages ? chromeVersion(settings.chromePath) : null;
@@ -146,6 +150,16 @@ try {
           }
         });
       }
+      if (settings.pages && settings.interactions && index === 0) {
+        await part(`interactions on ${kind}`, async () => {
+          const running = await site(CACHE_MB);
+          try {
+            interactionRows.push(...(await measureInteractions({ baseUrl: running.baseUrl, ids: seeded.ids, runs: settings.interactionRuns, chromePath: settings.chromePath, log })));
+          } finally {
+            await running.stop();
+          }
+        });
+      }
       if (kind === 'postgres' && !settings.keep) await dropDatabase(settings.pgAdminUrl, settings.pgDatabase);
     });
   }
@@ -175,6 +189,7 @@ const results: BenchResults = {
   seeding,
   api,
   pages: pageRows,
+  interactions: interactionRows,
   errors,
 };
 const written = await writeResults(settings.resultsDir, results);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { median, type InteractionRow } from './interactions.ts';
 import type { PageRow } from './pages.ts';
-import { pagePairs, pairVerdicts, toMarkdown, type BenchResults } from './report.ts';
+import { interactionVerdicts, pagePairs, pairVerdicts, toMarkdown, type BenchResults } from './report.ts';
 import { TARGETS } from './settings.ts';
 
 /** A median row of one page with the figures a pair compares. */
@@ -49,5 +50,50 @@ describe('the page beside its no-script page (bench report)', () => {
     expect(markdown).toContain('radhe home (CPU hog): performance beside the no-script page');
     expect(markdown).toContain('radhe home (CPU hog): tbt beside the no-script page');
     expect(markdown).not.toContain('| radhe contact | quiet |');
+  });
+});
+
+describe('a tap right after load (bench report)', () => {
+  const tap = (inpMs: number | null, answerMs: number | null) => ({ inpMs, answerMs, scriptStarted: false, tapAfterFirstPaintMs: 1_010 });
+  const interaction = (name: string, runs: ReturnType<typeof tap>[]): InteractionRow => ({
+    interaction: name,
+    path: '/in',
+    network: 'loopback',
+    runs,
+    medianInpMs: median(runs.map((r) => r.inpMs)),
+    medianAnswerMs: median(runs.map((r) => r.answerMs)),
+    worstAnswerMs: null,
+  });
+
+  it('takes the median of the runs that have the figure', () => {
+    expect(median([300, null, 100, 200])).toBe(200);
+    expect(median([100, 200])).toBe(150);
+    expect(median([null])).toBeNull();
+  });
+
+  it('meets the target at 200 ms; an answer that never came misses it, an INP no run could read is not judged', () => {
+    expect(interactionVerdicts(interaction('menu', [tap(48, 120), tap(64, 200), tap(250, 900)]))).toEqual({ inp: true, answer: true });
+    expect(interactionVerdicts(interaction('facet', [tap(400, 420), tap(300, 310), tap(40, 60)]))).toEqual({ inp: false, answer: false });
+    expect(interactionVerdicts(interaction('Request Quote', [tap(null, null)]))).toEqual({ inp: null, answer: false });
+  });
+
+  it('reports each interaction with its runs and names a miss in the summary', () => {
+    const results = {
+      startedAt: '2026-12-06T11:00:00Z',
+      finishedAt: '2026-12-06T11:10:00Z',
+      machine: { cpu: 'test', cores: 2, memoryGiB: 8, loadAverageAtStart: [1, 1, 1], os: 'linux', node: '24', chromium: null, postgres: null, pglite: '0.5', commit: null },
+      settings: { durationS: 1, warmupS: 1, connections: 1, acceptEncoding: null, scale: 0, databases: [], uncached: false, lighthouseRuns: 1, cpuHog: true, logLevel: 'warn', serverRender: true },
+      targets: TARGETS,
+      seeding: [],
+      api: [],
+      pages: [],
+      interactions: [interaction('menu', [tap(48, 120)]), interaction('Add to quote', [tap(null, 1_400)])],
+      errors: [],
+    } as unknown as BenchResults;
+    const markdown = toMarkdown(results);
+    expect(markdown).toContain('| menu | `/in` | loopback | 48 ms PASS | 120 ms PASS |');
+    expect(markdown).toContain('48 ms / 120 ms, +1010 ms, not started');
+    expect(markdown).toContain('- Add to quote (loopback): answer after a tap right after load');
+    expect(markdown).not.toContain('- menu:');
   });
 });

@@ -8,6 +8,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiRow } from './api.ts';
+import type { InteractionRow } from './interactions.ts';
 import type { PageRow } from './pages.ts';
 import { TARGETS, type BenchSettings } from './settings.ts';
 
@@ -36,6 +37,8 @@ export interface BenchResults {
   seeding: Array<{ database: string; seconds: number; plans: Record<string, string> }>;
   api: ApiRow[];
   pages: PageRow[];
+  /** Taps right after load (absent in results from before them). */
+  interactions?: InteractionRow[];
   /** Parts that failed, with their error: the rest of the run still reports. */
   errors: string[];
 }
@@ -228,6 +231,26 @@ export function toMarkdown(results: BenchResults): string {
     if (warnings.length > 0) lines.push('', 'Lighthouse warnings:', ...warnings);
     lines.push('');
   }
+  const interactions = results.interactions ?? [];
+  if (interactions.length > 0) {
+    lines.push(
+      '## Interaction right after load (a tap 1 s after the first paint on a phone at 4× CPU; bench/interactions.ts)',
+      '',
+      `Target: INP and the answer (from the tap to the frame that shows what it asked for) ≤ ${TARGETS.maxInteractionMs} ms, median of the runs.`,
+      '',
+      '| interaction | page | network | INP (median) | answer (median) | answer (worst) | runs: INP / answer, tap after first paint, script started |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    const ms = (x: number | null) => (x === null ? '—' : `${fmt(x)} ms`);
+    for (const row of interactions) {
+      const v = interactionVerdicts(row);
+      const runs = row.runs
+        .map((r) => `${ms(r.inpMs)} / ${ms(r.answerMs)}, +${r.tapAfterFirstPaintMs ?? '?'} ms, ${r.scriptStarted ? 'started' : 'not started'}`)
+        .join('; ');
+      lines.push(`| ${row.interaction} | \`${row.path.length > 40 ? row.path.slice(0, 37) + '…' : row.path}\` | ${row.network} | ${ms(row.medianInpMs)} ${verdict(v.inp)} | ${ms(row.medianAnswerMs)} ${verdict(v.answer)} | ${ms(row.worstAnswerMs)} | ${runs} |`);
+    }
+    lines.push('');
+  }
   if (results.seeding.length > 0) {
     lines.push('## Seeding and query plans', '');
     for (const seed of results.seeding) {
@@ -249,6 +272,11 @@ export function toMarkdown(results: BenchResults): string {
         .filter(([, pass]) => !pass)
         .map(([figure]) => `${row.page}${(row.condition ?? 'quiet') === 'quiet' ? '' : ` (${row.condition})`}: ${figure}`),
     ),
+    ...interactions.flatMap((row) =>
+      Object.entries(interactionVerdicts(row))
+        .filter(([, pass]) => pass === false)
+        .map(([figure]) => `${row.interaction} (${row.network}): ${figure === 'inp' ? 'INP' : 'answer'} after a tap right after load`),
+    ),
     ...pagePairs(results.pages).flatMap((pair) =>
       Object.entries(pairVerdicts(pair))
         .filter(([, pass]) => !pass)
@@ -259,6 +287,17 @@ export function toMarkdown(results: BenchResults): string {
   lines.push(...misses.map((miss) => `- ${miss}`));
   if (results.errors.length > 0) lines.push('', 'Parts that failed:', ...results.errors.map((e) => `- ${e}`));
   return lines.join('\n') + '\n';
+}
+
+/**
+ * Whether a tap right after load met TARGETS.maxInteractionMs: its median INP and its median answer (null: no run
+ * had the figure; an answer that never came counts as a miss).
+ */
+export function interactionVerdicts(row: InteractionRow): { inp: boolean | null; answer: boolean } {
+  return {
+    inp: row.medianInpMs === null ? null : row.medianInpMs <= TARGETS.maxInteractionMs,
+    answer: row.medianAnswerMs !== null && row.medianAnswerMs <= TARGETS.maxInteractionMs,
+  };
 }
 
 /** Writes `{stamp}.json` and `{stamp}.md` into `dir`; returns their paths. */

@@ -37,6 +37,12 @@ export interface BenchSettings {
   lighthouseRuns: number;
   /** Also measure the pages with a CPU hog beside Chromium (BENCH_CPU_HOG, true). */
   cpuHog: boolean;
+  /**
+   * Also tap the menu, a facet, Add to quote and Request Quote 1 s after the first paint on a slowed phone
+   * (BENCH_INTERACTIONS, true; bench/interactions.ts), each BENCH_INTERACTION_RUNS times (5).
+   */
+  interactions: boolean;
+  interactionRuns: number;
   /** Only the pages whose name matches (BENCH_PAGE_FILTER, a regular expression, e.g. 'therm home'); all when unset. */
   pageFilter: RegExp | null;
   /** Chromium to drive (BENCH_CHROME_PATH, Debian's /usr/bin/chromium). */
@@ -89,6 +95,8 @@ export const TARGETS = {
   maxPerformanceBelowNoScript: 3,
   maxTbtOverNoScriptMs: 100,
   maxLcpOverNoScript: 1.1,
+  /** A tap 1 s after the first paint on a phone at 4× CPU: its INP and its answer (median over the runs), ms. */
+  maxInteractionMs: 200,
 } as const;
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -131,6 +139,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     pages: flag(env, 'BENCH_PAGES', true),
     lighthouseRuns: Math.floor(number(env, 'BENCH_LIGHTHOUSE_RUNS', 5, 1)),
     cpuHog: flag(env, 'BENCH_CPU_HOG', true),
+    interactions: flag(env, 'BENCH_INTERACTIONS', true),
+    interactionRuns: Math.floor(number(env, 'BENCH_INTERACTION_RUNS', 5, 1)),
     pageFilter: env.BENCH_PAGE_FILTER ? new RegExp(env.BENCH_PAGE_FILTER) : null,
     chromePath: env.BENCH_CHROME_PATH ?? '/usr/bin/chromium',
     webDist: env.BENCH_WEB_DIST ? path(env.BENCH_WEB_DIST) : null,

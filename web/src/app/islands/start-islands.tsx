@@ -22,13 +22,10 @@ import { createBrowserEmotionCache } from '../emotion-cache.ts';
 import { forceLightMode } from '../theme.ts';
 import { storeVendor, vendorOfPath } from '../../lib/vendor-context.tsx';
 import { ISLAND_ATTRIBUTE } from '../../components/island/Island.tsx';
-import { ISLAND_STARTS } from '../../components/island/island-names.ts';
+import { ISLAND_STARTS, NEAR_SCREEN_PX } from '../../components/island/island-names.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandIdPrefix, type IslandData } from './islands-data.ts';
 import { islandRegistry } from './registry.ts';
-
-/** How near the screen, in px, a `visible` island's place must come before it starts: about a phone screen ahead. */
-export const NEAR_SCREEN_PX = 800;
 
 /** The events on a `touch` island that start it. */
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;

@@ -6,8 +6,8 @@
  * The server renders the whole form into the page (its render waits for the chunk), so with JavaScript off, or
  * before the app runs, it is a real `<form method="post">` (components/enquiry/form-post.ts). In the browser the
  * form's part of the page is a Suspense boundary of its own, and its code is asked for only once the form is wanted
- * (`whenWanted`): its place comes within NEAR_VIEWPORT_PX of the screen, or the visitor touches it (a pointer, the
- * focus, a key, typing). Until then React leaves the server's markup of the form as it is (a boundary that suspends
+ * (`whenWanted`): its place comes within NEAR_SCREEN_PX of the screen (the distance at which an islands page starts
+ * the form's island), or the visitor touches it (a pointer, the focus, a key, typing). Until then React leaves the server's markup of the form as it is (a boundary that suspends
  * while hydrating keeps its server HTML), so what is typed there stays and Send posts the form as without
  * JavaScript; the form below the fold of the /in home page costs the first visit nothing. A page drawn in the browser
  * (a client navigation) shows a box of the form's height until the code arrives, so nothing below it shifts.
@@ -16,12 +16,10 @@ import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { Island } from '../island/Island.tsx';
+import { NEAR_SCREEN_PX } from '../island/island-names.ts';
 import { EnsureQueryClient } from '../../lib/ensure-query-client.tsx';
 import type { EnquiryFormProps } from './EnquiryForm.tsx';
 import { useEnquiryFormState } from './form-state.ts';
-
-/** How near the screen, in px, the form's place must come before its code is fetched: about a phone screen ahead. */
-export const NEAR_VIEWPORT_PX = 800;
 
 /** The events on the form's place that want it at once, whatever its position. */
 const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
@@ -58,7 +56,7 @@ function useWantedWhenNear(place: RefObject<HTMLDivElement | null>): void {
       return;
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && markWanted(), {
-      rootMargin: `${NEAR_VIEWPORT_PX}px 0px`,
+      rootMargin: `${NEAR_SCREEN_PX}px 0px`,
     });
     observer.observe(element);
     for (const type of TOUCH_EVENTS) element.addEventListener(type, markWanted, { capture: true, passive: true });

@@ -3,7 +3,7 @@
  * each with when it starts (app/islands/registry.ts loads them by name).
  * - `load`: as soon as the page has loaded, wherever it is (a carousel that moves by itself: its timing runs from
  *   the page's load, product-spec.md §9).
- * - `visible`: when its place comes near the screen (a count that must show, a form, a selector).
+ * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (a count that must show, a form, a selector).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box); a click before its
  *   code has arrived is held and given to it once it runs.
  */
@@ -22,3 +22,9 @@ export type IslandName = keyof typeof ISLAND_STARTS;
 
 /** When an island starts (see ISLAND_STARTS). */
 export type IslandStart = (typeof ISLAND_STARTS)[IslandName];
+
+/**
+ * How near the screen, in px, a `visible` island's place must come before it starts, about a phone screen ahead; the
+ * enquiry form's code is fetched at the same distance in the app (components/enquiry/LazyEnquiryForm.tsx).
+ */
+export const NEAR_SCREEN_PX = 800;
