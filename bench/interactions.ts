@@ -71,6 +71,11 @@ export interface InteractionRun {
   scriptStarted: boolean;
   /** When the tap came, ms after the first paint (at least TAP_AFTER_FIRST_PAINT_MS; later when the page was busy). */
   tapAfterFirstPaintMs: number | null;
+  /**
+   * False when the tap did not land on the control (it moved between being found and being tapped): such a run says
+   * nothing of the control and is left out of the medians.
+   */
+  reached: boolean;
 }
 
 /** The network a tap is measured over. */
@@ -140,11 +145,12 @@ interface ProbeWindow {
 
 /**
  * Runs in every document of the page before its own script (written into it as source, so it uses nothing from
- * this module): records the tap's time (the first pointerdown on the marked control, its timestamp on the epoch
- * clock so that it holds across a change of document) and whether the script had started, checks `answered` on
- * every animation frame from then on, and collects the tap's Event Timing entries in `benchEvents`.
+ * this module): records the tap's time (the first pointerdown inside what `target` selects, whichever element is
+ * there then: the app may have replaced a link by a button; its timestamp on the epoch clock so that it holds across
+ * a change of document) and whether the script had started, checks `answered` on every animation frame from then
+ * on, and collects the tap's Event Timing entries in `benchEvents`.
  */
-function instrument(answered: () => boolean) {
+function instrument(answered: () => boolean, target: string) {
   const w = globalThis as unknown as ProbeWindow;
   const KEY = 'bench-interaction';
   const read = (): TapState => JSON.parse(w.sessionStorage.getItem(KEY) ?? '{}');
@@ -165,7 +171,7 @@ function instrument(answered: () => boolean) {
   w.addEventListener(
     'pointerdown',
     (event) => {
-      if (read().tapAt !== undefined || !event.target?.closest?.('[data-bench-target]')) return;
+      if (read().tapAt !== undefined || !event.target?.closest?.(target)) return;
       tapStamp = event.timeStamp;
       const firstPaint = w.performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       write({
@@ -181,14 +187,12 @@ function instrument(answered: () => boolean) {
 }
 
 /**
- * The centre of the first visible match of `selector`, marked as the tap's target when `mark`. Found before the
- * moment of the tap: Playwright's own tap waits for the element to be stable over animation frames, which a busy
+ * The centre of the first visible match of `selector`, found before the moment of the tap: Playwright's own tap waits for the element to be stable over animation frames, which a busy
  * main thread delays by seconds, and the tap would not come when it should.
  */
-async function aim(page: Page, selector: string, mark: boolean): Promise<{ x: number; y: number }> {
+async function aim(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const control = page.locator(`${selector} >> visible=true`).first();
   await control.waitFor({ state: 'visible', timeout: 30_000 });
-  if (mark) await control.evaluate((el) => el.setAttribute('data-bench-target', ''));
   const box = await control.boundingBox();
   if (!box) throw new Error(`${selector} has no box to tap`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -200,7 +204,7 @@ async function runOnce(browser: Browser, baseUrl: string, interaction: Interacti
   try {
     const page = await context.newPage();
     // One script, the check written into it: the page's Content-Security-Policy allows no eval.
-    await page.addInitScript({ content: `(${instrument.toString()})(${interaction.answered});` });
+    await page.addInitScript({ content: `(${instrument.toString()})(${interaction.answered}, ${JSON.stringify(interaction.target)});` });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (network.conditions) {
@@ -215,16 +219,17 @@ async function runOnce(browser: Browser, baseUrl: string, interaction: Interacti
     );
     const tapAt = Date.now() + wait;
     for (const selector of interaction.before ?? []) {
-      const { x, y } = await aim(page, selector, false);
+      const { x, y } = await aim(page, selector);
       await page.touchscreen.tap(x, y);
     }
-    const { x, y } = await aim(page, interaction.target, true);
+    const { x, y } = await aim(page, interaction.target);
     if (tapAt > Date.now()) await page.waitForTimeout(tapAt - Date.now());
     await page.touchscreen.tap(x, y);
     const until = Date.now() + ANSWER_WITHIN_MS;
     let state: TapState = {};
     while (Date.now() < until) {
-      state = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), SESSION_KEY).catch(() => ({}));
+      // Kept while a document is changing (the read fails then): the tap's record is in the session's storage.
+      state = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as TapState, SESSION_KEY).catch(() => state);
       if (state.answerAt !== undefined) break;
       await page.waitForTimeout(100);
     }
@@ -236,6 +241,7 @@ async function runOnce(browser: Browser, baseUrl: string, interaction: Interacti
       answerMs: state.tapAt !== undefined && state.answerAt !== undefined ? Math.round(state.answerAt - state.tapAt) : null,
       scriptStarted: state.scriptStarted ?? false,
       tapAfterFirstPaintMs: state.tapAfterFirstPaintMs ?? null,
+      reached: state.tapAt !== undefined,
     };
   } finally {
     await context.close();
@@ -246,12 +252,22 @@ async function runOnce(browser: Browser, baseUrl: string, interaction: Interacti
  * Taps each interaction `runs` times (a fresh browser context each) and returns its figures.
  * @throws when Chromium cannot start
  */
-export async function measureInteractions(options: { baseUrl: string; ids: SeededIds; runs: number; chromePath: string; log: (line: string) => void }): Promise<InteractionRow[]> {
+export async function measureInteractions(options: {
+  baseUrl: string;
+  ids: SeededIds;
+  runs: number;
+  chromePath: string;
+  log: (line: string) => void;
+  /** Only the interactions whose name matches; all when absent. */
+  filter?: RegExp | null;
+  /** Only these networks; both when absent. */
+  networks?: ReadonlyArray<Network['name']>;
+}): Promise<InteractionRow[]> {
   const browser = await chromium.launch({ executablePath: options.chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const rows: InteractionRow[] = [];
-    for (const network of NETWORKS) {
-      for (const interaction of interactions(options.ids)) {
+    for (const network of NETWORKS.filter((n) => !options.networks || options.networks.includes(n.name))) {
+      for (const interaction of interactions(options.ids).filter((i) => !options.filter || options.filter.test(i.name))) {
         const runs: InteractionRun[] = [];
         for (let run = 1; run <= options.runs; run++) {
           options.log(`  interaction ${interaction.name} (${interaction.path}, ${network.name}) run ${run}/${options.runs}`);
@@ -268,14 +284,15 @@ export async function measureInteractions(options: { baseUrl: string; ids: Seede
 
 /** The row of `interaction` over `network` from its runs. */
 function summarise(interaction: Interaction, network: Network, runs: InteractionRun[]): InteractionRow {
-  const answers = runs.map((r) => r.answerMs);
+  const reached = runs.filter((r) => r.reached);
+  const answers = reached.map((r) => r.answerMs);
   return {
         interaction: interaction.name,
         path: interaction.path,
         network: network.name,
         runs,
-        medianInpMs: median(runs.map((r) => r.inpMs)),
+        medianInpMs: median(reached.map((r) => r.inpMs)),
         medianAnswerMs: median(answers),
-        worstAnswerMs: answers.includes(null) ? null : Math.max(...(answers as number[])),
+        worstAnswerMs: answers.length === 0 || answers.includes(null) ? null : Math.max(...(answers as number[])),
   };
 }

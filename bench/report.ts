@@ -245,7 +245,7 @@ export function toMarkdown(results: BenchResults): string {
     for (const row of interactions) {
       const v = interactionVerdicts(row);
       const runs = row.runs
-        .map((r) => `${ms(r.inpMs)} / ${ms(r.answerMs)}, +${r.tapAfterFirstPaintMs ?? '?'} ms, ${r.scriptStarted ? 'started' : 'not started'}`)
+        .map((r) => (r.reached === false ? 'the tap missed the control (left out)' : `${ms(r.inpMs)} / ${ms(r.answerMs)}, +${r.tapAfterFirstPaintMs ?? '?'} ms, ${r.scriptStarted ? 'started' : 'not started'}`))
         .join('; ');
       lines.push(`| ${row.interaction} | \`${row.path.length > 40 ? row.path.slice(0, 37) + '…' : row.path}\` | ${row.network} | ${ms(row.medianInpMs)} ${verdict(v.inp)} | ${ms(row.medianAnswerMs)} ${verdict(v.answer)} | ${ms(row.worstAnswerMs)} | ${runs} |`);
     }

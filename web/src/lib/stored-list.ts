@@ -34,7 +34,10 @@ function snapshot<T>(key: string, parse: StoredListKind<T>['parse']): readonly T
   const raw = readStorage(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.items as readonly T[];
-  const items = parse(raw);
+  const parsed = parse(raw);
+  // An empty list is the server's snapshot itself: React re-renders a hydrated consumer whose snapshot differs from
+  // the server's at once, in one blocking render, and a page's every card holds one (docs/performance.md).
+  const items = parsed.length === 0 ? EMPTY : parsed;
   cache.set(key, { raw, items });
   return items;
 }
@@ -47,7 +50,7 @@ function write<T>(key: string, items: readonly T[]): void {
   } catch {
     // Kept in memory only (see the module comment).
   }
-  cache.set(key, { raw, items });
+  cache.set(key, { raw, items: items.length === 0 ? EMPTY : items });
   for (const listener of listeners) listener();
 }
 
