@@ -112,6 +112,7 @@ export function median(values: Array<number | null>): number | null {
 export const TAP_AFTER_FIRST_PAINT_MS = 1_000;
 /** The longest an answer is waited for, ms; a click with no answer by then has none. */
 const ANSWER_WITHIN_MS = 10_000;
+/** The session storage key the probe keeps the tap's record under. */
 const SESSION_KEY = 'bench-interaction';
 /** What the page keeps of the tap in its session storage (epoch ms), across a change of document. */
 interface TapState {
@@ -147,14 +148,13 @@ interface ProbeWindow {
  * Runs in every document of the page before its own script (written into it as source, so it uses nothing from
  * this module): records the tap's time (the first pointerdown inside what `target` selects, whichever element is
  * there then: the app may have replaced a link by a button; its timestamp on the epoch clock so that it holds across
- * a change of document) and whether the script had started, checks `answered` on every animation frame from then
- * on, and collects the tap's Event Timing entries in `benchEvents`.
+ * a change of document) and whether the script had started, in session storage under `key`; checks `answered` on
+ * every animation frame from then on, and collects the tap's Event Timing entries in `benchEvents`.
  */
-function instrument(answered: () => boolean, target: string) {
+function instrument(answered: () => boolean, target: string, key: string) {
   const w = globalThis as unknown as ProbeWindow;
-  const KEY = 'bench-interaction';
-  const read = (): TapState => JSON.parse(w.sessionStorage.getItem(KEY) ?? '{}');
-  const write = (patch: TapState) => w.sessionStorage.setItem(KEY, JSON.stringify({ ...read(), ...patch }));
+  const read = (): TapState => JSON.parse(w.sessionStorage.getItem(key) ?? '{}');
+  const write = (patch: TapState) => w.sessionStorage.setItem(key, JSON.stringify({ ...read(), ...patch }));
   const entries: EventEntry[] = [];
   w.benchEvents = entries;
   // The tap's own entries: its pointerdown starts at the tap's timestamp (the unmeasured taps before it are left out).
@@ -204,7 +204,7 @@ async function runOnce(browser: Browser, baseUrl: string, interaction: Interacti
   try {
     const page = await context.newPage();
     // One script, the check written into it: the page's Content-Security-Policy allows no eval.
-    await page.addInitScript({ content: `(${instrument.toString()})(${interaction.answered}, ${JSON.stringify(interaction.target)});` });
+    await page.addInitScript({ content: `(${instrument.toString()})(${interaction.answered}, ${JSON.stringify(interaction.target)}, ${JSON.stringify(SESSION_KEY)});` });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (network.conditions) {
