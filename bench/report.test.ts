@@ -22,6 +22,22 @@ function row(variant: PageRow['variant'], performance: number, tbtMs: number, lc
   };
 }
 
+/** A run's results with nothing measured but `measured` (pages, interactions). */
+function benchResults(measured: Partial<Pick<BenchResults, 'pages' | 'interactions'>>): BenchResults {
+  return {
+    startedAt: '2026-12-06T11:00:00Z',
+    finishedAt: '2026-12-06T11:10:00Z',
+    machine: { cpu: 'test', cores: 2, memoryGiB: 8, loadAverageAtStart: [1, 1, 1], os: 'linux', node: '24', chromium: null, postgres: null, pglite: '0.5', commit: null },
+    settings: { durationS: 1, warmupS: 1, connections: 1, acceptEncoding: null, scale: 0, databases: [], uncached: false, lighthouseRuns: 1, cpuHog: true, logLevel: 'warn', serverRender: true },
+    targets: TARGETS,
+    seeding: [],
+    api: [],
+    pages: [],
+    errors: [],
+    ...measured,
+  };
+}
+
 describe('the page beside its no-script page (bench report)', () => {
   it('pairs each page as shipped with its no-script page of the same condition', () => {
     const rows = [row('as shipped', 90, 400, 2000), row('no script', 92, 320, 1900), row('as shipped', 80, 900, 2100, 'CPU hog'), row('no script', 88, 500, 1900, 'CPU hog')];
@@ -33,17 +49,9 @@ describe('the page beside its no-script page (bench report)', () => {
   });
 
   it('reports the pairs and names each missed figure in the summary; a page measured without its pair is left out', () => {
-    const results = {
-      startedAt: '2026-12-02T11:00:00Z',
-      finishedAt: '2026-12-02T11:10:00Z',
-      machine: { cpu: 'test', cores: 2, memoryGiB: 8, loadAverageAtStart: [1, 1, 1], os: 'linux', node: '24', chromium: null, postgres: null, pglite: '0.5', commit: null },
-      settings: { durationS: 1, warmupS: 1, connections: 1, acceptEncoding: null, scale: 0, databases: [], uncached: false, lighthouseRuns: 1, cpuHog: true, logLevel: 'warn', serverRender: true },
-      targets: TARGETS,
-      seeding: [],
-      api: [],
+    const results = benchResults({
       pages: [row('as shipped', 90, 400, 2000), row('no script', 92, 320, 1900), row('as shipped', 80, 900, 2100, 'CPU hog'), row('no script', 88, 500, 1900, 'CPU hog'), { ...row('as shipped', 95, 50, 1500), page: 'radhe contact' }],
-      errors: [],
-    } as unknown as BenchResults;
+    });
     const markdown = toMarkdown(results);
     expect(markdown).toContain('### Side by side with the no-script page');
     expect(markdown).toContain('| radhe home | quiet | 90 / 92');
@@ -78,18 +86,7 @@ describe('a tap right after load (bench report)', () => {
   });
 
   it('reports each interaction with its runs and names a miss in the summary', () => {
-    const results = {
-      startedAt: '2026-12-06T11:00:00Z',
-      finishedAt: '2026-12-06T11:10:00Z',
-      machine: { cpu: 'test', cores: 2, memoryGiB: 8, loadAverageAtStart: [1, 1, 1], os: 'linux', node: '24', chromium: null, postgres: null, pglite: '0.5', commit: null },
-      settings: { durationS: 1, warmupS: 1, connections: 1, acceptEncoding: null, scale: 0, databases: [], uncached: false, lighthouseRuns: 1, cpuHog: true, logLevel: 'warn', serverRender: true },
-      targets: TARGETS,
-      seeding: [],
-      api: [],
-      pages: [],
-      interactions: [interaction('menu', [tap(48, 120)]), interaction('Add to quote', [tap(null, 1_400)])],
-      errors: [],
-    } as unknown as BenchResults;
+    const results = benchResults({ interactions: [interaction('menu', [tap(48, 120)]), interaction('Add to quote', [tap(null, 1_400)])] });
     const markdown = toMarkdown(results);
     expect(markdown).toContain('| menu | `/in` | loopback | 48 ms PASS | 120 ms PASS |');
     expect(markdown).toContain('48 ms / 120 ms, +1010 ms, not started');

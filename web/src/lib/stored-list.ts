@@ -30,14 +30,20 @@ function readStorage(key: string): string | null {
   }
 }
 
+/**
+ * `items`, or the server's empty snapshot itself when there are none: React re-renders a hydrated consumer whose
+ * snapshot differs from the server's at once, in one blocking render, and a page's every card holds one
+ * (docs/decisions/0014 "Since").
+ */
+function sameEmpty<T>(items: readonly T[]): readonly T[] {
+  return items.length === 0 ? EMPTY : items;
+}
+
 function snapshot<T>(key: string, parse: StoredListKind<T>['parse']): readonly T[] {
   const raw = readStorage(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.items as readonly T[];
-  const parsed = parse(raw);
-  // An empty list is the server's snapshot itself: React re-renders a hydrated consumer whose snapshot differs from
-  // the server's at once, in one blocking render, and a page's every card holds one (docs/performance.md).
-  const items = parsed.length === 0 ? EMPTY : parsed;
+  const items = sameEmpty(parse(raw));
   cache.set(key, { raw, items });
   return items;
 }
@@ -50,7 +56,7 @@ function write<T>(key: string, items: readonly T[]): void {
   } catch {
     // Kept in memory only (see the module comment).
   }
-  cache.set(key, { raw, items: items.length === 0 ? EMPTY : items });
+  cache.set(key, { raw, items: sameEmpty(items) });
   for (const listener of listeners) listener();
 }
 

@@ -7,10 +7,11 @@
  * before the app runs, it is a real `<form method="post">` (components/enquiry/form-post.ts). In the browser the
  * form's part of the page is a Suspense boundary of its own, and its code is asked for only once the form is wanted
  * (`whenWanted`): its place comes within NEAR_SCREEN_PX of the screen (the distance at which an islands page starts
- * the form's island), or the visitor touches it (a pointer, the focus, a key, typing). Until then React leaves the server's markup of the form as it is (a boundary that suspends
- * while hydrating keeps its server HTML), so what is typed there stays and Send posts the form as without
- * JavaScript; the form below the fold of the /in home page costs the first visit nothing. A page drawn in the browser
- * (a client navigation) shows a box of the form's height until the code arrives, so nothing below it shifts.
+ * the form's island), or the visitor touches it (a pointer, the focus, a key, typing). Until then React leaves the
+ * server's markup of the form as it is (a boundary that suspends while hydrating keeps its server HTML), so what is
+ * typed there stays and Send posts the form as without JavaScript; the form below the fold of the /in home page
+ * costs the first visit nothing. A page drawn in the browser (a client navigation) shows a box of the form's height
+ * until the code arrives, so nothing below it shifts.
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
