@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { storedArray, useStoredList } from './stored-list.ts';
 
 const KIND = { name: 'compare', parse: (raw: string | null) => storedArray(raw).filter((v): v is string => typeof v === 'string') };
 
+/** The root a test hydrated, unmounted after it: no React work of one test outlives it. */
+let root: Root | undefined;
+
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -24,7 +29,7 @@ async function hydrateList() {
   document.body.append(container);
   renders.length = 0;
   await act(async () => {
-    hydrateRoot(container, <Listed />);
+    root = hydrateRoot(container, <Listed />);
   });
   return { renders, container };
 }

@@ -13,6 +13,8 @@ import { islandRegistry } from './registry.ts';
 import { startIslands } from './start-islands.tsx';
 
 let page: RenderedPage;
+/** Stops the islands a test started: no React work of one test outlives it (or the test environment). */
+let stopIslands: (() => void) | undefined;
 
 beforeAll(async () => {
   configure({
@@ -29,6 +31,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  stopIslands?.();
+  stopIslands = undefined;
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-app');
 });
@@ -45,7 +49,7 @@ describe('startIslands', () => {
     serveThePage();
     const errors = vi.spyOn(console, 'error');
     const footer = document.querySelector('footer')!.outerHTML;
-    startIslands(readIslandsData()!);
+    stopIslands = startIslands(readIslandsData()!);
 
     // The quote list's link is `visible`: it starts at once and the page is ready.
     await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
@@ -65,7 +69,7 @@ describe('startIslands', () => {
   it('stores the storefront of the page as the selected vendor (product-spec.md §2)', () => {
     serveThePage();
     localStorage.setItem('selectedVendor', 'therm');
-    startIslands(readIslandsData()!);
+    stopIslands = startIslands(readIslandsData()!);
     expect(localStorage.getItem('selectedVendor')).toBe('radhe');
   });
 });

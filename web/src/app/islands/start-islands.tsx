@@ -16,7 +16,7 @@
  * - Storefront pages keep the storefront as the selected vendor (product-spec.md §2), as the app does.
  */
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { nextTask } from '../start/next-task.ts';
 import { createBrowserEmotionCache } from '../emotion-cache.ts';
 import { forceLightMode } from '../theme.ts';
@@ -39,8 +39,12 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/** Starts the islands of the page described by `islands` (readIslandsData). */
-export function startIslands(islands: IslandData[], doc: Document = document): void {
+/**
+ * Starts the islands of the page described by `islands` (readIslandsData). Returns a function that stops them all:
+ * every started island unmounted, none started after, the page's listeners removed (a page that is left in a test,
+ * where the document outlives the page).
+ */
+export function startIslands(islands: IslandData[], doc: Document = document): () => void {
   forceLightMode();
   const { pathname } = window.location;
   const vendor = vendorOfPath(pathname);
@@ -48,6 +52,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
   const emotionCache = createBrowserEmotionCache(doc);
 
   const started = new Map<Element, Promise<void>>();
+  const roots: Root[] = [];
+  let stopped = false;
   /** Starts the island of `element` once; resolves when its first render is committed. */
   const start = (element: HTMLElement): Promise<void> => {
     let running = started.get(element);
@@ -58,6 +64,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
     running = Promise.all([islandRegistry[island.name](), nextTask()]).then(
       ([Component]) =>
         new Promise<void>((resolve) => {
+          if (stopped) return resolve();
           const committed = () => {
             element.setAttribute(STARTED_ATTRIBUTE, '');
             // A disclosure the visitor opened before its island ran (the menu, the search box): its toggle told again.
@@ -69,13 +76,14 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
           };
           // Each island in a task of its own, hydrated in a transition: React yields to the browser between its slices.
           startTransition(() => {
-            hydrateRoot(
+            const root = hydrateRoot(
               element,
               <IslandProviders pathname={pathname} emotionCache={emotionCache}>
                 <Committed onCommit={committed}>{createElement(Component, island.props as never)}</Committed>
               </IslandProviders>,
               { identifierPrefix: islandIdPrefix(index) },
             );
+            roots.push(root);
           });
         }),
     );
@@ -119,25 +127,29 @@ export function startIslands(islands: IslandData[], doc: Document = document): v
   }
 
   // A click on an island that has not started: see the module comment.
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${STARTED_ATTRIBUTE}])`);
-      if (!target || !element) return;
-      const native = target.closest('a[href], summary, label, input, textarea, select');
-      void start(element);
-      if (native && element.contains(native)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void start(element).then(() => {
-        if (target.isConnected && target instanceof HTMLElement) target.click();
-      });
-    },
-    { capture: true },
-  );
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${STARTED_ATTRIBUTE}])`);
+    if (!target || !element) return;
+    const native = target.closest('a[href], summary, label, input, textarea, select');
+    void start(element);
+    if (native && element.contains(native)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void start(element).then(() => {
+      if (target.isConnected && target instanceof HTMLElement) target.click();
+    });
+  };
+  doc.addEventListener('click', onClick, { capture: true });
 
   void Promise.all(firstScreen).then(() => {
-    doc.documentElement.dataset.app = 'ready';
+    if (!stopped) doc.documentElement.dataset.app = 'ready';
   });
+
+  return () => {
+    stopped = true;
+    observer?.disconnect();
+    doc.removeEventListener('click', onClick, { capture: true });
+    for (const root of roots.splice(0)) root.unmount();
+  };
 }
