@@ -196,7 +196,9 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await page.getByRole('link', { name: new RegExp(categoryName) }).click();
   await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(subName) })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(productName) }).click();
+  // The product's card, whose name starts with the product's (before the app runs, the card's Compare and Add to
+  // quote are links too, named "Compare …" and "Add to quote: …").
+  await page.getByRole('link', { name: new RegExp(`^${productName}`) }).click();
   await expect(page).toHaveURL(/\/in\/products\/details\/[a-z0-9-]*[0-9a-f-]{36}$/);
   const productUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();

@@ -5,7 +5,7 @@
  * than one page of products shows them 48 at a time with "Load more", with and without JavaScript.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, gotoApp, openMenu } from './support/app.ts';
+import { appReady, gotoApp, islandStarted, openMenu } from './support/app.ts';
 import { signIn } from './support/sign-in.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
@@ -136,6 +136,7 @@ test('a product with configurations opens a configuration full size', async ({ p
   await gotoApp(page, `/in/products/details/${productId}`);
   const section = page.getByRole('region', { name: 'Configurations' });
   await expect(section).toBeVisible();
+  await islandStarted(section);
   await section.getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

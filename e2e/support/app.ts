@@ -13,6 +13,18 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
 }
 
+/**
+ * Resolves once the island holding `part` runs (docs/decisions/0014): on an islands page a `visible` island starts
+ * when its place comes near the screen, so a test that scrolls to it at once waits for it as a visitor's scrolling
+ * would. A part outside any island (a page the app runs whole) is ready with the app.
+ */
+export async function islandStarted(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  const island = part.locator('xpath=ancestor-or-self::*[@data-island][1]');
+  if ((await island.count()) === 0) return;
+  await expect(island).toHaveAttribute('data-island-started', '', { timeout: 15_000 });
+}
+
 /** `page.goto(path)`, then waits for the app (appReady). */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);

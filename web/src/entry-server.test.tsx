@@ -265,6 +265,8 @@ describe('pages that do not exist', () => {
     expect(page.status).toBe(200);
     expect(page.complete).toBe(false);
     expect(page.html).toContain('Long Rod Insulator 220 kV');
+    // Sent as an app page, not an islands page, so the browser reads the category again (an island never reads).
+    expect(page.islands).toBeUndefined();
     expect(stateOf(page.state).queries.queries.map((q) => q.queryKey[0])).toEqual(['product']);
   });
 });
@@ -345,6 +347,22 @@ describe('islands pages (docs/decisions/0014)', () => {
     const listing = await renderPage('/in/products');
     expect(listing.islands).toBeUndefined();
     expect(listing.state).toContain('id="ssr-state"');
+  });
+
+  it('renders a product page as an islands page: its gallery and its actions, the dialog open when the URL says so', async () => {
+    const page = await renderPage(PRODUCT_PATH);
+    expect(page.islands).toBe(true);
+    const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
+    const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-list-link', 'site-menu', 'product-gallery', 'product-actions']);
+    expect(islands[4].props).toMatchObject({ code: 'in', vendor: 'radhe', product: { id: PRODUCT_ID }, datasheetHref: `/api/Products/${PRODUCT_ID}/datasheet` });
+    // The specifications are the server's markup only, outside every island.
+    expect(page.html).toMatch(/System voltage[^]*<div data-island="4"/);
+    expect(page.html).not.toContain('role="dialog"');
+
+    const asked = await renderPage(`${PRODUCT_PATH}?enquiry=quote`);
+    expect(asked.islands).toBe(true);
+    expect(asked.html).toMatch(/<div data-island="4"[^]*role="dialog"[^]*>Request Quote</);
   });
 
   it('carries a refused form into its island: what was typed and the messages', async () => {

@@ -174,7 +174,7 @@ export function assertJson(value: unknown, what: string, path = ''): void {
 async function renderIslands(
   body: string,
   collector: IslandCollector,
-  pathname: string,
+  { pathname, search }: Pick<URL, 'pathname' | 'search'>,
   emotionCache: EmotionCache,
   signal: AbortSignal | undefined,
   errors: unknown[],
@@ -190,7 +190,7 @@ async function renderIslands(
     const props = JSON.parse(JSON.stringify(island.props)) as object;
     islands.push({ name: island.name, props });
     const markup = await prerenderMarkup(
-      <IslandProviders pathname={pathname} emotionCache={emotionCache}>
+      <IslandProviders pathname={pathname} search={search} emotionCache={emotionCache}>
         {createElement(island.component, props as never)}
       </IslandProviders>,
       signal,
@@ -259,14 +259,16 @@ async function render(url: string, options: RenderOptions = {}): Promise<Rendere
   const emotionCache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(emotionCache); // before the render: it turns inline <style> elements off
   const errors: unknown[] = [];
-  const collector: IslandCollector | null = isIslandsPage(context) ? new Map() : null;
+  // An islands page whose reads did not all answer is sent as an app page instead: the browser reads them again
+  // (an island takes its data as props and never reads), as on every other page.
+  const collector: IslandCollector | null = isIslandsPage(context) && complete ? new Map() : null;
   const markup = await renderMarkup(createStaticRouter(dataRoutes, context), context, queryClient, emotionCache, signal, errors, collector);
   // A component that threw inside a Suspense boundary leaves that part to the browser; the server sends the
   // plain page instead (and logs why) rather than a page with a hole in it.
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${location.pathname} failed`);
   const { head: preloads, body: pageBody } = splitHoisted(markup);
   if (collector) {
-    const filled = await renderIslands(pageBody, collector, location.pathname, emotionCache, signal, errors);
+    const filled = await renderIslands(pageBody, collector, location, emotionCache, signal, errors);
     if (errors.length > 0) throw new AggregateError(errors, `rendering the islands of ${location.pathname} failed`);
     const head = styleTags(emotion.extractCriticalToChunks(filled.body).styles) + preloads + filled.head + SPECULATION_RULES_HTML;
     return { html: filled.body, head, state: islandsDataHtml(filled.islands), status: context.statusCode, complete, islands: true };

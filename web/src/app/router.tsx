@@ -55,9 +55,10 @@ function storefrontRoutes(
   const children: RouteObject[] = [
     withFallback({ index: true, loader: load.root, lazy: page(home), handle: ISLANDS_PAGE }),
     withFallback({ path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) }),
-    { path: 'products/details/:product', loader: load.product, lazy: productPage },
+    // A product page is an islands page (docs/decisions/0014): its gallery, configurations and actions run script.
+    { path: 'products/details/:product', loader: load.product, lazy: productPage, handle: ISLANDS_PAGE },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
-    { path: 'products/details', loader: load.product, lazy: productPage },
+    { path: 'products/details', loader: load.product, lazy: productPage, handle: ISLANDS_PAGE },
     withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/search/SearchPage.tsx')) }),
     withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')) }),
     // The visitor's quote list: kept in the browser, so the server draws only its frame.

@@ -8,10 +8,20 @@
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 
-/** A link's props: an anchor's, with `to` the address (a site path with its query). */
+/** A link's props: an anchor's, with `to` the address (a site path with its query, or only a query: `?a=b`). */
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
   ref?: Ref<HTMLAnchorElement>;
+  /** In the app: the visit replaces the current history entry (React Router's `replace`); a document link ignores it. */
+  replace?: boolean;
+  /** In the app: the page keeps its scroll (React Router's `preventScrollReset`); a document link ignores it. */
+  preventScrollReset?: boolean;
+}
+
+/** How `setSearch` changes the page's query. */
+export interface SetSearchOptions {
+  /** In place of the current history entry (default: a new entry, so Back undoes it). */
+  replace?: boolean;
 }
 
 /** What the page's parts use to link and navigate. */
@@ -20,18 +30,56 @@ export interface SiteNavigation {
   Link: ComponentType<SiteLinkProps>;
   /** The path of the page shown (/in/about-us). */
   pathname: string;
+  /** The page's query: `?a=b`, or '' without one. */
+  search: string;
   /** Goes to `to` (a site path with its query). */
   navigate: (to: string) => void;
+  /**
+   * Changes the page's query to `search` (`?a=b`, or '' for none) without leaving the page or moving its scroll
+   * (a dialog that follows the URL, product-spec.md §4).
+   */
+  setSearch: (search: string, options?: SetSearchOptions) => void;
 }
 
 /** A plain link: the browser follows it. */
-export function DocumentLink({ to, ...anchor }: SiteLinkProps) {
+export function DocumentLink({ to, replace: _replace, preventScrollReset: _preventScrollReset, ...anchor }: SiteLinkProps) {
   return <a href={to} {...anchor} />;
 }
 
-/** The navigation of a page the browser loads as a document: plain links, `location.assign`. */
-export function documentNavigation(pathname: string): SiteNavigation {
-  return { Link: DocumentLink, pathname, navigate: (to) => window.location.assign(to) };
+/** The event an islands page's `setSearch` dispatches on `window`, so every island reads the new query. */
+export const SEARCH_CHANGE_EVENT = 'site:searchchange';
+
+/**
+ * Calls `onChange` whenever the document's query may have changed (Back/Forward, or `setSearch` of any island);
+ * returns the unsubscribe. For `useSyncExternalStore` over `window.location.search`.
+ */
+export function subscribeToSearch(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(SEARCH_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(SEARCH_CHANGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The navigation of a page the browser loads as a document: plain links, `location.assign`; `search` is the query
+ * given (the islands' providers read it from the document, app/islands/IslandProviders.tsx), and `setSearch` writes
+ * the document's history (pushState/replaceState, which keep the scroll) and tells every island.
+ */
+export function documentNavigation(pathname: string, search: string): SiteNavigation {
+  return {
+    Link: DocumentLink,
+    pathname,
+    search,
+    navigate: (to) => window.location.assign(to),
+    setSearch: (next, options) => {
+      const url = `${window.location.pathname}${next}${window.location.hash}`;
+      if (options?.replace) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(null, '', url);
+      window.dispatchEvent(new Event(SEARCH_CHANGE_EVENT));
+    },
+  };
 }
 
 const SiteNavigationContext = createContext<SiteNavigation | null>(null);

@@ -46,7 +46,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  */
 export function startIslands(islands: IslandData[], doc: Document = document): () => void {
   forceLightMode();
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   const vendor = vendorOfPath(pathname);
   if (vendor) storeVendor(vendor);
   const emotionCache = createBrowserEmotionCache(doc);
@@ -78,7 +78,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
           startTransition(() => {
             const root = hydrateRoot(
               element,
-              <IslandProviders pathname={pathname} emotionCache={emotionCache}>
+              <IslandProviders pathname={pathname} search={search} emotionCache={emotionCache}>
                 <Committed onCommit={committed}>{createElement(Component, island.props as never)}</Committed>
               </IslandProviders>,
               { identifierPrefix: islandIdPrefix(index) },

@@ -1,6 +1,7 @@
 /**
  * The app's navigation for the parts that may also run as islands (lib/navigation.tsx): React Router's Link, the
- * router's location and `navigate`, so inside the app they navigate without loading a document.
+ * router's location and `navigate`, so inside the app they navigate without loading a document; a change of the
+ * query is a navigation that keeps the scroll.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,8 +9,17 @@ import { SiteNavigationProvider, type SiteNavigation } from '../../lib/navigatio
 
 /** Provides the router's navigation to `children` (placed under the router, app/layouts/RootLayout.tsx). */
 export function RouterNavigation({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const value = useMemo<SiteNavigation>(() => ({ Link, pathname, navigate: (to) => void navigate(to) }), [pathname, navigate]);
+  const value = useMemo<SiteNavigation>(
+    () => ({
+      Link,
+      pathname,
+      search,
+      navigate: (to) => void navigate(to),
+      setSearch: (next, options) => void navigate({ search: next }, { replace: options?.replace, preventScrollReset: true }),
+    }),
+    [pathname, search, navigate],
+  );
   return <SiteNavigationProvider value={value}>{children}</SiteNavigationProvider>;
 }

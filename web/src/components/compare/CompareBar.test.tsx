@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { documentNavigation, SiteNavigationProvider } from '../../lib/navigation.tsx';
 import { renderWithProviders } from '../../test/catalog-test-utils.tsx';
 import CompareBar, { COMPARE_BAR_FOLDED_KEY } from './CompareBar.tsx';
 
@@ -17,9 +17,9 @@ const picks = [
 function renderBar() {
   localStorage.setItem('compare:radhe', JSON.stringify(picks));
   return renderWithProviders(
-    <MemoryRouter>
+    <SiteNavigationProvider value={documentNavigation('/in/products/long-rods', '')}>
       <CompareBar code="in" vendor="radhe" />
-    </MemoryRouter>,
+    </SiteNavigationProvider>,
   );
 }
 

@@ -8,7 +8,6 @@
  * is kept for the visit (sessionStorage), so a buyer reading results on a phone is not covered on every page.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +20,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useCompareList } from './compare-list.ts';
 
 /** The bar's heading: "Compare 2 of 4". */
@@ -49,6 +49,7 @@ function keepFolded(folded: boolean): void {
 /** See the module comment. Loaded on demand (LazyCompareBar.tsx): the default export. */
 export default function CompareBar({ code, vendor }: { code: VendorCode; vendor: VendorKey }) {
   const { picks, remove, clear } = useCompareList(vendor);
+  const { Link: RouterLink } = useSiteNavigation();
   // The bar is drawn in the browser only (the list lives there), so the stored choice is read at once.
   const [folded, setFolded] = useState(readFolded);
   const fold = (next: boolean) => {

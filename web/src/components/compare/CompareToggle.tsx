@@ -5,7 +5,6 @@
  * product is refused with a message beside the button.
  */
 import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import CheckBox from '@mui/icons-material/CheckBox';
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useCompareList, type ComparePick } from './compare-list.ts';
 
@@ -34,6 +34,7 @@ export interface CompareToggleProps {
 export function CompareToggle({ code, vendor, product, size = 'small' }: CompareToggleProps) {
   const hydrated = useHydrated();
   const list = useCompareList(vendor);
+  const { Link: RouterLink } = useSiteNavigation();
   // Set when a pick is refused; the message goes once the list has room again.
   const [refused, setRefused] = useState(false);
   const full = refused && list.picks.length >= COMPARE_LIMIT;

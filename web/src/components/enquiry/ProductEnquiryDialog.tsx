@@ -9,7 +9,6 @@
  * to the page without the parameter.
  */
 import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, type To } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,7 +16,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { EnquiryDownload } from './EnquiryPanels.tsx';
-import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
+import { EnquiryFormIsland } from './LazyEnquiryForm.tsx';
+import { useEnquiryFormState, type EnquiryFormState } from './form-state.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 
 export type EnquiryKind = 'quote' | 'catalog';
 
@@ -48,14 +49,28 @@ export interface ProductEnquiryDialogProps {
   download?: EnquiryDownload;
   /** Closes it (Escape, the backdrop, Close with JavaScript). */
   onClose: () => void;
-  /** Where Close leads without JavaScript: the page without `?enquiry`. */
-  closeTo: To;
+  /** Where Close leads without JavaScript: the page without `?enquiry` (a path with its query, or only the query). */
+  closeTo: string;
+  /** What the page says about each kind's form sent without JavaScript (useProductEnquiryStates, JSON). */
+  posted: ProductEnquiryStates;
+}
+
+/** What the page says about the dialog's two forms (form-state.ts), by kind. */
+export type ProductEnquiryStates = Record<EnquiryKind, EnquiryFormState>;
+
+/**
+ * What the page says about the dialog's two forms: a hook of the router's page, read there and handed to the dialog,
+ * which may run inside an island without the router (features/catalog/components/ProductActions.tsx).
+ */
+export function useProductEnquiryStates(): ProductEnquiryStates {
+  return { quote: useEnquiryFormState(ENQUIRY_TITLES.quote), catalog: useEnquiryFormState(ENQUIRY_TITLES.catalog) };
 }
 
 /** The enquiry dialog; see the module comment. */
-export function ProductEnquiryDialog({ kind, productName, productIds, download, onClose, closeTo }: ProductEnquiryDialogProps) {
+export function ProductEnquiryDialog({ kind, productName, productIds, download, onClose, closeTo, posted }: ProductEnquiryDialogProps) {
   // Fixed at the first render, so the server's markup and the hydrated dialog are the same element.
   const [openAtFirstRender] = useState(kind !== null);
+  const { Link: RouterLink } = useSiteNavigation();
   return (
     <Dialog
       open={kind !== null}
@@ -72,7 +87,8 @@ export function ProductEnquiryDialog({ kind, productName, productIds, download, 
           <DialogTitle id="enquiry-dialog-title">{ENQUIRY_TITLES[kind]}</DialogTitle>
           <DialogContent>
             {kind === 'catalog' && download && <DialogContentText sx={{ mb: 2 }}>{catalogNoteText(productName)}</DialogContentText>}
-            <LazyEnquiryForm
+            <EnquiryFormIsland
+              posted={posted[kind]}
               hideTitle
               title={ENQUIRY_TITLES[kind]}
               defaultMessage={prefilledMessage(kind, productName)}

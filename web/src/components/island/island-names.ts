@@ -2,17 +2,21 @@
  * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
  * each with when it starts (app/islands/registry.ts loads them by name).
  * - `load`: as soon as the page has loaded, wherever it is (a carousel that moves by itself: its timing runs from
- *   the page's load, product-spec.md §9).
- * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (a count that must show, a form, a selector).
+ *   the page's load, product-spec.md §9; a product's gallery, §2).
+ * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (a count that must show, a form, a selector,
+ *   a product's actions, which show what the visitor keeps, and its configurations).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box); a click before its
  *   code has arrived is held and given to it once it runs.
  */
 export const ISLAND_STARTS = {
   'banner-carousel': 'load',
   'client-carousel': 'load',
+  'product-gallery': 'load',
   'industries-selector': 'visible',
   'enquiry-form': 'visible',
   'quote-list-link': 'visible',
+  'product-actions': 'visible',
+  'product-configurations': 'visible',
   'site-menu': 'touch',
   'header-search': 'touch',
 } as const;

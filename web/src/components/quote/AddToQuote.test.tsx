@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { documentNavigation, SiteNavigationProvider } from '../../lib/navigation.tsx';
 import { AddToQuote, addedText, seeListText } from './AddToQuote.tsx';
 
 const ROD = { id: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Long Rod Insulator 220 kV, 120 kN' };
@@ -13,10 +13,10 @@ describe('Add to quote', () => {
   it('says the quantity the press made and counts the list as the top bar does, so the numbers agree', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
+      <SiteNavigationProvider value={documentNavigation('/in/products/long-rods', '')}>
         <AddToQuote code="in" vendor="radhe" product={ROD} />
         <AddToQuote code="in" vendor="radhe" product={JOINT} />
-      </MemoryRouter>,
+      </SiteNavigationProvider>,
     );
     const rod = screen.getByRole('button', { name: `Add to quote: ${ROD.name}` });
     await user.click(rod);

@@ -5,7 +5,6 @@
  * the one-product quote that works without JavaScript, so a click is never lost.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,6 +13,7 @@ import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined
 import { ENQUIRY_LINE_LIMITS } from '../../../../contracts/quote-lines.ts';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useQuoteList, type AddResult } from './quote-list.ts';
 
@@ -39,6 +39,7 @@ export interface AddToQuoteProps {
 export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuoteProps) {
   const hydrated = useHydrated();
   const list = useQuoteList(vendor);
+  const { Link: RouterLink } = useSiteNavigation();
   const [result, setResult] = useState<AddResult | null>(null);
   // The quantity of the product's line (its plain configuration), which each press raises: the message says so
   // anew each time (an alert is announced when its text changes), in the same count as the list's.

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { jsonResponse, renderCatalogRoute, renderWithProviders, sampleListing, sampleProduct, stubFetch, testQueryClient } from '../../test/catalog-test-utils.tsx';
 import ComparePage from './ComparePage.tsx';
+import { RouterNavigation } from '../../app/layouts/RouterNavigation.tsx';
 import { COMPARE_FULL_TEXT } from '../../components/compare/CompareToggle.tsx';
 import { COMPARE_EMPTY_TEXT, DIFFERENCES_ONLY_TEXT } from './texts.ts';
 
@@ -65,7 +66,12 @@ describe('ComparePage', () => {
 
   it('leaves out, without reading them again, the products the server found missing (its loader\'s answer)', async () => {
     const fetchMock = stubFetch((url) => productApi(String(url)));
-    const router = createMemoryRouter([{ path: '/in/compare', element: <ComparePage />, loader: () => ({ missing: [id(9)] }) }], {
+    const page = (
+      <RouterNavigation>
+        <ComparePage />
+      </RouterNavigation>
+    );
+    const router = createMemoryRouter([{ path: '/in/compare', element: page, loader: () => ({ missing: [id(9)] }) }], {
       initialEntries: [`/in/compare?ids=${id(1)},${id(9)}`],
     });
     renderWithProviders(<RouterProvider router={router} />);

@@ -22,7 +22,7 @@ import { paths } from '../../lib/paths.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { catalogPageTitle, PageMeta } from '../../components/PageMeta.tsx';
 import { CatalogHeader } from '../../components/catalog/CatalogHeader.tsx';
-import { ProductEnquiryDialog } from '../../components/enquiry/ProductEnquiryDialog.tsx';
+import { ProductEnquiryDialog, useProductEnquiryStates } from '../../components/enquiry/ProductEnquiryDialog.tsx';
 import { compareRows } from './compare-table.ts';
 import { COMPARE_EMPTY_TEXT, COMPARE_TITLE, namesInSentence, NO_DIFFERENCES_TEXT } from './texts.ts';
 import { useComparedProducts, useCompareParams } from './use-comparison.ts';
@@ -45,6 +45,7 @@ export default function ComparePage() {
   const { vendor } = useVendor();
   const { ids, differencesOnly, quoteOpen, withParam, replaceParam } = useCompareParams();
   const { readIds, products, pending, failed, missing } = useComparedProducts(vendor.key, ids);
+  const posted = useProductEnquiryStates();
   const rows = compareRows(products);
   const shownRows = differencesOnly ? rows.filter((row) => row.differs) : rows;
   const names = products.map((p) => p.name);
@@ -92,7 +93,7 @@ export default function ComparePage() {
               Add another product with Compare on its card or page to see them side by side.
             </Typography>
           )}
-          <ProductEnquiryDialog kind={quoteOpen ? 'quote' : null} productName={namesInSentence(names)} productIds={products.map((p) => p.id)} onClose={() => replaceParam('enquiry', null)} closeTo={withParam('enquiry', null)} />
+          <ProductEnquiryDialog kind={quoteOpen ? 'quote' : null} productName={namesInSentence(names)} productIds={products.map((p) => p.id)} onClose={() => replaceParam('enquiry', null)} closeTo={withParam('enquiry', null).search} posted={posted} />
         </>
       )}
     </Container>

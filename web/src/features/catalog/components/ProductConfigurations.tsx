@@ -29,10 +29,15 @@ export interface ProductConfigurationsProps {
   folder: string;
 }
 
+/** The configurations the section shows: those with a name or an image (an empty list: no section). */
+export function shownConfigurations(configurations: readonly KeyValue[]): KeyValue[] {
+  return configurations.filter((c) => c.key.trim() || c.value.trim());
+}
+
 /** Heading, grid and dialog; renders nothing when there are no configurations. */
 export function ProductConfigurations({ configurations, folder }: ProductConfigurationsProps) {
   const [open, setOpen] = useState<KeyValue | null>(null);
-  const items = configurations.filter((c) => c.key.trim() || c.value.trim());
+  const items = shownConfigurations(configurations);
   if (items.length === 0) return null;
 
   return (

@@ -14,7 +14,7 @@
  * 404s", app/route-data.ts); this module's `ErrorBoundary` draws it as the same 'Product not found'.
  */
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError, useSearchParams } from 'react-router';
+import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,8 +22,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { imageAltOf, type Product } from '../../../../../contracts/catalog.ts';
 import { idFromSegment } from '../../../../../contracts/guid.ts';
 import { isVideoPath } from '../../../../../contracts/media.ts';
@@ -38,46 +36,24 @@ import { apiUrl, isApiError } from '../../../lib/api-client.ts';
 import { useVendor } from '../../../lib/vendor-context.tsx';
 import { useCategory } from '../../../lib/catalog-api/get-category.ts';
 import { useProduct } from '../../../lib/catalog-api/get-product.ts';
-import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
-import { CompareToggle } from '../../../components/compare/CompareToggle.tsx';
-import { AddToQuote } from '../../../components/quote/AddToQuote.tsx';
 import { CatalogHeader, catalogCrumbs } from '../../../components/catalog/CatalogHeader.tsx';
 import { MediaGallery } from '../components/gallery/MediaGallery.tsx';
-import { ProductConfigurations } from '../components/ProductConfigurations.tsx';
+import { ProductConfigurations, shownConfigurations } from '../components/ProductConfigurations.tsx';
+import { ProductActions } from '../components/ProductActions.tsx';
+import { useProductEnquiryStates } from '../../../components/enquiry/ProductEnquiryDialog.tsx';
+import { Island } from '../../../components/island/Island.tsx';
 import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton.tsx';
 
 /** The page's placeholder, for the staff's preview, which loads this module lazily (app/pages/PreviewProductPage.tsx). */
 export { ProductDetailSkeleton };
-import { ProductEnquiryDialog, type EnquiryKind } from '../../../components/enquiry/ProductEnquiryDialog.tsx';
 import { ProductProperties } from '../components/ProductProperties.tsx';
 import { ProductDocuments } from '../components/ProductDocuments.tsx';
 
 /** Texts of product-spec.md §4 and §8. */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
 export const PRODUCT_ERROR_TEXT = 'Failed to fetch product.';
-/** Under the product's actions: what Request Quote and Add to quote each do. */
-export const PRODUCT_ACTIONS_HINT = 'Request Quote asks about this product now; Add to quote collects several products for one request.';
-
-/**
- * The actions' section: a bar that stays at the foot of the screen (sticky: also without script) from the first
- * screen to the end of the product, where it rests in its place after the sections.
- */
-const productActionsSx = {
-  mt: { xs: 4, md: 5 },
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 2,
-  mx: { xs: -2, sm: 0 },
-  px: { xs: 2, sm: 0 },
-  py: { xs: 1, sm: 1.5 },
-  bgcolor: 'background.paper',
-  borderTop: 1,
-  borderColor: 'divider',
-  '@media print': { display: 'none' },
-} as const;
-
-/** The success panel's link after Download Catalog. */
-export const DATASHEET_LINK_TEXT = 'Download the datasheet (PDF)';
+/** Texts of the product's actions (features/catalog/components/ProductActions.tsx). */
+export { DATASHEET_LINK_TEXT, PRODUCT_ACTIONS_HINT } from '../components/ProductActions.tsx';
 
 /** The product detail page. */
 export default function ProductDetailPage() {
@@ -160,20 +136,7 @@ function BackToProducts({ code }: { code: VendorCode }) {
 export function ProductDetail({ product }: { product: Product }) {
   const { vendor } = useVendor();
   const src = useMediaSrc();
-  // The dialog follows the URL (`?enquiry=quote|catalog`): the buttons are links that work before the app
-  // runs (the server renders the page with the dialog open), and the app opens it in place.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const wanted = searchParams.get('enquiry');
-  const enquiry: EnquiryKind | null = wanted === 'quote' || wanted === 'catalog' ? wanted : null;
-  /** The page's query with `enquiry` set to `kind`, or removed (null). */
-  const withEnquiry = (kind: EnquiryKind | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (kind) next.set('enquiry', kind);
-    else next.delete('enquiry');
-    return next;
-  };
-  const searchOf = (params: URLSearchParams) => ({ search: params.size > 0 ? `?${params.toString()}` : '' });
-  const closeEnquiry = () => setSearchParams(withEnquiry(null), { replace: true, preventScrollReset: true });
+  const posted = useProductEnquiryStates();
   // The category's path for the breadcrumb (usually already cached from the category page): 'Products', the
   // category's parents from the root down, the category (breadcrumbs).
   const parent = useCategory(vendor.key, product.categoryId, { enabled: Boolean(product.categoryId) });
@@ -207,12 +170,10 @@ export function ProductDetail({ product }: { product: Product }) {
       <CatalogHeader title={product.name} crumbs={crumbs} />
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <MediaGallery
-            imagePath={product.imagePath}
-            otherImages={product.otherImages}
-            folder={product.vendor}
-            title={product.name}
-            imageAlts={product.imageAlts}
+          <Island
+            name="product-gallery"
+            component={MediaGallery}
+            props={{ imagePath: product.imagePath, otherImages: product.otherImages, folder: product.vendor, title: product.name, imageAlts: product.imageAlts }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -232,34 +193,20 @@ export function ProductDetail({ product }: { product: Product }) {
           <ProductDocuments documents={product.documents} folder={product.vendor} />
         </Grid>
       </Grid>
-      <ProductConfigurations configurations={product.configurations} folder={product.vendor} />
-      {/*
-        The actions, after the sections in the spec's order (§2), stay at the foot of the screen until their place
-        comes (productActionsSx), so they are in reach on the first screen of a phone.
-      */}
-      <Box component="section" aria-label="Product actions" sx={productActionsSx}>
-        <Box sx={{ display: { xs: 'grid', sm: 'flex' }, gridTemplateColumns: '1fr 1fr', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 }, '& .MuiButton-root': { width: { xs: '100%', sm: 'auto' } }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}>
-          <Button component={RouterLink} to={searchOf(withEnquiry('quote'))} preventScrollReset variant="contained" size="large" startIcon={<RequestQuoteOutlined />}>
-            Request Quote
-          </Button>
-          <Button component={RouterLink} to={searchOf(withEnquiry('catalog'))} preventScrollReset variant="outlined" size="large" startIcon={<DownloadOutlined />}>
-            Download Catalog
-          </Button>
-          <AddToQuote code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
-          <CompareToggle code={vendor.code} vendor={vendor.key} product={{ id: product.id, name: product.name }} size="large" />
-        </Box>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-          {PRODUCT_ACTIONS_HINT}
-        </Typography>
-      </Box>
-      <CompareBar code={vendor.code} vendor={vendor.key} />
-      <ProductEnquiryDialog
-        kind={enquiry}
-        productName={product.name}
-        productIds={[product.id]}
-        download={{ href: apiUrl(`/Products/${encodeURIComponent(product.id)}/datasheet`), label: DATASHEET_LINK_TEXT }}
-        onClose={closeEnquiry}
-        closeTo={searchOf(withEnquiry(null))}
+      {shownConfigurations(product.configurations).length > 0 && (
+        <Island name="product-configurations" component={ProductConfigurations} props={{ configurations: product.configurations, folder: product.vendor }} />
+      )}
+      {/* The actions, after the sections in the spec's order (§2), the compare bar and the enquiry dialog. */}
+      <Island
+        name="product-actions"
+        component={ProductActions}
+        props={{
+          code: vendor.code,
+          vendor: vendor.key,
+          product: { id: product.id, name: product.name },
+          datasheetHref: apiUrl(`/Products/${encodeURIComponent(product.id)}/datasheet`),
+          posted,
+        }}
       />
     </Box>
   );
