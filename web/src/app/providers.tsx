@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from './theme-provider.tsx';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Vendor } from '../../../contracts/vendors.ts';
 import { VendorProvider } from '../lib/vendor-context.tsx';

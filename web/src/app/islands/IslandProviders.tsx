@@ -9,7 +9,7 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '../theme-provider.tsx';
 import { VendorProvider, vendorOfPath } from '../../lib/vendor-context.tsx';
 import { documentNavigation, SiteNavigationProvider, subscribeToSearch } from '../../lib/navigation.tsx';
 import { storefrontThemes, theme } from '../theme.ts';

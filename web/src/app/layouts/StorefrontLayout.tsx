@@ -9,7 +9,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '../theme-provider.tsx';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { storefrontContent } from '../../storefronts/content.ts';
