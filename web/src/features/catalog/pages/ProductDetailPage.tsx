@@ -12,6 +12,10 @@
  * 'Product not found' (§4 "A missing product parameter sets the error alert 'Product not found'").
  * On the server the route's loader answers an unknown, invalid or missing id with a 404 response ("Soft
  * 404s", app/route-data.ts); this module's `ErrorBoundary` draws it as the same 'Product not found'.
+ *
+ * An islands page (docs/decisions/0014): its gallery, its configurations and its actions (ProductActions: the
+ * buttons, the compare bar and the enquiry dialog) are islands, the only parts that run script; the rest is the
+ * server's markup. Inside the app (the staff's preview, a product reached from a catalogue page) it is drawn whole.
  */
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router';
