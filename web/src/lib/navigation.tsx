@@ -46,6 +46,17 @@ export function DocumentLink({ to, replace: _replace, preventScrollReset: _preve
   return <a href={to} {...anchor} />;
 }
 
+/**
+ * The query `search` (`?a=b`, '' or URLSearchParams) with parameter `name` set to `value`, or removed (null): `?…`, or
+ * '' when no parameter is left. Commas stay readable, as paths.compare writes a comparison's ids.
+ */
+export function searchWithParam(search: string | URLSearchParams, name: string, value: string | null): string {
+  const next = new URLSearchParams(search);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next.size > 0 ? `?${next.toString().replace(/%2C/gi, ',')}` : '';
+}
+
 /** The event an islands page's `setSearch` dispatches on `window`, so every island reads the new query. */
 export const SEARCH_CHANGE_EVENT = 'site:searchchange';
 

@@ -16,19 +16,14 @@ import type { VendorKey } from '../../../../contracts/vendors.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { productQueryOptions } from '../../lib/catalog-api/index.ts';
 import { useHydrated } from '../../lib/progressive.ts';
+import { searchWithParam } from '../../lib/navigation.tsx';
 
 /** The page's query parameters, and a link target or a navigation with one of them changed. */
 export function useCompareParams() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   /** The page's query with `name` set to `value` (null: removed), as a link target. */
-  const withParam = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    // The ids' commas stay readable, as paths.compare writes them.
-    return { search: `?${next.toString().replace(/%2C/gi, ',')}` };
-  };
+  const withParam = (name: string, value: string | null) => ({ search: searchWithParam(params, name, value) });
   return {
     ids: compareIds(params.get(COMPARE_PARAMS.ids)),
     differencesOnly: params.get(COMPARE_PARAMS.differencesOnly) === '1',

@@ -19,7 +19,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
 import { isPlainClick } from '../../../lib/progressive.ts';
-import { useSiteNavigation } from '../../../lib/navigation.tsx';
+import { searchWithParam, useSiteNavigation } from '../../../lib/navigation.tsx';
 import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
 import { CompareToggle } from '../../../components/compare/CompareToggle.tsx';
 import { AddToQuote } from '../../../components/quote/AddToQuote.tsx';
@@ -68,16 +68,10 @@ export interface ProductActionsProps {
 /** See the module comment. */
 export function ProductActions({ code, vendor, product, datasheetHref, posted }: ProductActionsProps) {
   const { Link, pathname, search, setSearch } = useSiteNavigation();
-  const params = new URLSearchParams(search);
-  const wanted = params.get('enquiry');
+  const wanted = new URLSearchParams(search).get('enquiry');
   const enquiry: EnquiryKind | null = wanted === 'quote' || wanted === 'catalog' ? wanted : null;
   /** The page's query with `enquiry` set to `kind`, or removed (null): `?…` or ''. */
-  const withEnquiry = (kind: EnquiryKind | null) => {
-    const next = new URLSearchParams(params);
-    if (kind) next.set('enquiry', kind);
-    else next.delete('enquiry');
-    return next.size > 0 ? `?${next.toString()}` : '';
-  };
+  const withEnquiry = (kind: EnquiryKind | null) => searchWithParam(search, 'enquiry', kind);
   /** A plain click on Request Quote or Download Catalog: the dialog opens in place. */
   const open = (kind: EnquiryKind) => (event: MouseEvent<HTMLElement>) => {
     if (!isPlainClick(event)) return;
