@@ -53,9 +53,9 @@ test.describe('with JavaScript off', () => {
 });
 
 test('pages hydrate without an error and then work as the app', async ({ page, request }, testInfo) => {
-  const { category } = await demoIds(request);
+  const { category, product } = await demoIds(request);
   const errors = collectErrors(page);
-  // /in is an islands page (docs/decisions/0014): its menu's links load the next page as a document.
+  // /in and the listings are islands pages (docs/decisions/0014): their links load the next page as a document.
   await gotoApp(page, '/in');
   if (testInfo.project.name === 'phone') {
     await (await openMenu(page)).getByRole('link', { name: 'Products', exact: true }).click();
@@ -65,10 +65,13 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   await expect(page).toHaveURL(/\/in\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
-  // The catalogue is the app: navigation inside it does not reload the document.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('link', { name: category.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  // The search is the app: navigation from it does not reload the document.
+  await gotoApp(page, `/in/search?q=${encodeURIComponent(product.name)}`);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.locator('main').getByRole('link', { name: product.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
 
   for (const path of ['/fd', `/in/products/${category.id}`, '/in/about-us', '/']) {
@@ -110,32 +113,34 @@ test('the app starts even when an image of the page never finishes loading', asy
 });
 
 test('a newer copy of the page\'s read in local storage does not change what the server sent', async ({ page, request }) => {
-  const { category } = await demoIds(request);
-  // A catalogue page, hydrated whole by the app (an islands page keeps no read cache, docs/decisions/0014).
-  await gotoApp(page, '/in/products');
-  // The app saves its reads once it has restored the stored ones (after hydration): the root listing is there.
+  const { product } = await demoIds(request);
+  // A page the app hydrates whole, which reads a product (an islands page reads nothing in the browser, docs/decisions/0014).
+  const path = `/in/compare?ids=${product.id}`;
+  await gotoApp(page, path);
+  // The app saves its reads once it has restored the stored ones (after hydration): the product's is there.
   const storageKey = 'catalogue-query-cache';
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).toContain(category.name);
+  const queryKey = JSON.stringify(['product', 'radhe', product.id]);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).toContain(queryKey);
   // Another tab (or a clock ahead) left a later, different copy of the same read.
   await page.evaluate(
-    ({ key, name }) => {
+    ({ key, queryKey }) => {
       const stored = JSON.parse(localStorage.getItem(key)!) as {
         timestamp: number;
-        clientState: { queries: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number; data: { subCategories: Array<{ name: string }> } } }> };
+        clientState: { queries: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number; data: { name: string } } }> };
       };
-      const root = stored.clientState.queries.find((q) => JSON.stringify(q.queryKey) === '["categories","radhe","root"]')!;
-      root.state.data.subCategories.find((c) => c.name === name)!.name = 'A stale copy';
-      root.state.dataUpdatedAt = Date.now() + 60_000;
+      const read = stored.clientState.queries.find((q) => JSON.stringify(q.queryKey) === queryKey)!;
+      read.state.data.name = 'A stale copy';
+      read.state.dataUpdatedAt = Date.now() + 60_000;
       stored.timestamp = Date.now();
       localStorage.setItem(key, JSON.stringify(stored));
     },
-    { key: storageKey, name: category.name },
+    { key: storageKey, queryKey },
   );
 
   const errors = collectErrors(page);
-  await gotoApp(page, '/in/products');
+  await gotoApp(page, path);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).not.toContain('A stale copy');
-  await expect(page.getByRole('link', { name: category.name }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
   await expect(page.getByText('A stale copy')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -98,7 +98,7 @@ beforeEach(() => {
 });
 
 describe('server render', () => {
-  it('renders a catalogue page with the data it reads, and sends that data along for hydration', async () => {
+  it('renders a catalogue page with the data it reads, each read once', async () => {
     const page = await renderPage('/in/products');
     expect(page.status).toBe(200);
     expect(page.complete).toBe(true);
@@ -106,9 +106,17 @@ describe('server render', () => {
     expect(page.html).toContain('Long Rod Insulator 220 kV');
     // Each read once: the route loader reads, the page renders once.
     expect(transport.mock.calls.map(([url]) => url)).toEqual(['/api/Categories/radhe']);
+    // An islands page (docs/decisions/0014): the browser reads nothing, so no read goes along.
+    expect(page.islands).toBe(true);
+    expect(page.state).not.toContain('id="ssr-state"');
+  });
+
+  it('sends the data a page the app hydrates whole has read along for hydration', async () => {
+    const page = await renderPage(`/in/compare?ids=${PRODUCT_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.islands).toBeUndefined();
     const queries = stateOf(page.state).queries.queries;
-    expect(queries.map((q) => q.queryKey)).toEqual([['categories', 'radhe', 'root']]);
-    expect(queries[0].state.data).toEqual(rootListing);
+    expect(queries.map((q) => q.queryKey)).toContainEqual(['product', 'radhe', PRODUCT_ID]);
   });
 
   it('writes user text as text: escaped in the markup, no closing tag in the state block', async () => {
@@ -339,14 +347,24 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.head).toContain('<script type="speculationrules">');
   });
 
-  it('gives the home page its banner carousel and its enquiry form as islands, and keeps the catalogue pages whole', async () => {
+  it('gives the home page its banner carousel and its enquiry form as islands, and keeps the comparison whole', async () => {
     const home = await renderPage('/in');
     expect(home.islands).toBe(true);
     expect(home.state).toContain('"banner-carousel"');
     expect(home.state).toContain('"enquiry-form"');
-    const listing = await renderPage('/in/products');
-    expect(listing.islands).toBeUndefined();
-    expect(listing.state).toContain('id="ssr-state"');
+    const compare = await renderPage(`/in/compare?ids=${PRODUCT_ID}`);
+    expect(compare.islands).toBeUndefined();
+    expect(compare.state).toContain('id="ssr-state"');
+  });
+
+  it('renders a listing as an islands page: its facets, each card\'s actions, the compare bar', async () => {
+    const page = await renderPage('/in/products');
+    const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
+    const names = (JSON.parse(json!) as Array<{ name: string }>).map((island) => island.name);
+    expect(names).toContain('card-actions');
+    expect(names).toContain('compare-bar');
+    // The cards themselves are the server's markup only.
+    expect(page.html).toMatch(/Long Rod Insulator 220 kV[^]*<div data-island=/);
   });
 
   it('renders a product page as an islands page: its gallery and its actions, the dialog open when the URL says so', async () => {

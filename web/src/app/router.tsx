@@ -54,7 +54,7 @@ function storefrontRoutes(
   const productPage = page(() => import('../features/catalog/pages/ProductDetailPage.tsx'));
   const children: RouteObject[] = [
     withFallback({ index: true, loader: load.root, lazy: page(home), handle: ISLANDS_PAGE }),
-    withFallback({ path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')) }),
+    withFallback({ path: 'products', loader: load.root, lazy: page(() => import('../features/catalog/pages/ProductsPage.tsx')), handle: ISLANDS_PAGE }),
     // A product page is an islands page (docs/decisions/0014): its gallery, configurations and actions run script.
     { path: 'products/details/:product', loader: load.product, lazy: productPage, handle: ISLANDS_PAGE },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
@@ -65,7 +65,7 @@ function storefrontRoutes(
     withFallback({ path: 'quote', lazy: page(() => import('../features/quote/QuotePage.tsx')) }),
     // An enquiry's confirmation: its own address, read again on every visit, never kept by the server's page cache.
     withFallback({ path: 'enquiry/:token', loader: confirmationLoader(data), lazy: page(() => import('../features/confirmation/ConfirmationPage.tsx')) }),
-    withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')) }),
+    withFallback({ path: 'products/:category', loader: load.category, lazy: page(() => import('../features/catalog/pages/CategoryPage.tsx')), handle: ISLANDS_PAGE }),
     // The storefront's own pages are islands pages (docs/decisions/0014).
     ...pages.map((route) => withFallback({ ...route, handle: ISLANDS_PAGE })),
   ];

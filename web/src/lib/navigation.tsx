@@ -24,6 +24,14 @@ export interface SetSearchOptions {
   replace?: boolean;
 }
 
+/** How `navigate` goes to a page. */
+export interface NavigateOptions {
+  /** In place of the current history entry (a document: `location.replace`). */
+  replace?: boolean;
+  /** In the app: the page keeps its scroll (a new query of the same page); a document load ignores it. */
+  preventScrollReset?: boolean;
+}
+
 /** What the page's parts use to link and navigate. */
 export interface SiteNavigation {
   /** The element a link to another page renders as (for MUI's `component` prop too). */
@@ -32,8 +40,11 @@ export interface SiteNavigation {
   pathname: string;
   /** The page's query: `?a=b`, or '' without one. */
   search: string;
-  /** Goes to `to` (a site path with its query). */
-  navigate: (to: string) => void;
+  /**
+   * Goes to `to` (a site path with its query, and a fragment): in the app the router draws it in place; on an
+   * islands page the browser loads it, the page drawn by the server (a new listing's filters, say).
+   */
+  navigate: (to: string, options?: NavigateOptions) => void;
   /**
    * Changes the page's query to `search` (`?a=b`, or '' for none) without leaving the page or moving its scroll
    * (a dialog that follows the URL, product-spec.md §4).
@@ -83,7 +94,7 @@ export function documentNavigation(pathname: string, search: string): SiteNaviga
     Link: DocumentLink,
     pathname,
     search,
-    navigate: (to) => window.location.assign(to),
+    navigate: (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
     setSearch: (next, options) => {
       const url = `${window.location.pathname}${next}${window.location.hash}`;
       if (options?.replace) window.history.replaceState(window.history.state, '', url);

@@ -20,6 +20,7 @@ import QuotePage from '../features/quote/QuotePage.tsx';
 import ComparePage from '../features/compare/ComparePage.tsx';
 import SearchPage from '../features/search/SearchPage.tsx';
 import { RouterNavigation } from '../app/layouts/RouterNavigation.tsx';
+import { documentNavigation, SiteNavigationProvider } from '../lib/navigation.tsx';
 
 /** A JSON Response. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -210,7 +211,9 @@ export function renderWithProviders(ui: ReactElement, client = testQueryClient()
     ...render(
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={client}>
-          <VendorProvider>{ui}</VendorProvider>
+          <VendorProvider>
+            <SiteNavigationProvider value={documentNavigation(window.location.pathname, window.location.search)}>{ui}</SiteNavigationProvider>
+          </VendorProvider>
         </QueryClientProvider>
       </ThemeProvider>,
     ),

@@ -14,6 +14,14 @@ export const islandRegistry: Record<IslandName, () => Promise<ComponentType<neve
   'enquiry-form': () => import('../../components/enquiry/LazyEnquiryForm.tsx').then((m) => m.EnquiryFormIsland),
   'product-gallery': () => import('../../features/catalog/components/gallery/MediaGallery.tsx').then((m) => m.MediaGallery),
   'product-actions': () => import('../../features/catalog/components/ProductActions.tsx').then((m) => m.ProductActions),
+  'card-actions': () => import('../../components/catalog/ProductCardActions.tsx').then((m) => m.ProductCardActions),
+  'compare-bar': () => import('../../components/compare/LazyCompareBar.tsx').then((m) => m.CompareBar),
+  'listing-filters': () => import('../../features/catalog/components/ListingFilters.tsx').then((m) => m.ListingFilters),
+  // Its reads are the app's: cached in local storage (persisted-reads.tsx).
+  'listing-more': () =>
+    Promise.all([import('../../features/catalog/components/ListingMorePages.tsx'), import('./persisted-reads.tsx')]).then(([m, reads]) =>
+      reads.withPersistedReads(m.ListingMorePages),
+    ),
   'product-configurations': () => import('../../features/catalog/components/ProductConfigurations.tsx').then((m) => m.ProductConfigurations),
   'quote-list-link': () => import('../../features/quote/QuoteListLink.tsx').then((m) => m.QuoteListLink),
   'site-menu': () => import('../layouts/TopBarMenu.tsx').then((m) => m.TopBarMenu),

@@ -5,8 +5,8 @@
  * - A `load` island (components/island/island-names.ts) starts at once; a `visible` island when its place comes
  *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes down on it, or it takes
  *   the focus.
- * - A click on an island that has not started yet is never lost: a link or a menu's `<summary>` does what it
- *   does without script (the page works without it, docs/decisions/0007); any other click is held, the island
+ * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE) or a
+ *   menu's `<summary>` does what it does without script (the page works without it, docs/decisions/0007); any other click is held, the island
  *   started, and the same element clicked again once it runs. A focus inside an island that starts is given to it
  *   again, and so is the toggle of a disclosure opened before, so the island behaves as if they came after.
  * - Each island is hydrated from the page's islands data (its props, as the server rendered it) with the useId
@@ -21,7 +21,7 @@ import { nextTask } from '../start/next-task.ts';
 import { createBrowserEmotionCache } from '../emotion-cache.ts';
 import { forceLightMode } from '../theme.ts';
 import { storeVendor, vendorOfPath } from '../../lib/vendor-context.tsx';
-import { ISLAND_ATTRIBUTE } from '../../components/island/Island.tsx';
+import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../components/island/Island.tsx';
 import { ISLAND_STARTS, NEAR_SCREEN_PX } from '../../components/island/island-names.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandIdPrefix, type IslandData } from './islands-data.ts';
@@ -131,13 +131,16 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     const target = event.target instanceof Element ? event.target : null;
     const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${STARTED_ATTRIBUTE}])`);
     if (!target || !element) return;
-    const native = target.closest('a[href], summary, label, input, textarea, select');
+    const native = target.closest(`a[href]:not([${HOLD_CLICK_ATTRIBUTE}]), summary, label, input, textarea, select`);
     void start(element);
     if (native && element.contains(native)) return;
     event.preventDefault();
     event.stopPropagation();
+    const { clientX, clientY } = event;
     void start(element).then(() => {
-      if (target.isConnected && target instanceof HTMLElement) target.click();
+      // The island may have drawn the control anew (a link that becomes a toggle): then what is at the same point.
+      const again = target.isConnected ? target : doc.elementFromPoint(clientX, clientY);
+      if (again instanceof HTMLElement && element.contains(again)) again.click();
     });
   };
   doc.addEventListener('click', onClick, { capture: true });

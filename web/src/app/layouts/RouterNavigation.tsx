@@ -16,7 +16,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
       Link,
       pathname,
       search,
-      navigate: (to) => void navigate(to),
+      navigate: (to, options) => void navigate(to, options),
       setSearch: (next, options) => void navigate({ search: next }, { replace: options?.replace, preventScrollReset: true }),
     }),
     [pathname, search, navigate],

@@ -3,7 +3,6 @@
  * The whole card is one real link (keyboard accessible, opens in a new tab with the usual gestures).
  */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { MediaImage } from '../MediaImage.tsx';
 import { LAYOUT_SIZES } from '../../lib/media-srcset.ts';
+import { useSiteNavigation } from '../../lib/navigation.tsx';
 
 /** Intrinsic size of card images (4:3); the image is scaled to the card width. */
 export const CARD_IMAGE_WIDTH = 400;
@@ -38,10 +38,12 @@ export interface CatalogCardProps {
 
 /** A clickable card: image (lazy unless told, 4:3, contained, resized variants by srcset), optional overline, title and body. */
 export function CatalogCard({ to, imageSrc, imageAlt = '', title, overline, children, loading = 'lazy', footer }: CatalogCardProps) {
+  // The router's link in the app; a plain link in an island (a listing's "Load more" draws cards in the browser).
+  const { Link } = useSiteNavigation();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
       <CardActionArea
-        component={RouterLink}
+        component={Link}
         to={to}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >

@@ -3,7 +3,7 @@
  * 4 lines, at most 3 properties one line each ("Key: Value"; a long key gives way with an ellipsis, never the value;
  * card-properties.ts). The whole card links to /{code}/products/details/{productId}; under it, Compare. The
  * properties are the ratings its category marks for cards (`card` attributes, e.g. "Nominal System Voltage: 220 kV")
- * first, then the other rows in their order.
+ * first, then the other rows in their order. Compare and Add to quote are the card's island (ProductCardActions.tsx).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,9 +11,8 @@ import type { Product } from '../../../../contracts/catalog.ts';
 import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMediaSrc } from './use-media-src.ts';
-import { CompareToggle } from '../compare/CompareToggle.tsx';
-import { AddToQuote } from '../quote/AddToQuote.tsx';
-import Stack from '@mui/material/Stack';
+import { Island } from '../island/Island.tsx';
+import { ProductCardActions } from './ProductCardActions.tsx';
 import { CatalogCard, type CatalogCardProps } from './CatalogCard.tsx';
 import { clampLines } from './clamp.ts';
 import { cardProperties } from './card-properties.ts';
@@ -49,12 +48,7 @@ export function ProductCard({ product, code, loading, cardAttributes }: ProductC
       imageAlt={product.imageAlts?.[product.imagePath]?.trim() ?? ''}
       title={product.name}
       loading={loading}
-      footer={
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-          <CompareToggle code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
-          <AddToQuote code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
-        </Stack>
-      }
+      footer={<Island name="card-actions" component={ProductCardActions} props={{ code, vendor: product.vendor, product: { id: product.id, name: product.name } }} />}
     >
       {product.description && (
         <Typography variant="body2" color="text.secondary" data-testid="product-card-description" sx={clampLines(CARD_DESCRIPTION_LINES)}>

@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useCompareList, type ComparePick } from './compare-list.ts';
+import { HOLD_CLICK_ATTRIBUTE } from '../island/Island.tsx';
 
 /** The button's text. */
 export const COMPARE_TEXT = 'Compare';
@@ -59,7 +60,8 @@ export function CompareToggle({ code, vendor, product, size = 'small' }: Compare
         </Button>
       ) : (
         // nofollow: a comparison of one product is no page for a search engine to follow from every card.
-        <Button component={RouterLink} to={paths.compare(code, [product.id])} rel="nofollow" size={size} variant={size === 'large' ? 'outlined' : 'text'} startIcon={icon} aria-label={label}>
+        // A click before an island runs it is held for the toggle (HOLD_CLICK_ATTRIBUTE), not followed to the comparison.
+        <Button component={RouterLink} to={paths.compare(code, [product.id])} rel="nofollow" {...{ [HOLD_CLICK_ATTRIBUTE]: '' }} size={size} variant={size === 'large' ? 'outlined' : 'text'} startIcon={icon} aria-label={label}>
           {COMPARE_TEXT}
         </Button>
       )}

@@ -28,8 +28,22 @@ export type IslandCollector = Map<string, CollectedIsland>;
 /** Present only in the server render of an islands page (entry-server.tsx). */
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
+/**
+ * Whether this render is the server's render of an islands page, where only the islands will run in the browser
+ * (a part that has one way for the app and another for an islands page, e.g. a listing's "Load more").
+ */
+export function useIslandsRender(): boolean {
+  return useContext(IslandCollectorContext) !== null;
+}
+
 /** The attribute that marks an island's element; its value is the island's index in the page's islands data. */
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/**
+ * Marks a link inside an island whose click before the island runs is held and given to the island once it runs,
+ * rather than followed as a plain link (a listing's "Load more": followed, it would show the next page alone).
+ */
+export const HOLD_CLICK_ATTRIBUTE = 'data-island-hold';
 
 /** The comment the server replaces with the island's own render: `<!--island:{key}-->`. */
 export function islandSlotComment(key: string): string {

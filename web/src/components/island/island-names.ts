@@ -2,23 +2,29 @@
  * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
  * each with when it starts (app/islands/registry.ts loads them by name).
  * - `load`: as soon as the page has loaded, wherever it is (a carousel that moves by itself: its timing runs from
- *   the page's load, product-spec.md §9; a product's gallery, §2).
+ *   the page's load, product-spec.md §9; a product's gallery, §2; the compare bar, which shows the compare list the
+ *   visitor keeps).
  * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (a count that must show, a form, a selector,
- *   a product's actions, which show what the visitor keeps, and its configurations).
- * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box); a click before its
- *   code has arrived is held and given to it once it runs.
+ *   a product's actions and each card's, which show what the visitor keeps, a product's configurations, a
+ *   listing's "Load more").
+ * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets); a
+ *   click before its code has arrived is held and given to it once it runs.
  */
 export const ISLAND_STARTS = {
   'banner-carousel': 'load',
   'client-carousel': 'load',
   'product-gallery': 'load',
+  'compare-bar': 'load',
   'industries-selector': 'visible',
   'enquiry-form': 'visible',
   'quote-list-link': 'visible',
   'product-actions': 'visible',
   'product-configurations': 'visible',
+  'card-actions': 'visible',
+  'listing-more': 'visible',
   'site-menu': 'touch',
   'header-search': 'touch',
+  'listing-filters': 'touch',
 } as const;
 
 /** An island's name. */

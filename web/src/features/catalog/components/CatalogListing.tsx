@@ -5,7 +5,8 @@
  *
  * Products come page by page (api/listing-pages.ts): the cards of every page read so far, then
  * ListingMore ("Showing 48 of 600 products", "Load more"). The compare bar follows while the compare list holds
- * a product. Subcategory cards belong to the listing's start: a page
+ * a product. On an islands page (docs/decisions/0014) the cards are the server's; each card's actions, the compare bar
+ * and the paging (ListingMorePages.tsx, which appends the next pages in place) are its islands. Subcategory cards belong to the listing's start: a page
  * that starts later (`?after=`) shows its products only, under a link back to the first products.
  */
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,8 @@ import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
 import { CatalogGrid, EAGER_CARDS } from '../../../components/catalog/CatalogGrid.tsx';
 import { CategoryCard } from '../../../components/catalog/CategoryCard.tsx';
 import { FirstProductsLink, isPaged, LISTING_ANCHOR, ListingMore } from './ListingMore.tsx';
+import { ListingMorePages } from './ListingMorePages.tsx';
+import { Island, useIslandsRender } from '../../../components/island/Island.tsx';
 import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 
 /** Error text of a failed listing (product-spec.md §8). */
@@ -31,13 +34,18 @@ export interface CatalogListingProps {
   code: VendorCode;
   /** Show the listing's description above the grid (category pages; the root has none). */
   showDescription?: boolean;
+  /** The listing's category id (null: the vendor's root listing) and filters (`filterQuery`, '' for none). */
+  categoryId?: string | null;
+  filters?: string;
 }
 
 const cardLoading = (index: number) => (index < EAGER_CARDS ? 'eager' : 'lazy');
 
 /** Listing states and cards; see the module comment. */
-export function CatalogListing({ pages, code, showDescription = true }: CatalogListingProps) {
+export function CatalogListing({ pages, code, showDescription = true, categoryId = null, filters = '' }: CatalogListingProps) {
   const { listing } = pages;
+  const islands = useIslandsRender();
+  const vendor = vendorByCode(code)!.key;
   if (pages.isError && !listing) {
     return (
       <Alert severity="error" sx={{ my: 2 }}>
@@ -89,8 +97,28 @@ export function CatalogListing({ pages, code, showDescription = true }: CatalogL
           </CatalogGrid>
         )}
       </Box>
-      {isPaged(pages) && <ListingMore pages={pages} failedText={CATEGORY_ERROR_TEXT} />}
-      <CompareBar code={code} vendor={vendorByCode(code)!.key} />
+      {isPaged(pages) &&
+        (islands ? (
+          <Island
+            name="listing-more"
+            component={ListingMorePages}
+            props={{
+              code,
+              vendor,
+              categoryId,
+              filters,
+              shownIds: pages.products.map((product) => product.id),
+              productsOffset: pages.productsOffset,
+              productsTotal: pages.productsTotal,
+              nextCursor: pages.nextCursor,
+              cardAttributes: [...cardAttributes],
+              failedText: CATEGORY_ERROR_TEXT,
+            }}
+          />
+        ) : (
+          <ListingMore pages={{ ...pages, shown: pages.products.length }} failedText={CATEGORY_ERROR_TEXT} />
+        ))}
+      <Island name="compare-bar" component={CompareBar} props={{ code, vendor }} />
     </>
   );
 }

@@ -51,7 +51,7 @@ describe('ListingFilters', () => {
 
     const chip = within(form).getByRole('link', { name: 'Remove filter Nominal System Voltage: ≥ 200 kV' });
     expect(chip).toHaveAttribute('href', `/in/products/${IDS.category}?f.pollution-class=d+%E2%80%93+Heavy`);
-    expect(within(form).getByRole('link', { name: CLEAR_ALL_TEXT })).toHaveAttribute('href', `/in/products/${IDS.category}`);
+    expect(within(form).getByRole('link', { name: CLEAR_ALL_TEXT })).toHaveAttribute('href', `/in/products/${IDS.category}#${RESULTS_ID}`);
   });
 
   it('with the app, applies a ticked box at once and reads the listing filtered', async () => {

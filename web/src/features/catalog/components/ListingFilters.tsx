@@ -6,21 +6,25 @@
  *
  * Progressive enhancement: the facets are a GET form to the page itself and the chips are links, so
  * filtering works with JavaScript off (the server renders the filtered page, contracts/filters.ts names the
- * parameters). With the app, a ticked box applies at once and the form navigates in place with the filters in
- * their one spelling (`filterQuery`), so the URL stays shareable.
+ * parameters). With script, a ticked box applies at once and the form goes to the filters in their one spelling
+ * (`filterQuery`), so the URL stays shareable: in the app in place, on an islands page (an island that starts at the
+ * first touch, docs/decisions/0014) as the server's page. A box ticked before the island ran applies once it runs.
  *
  * On a phone the facets fold into a disclosure whose button says how many products match; from the md
  * breakpoint they are a sidebar, always open. After "Apply filters" or "Clear all" the page shows the top of the
- * results (RESULTS_ID), not the foot of the form where the button was, and a phone folds the facets again; with
- * JavaScript off the form's address ends in #results, so the browser lands there too. A ticked box, which applies at
- * once, leaves the page where it is (the buyer may tick another).
+ * results (RESULTS_ID), not the foot of the form where the button was, and a phone folds the facets again; a page
+ * the browser loads for them (JavaScript off, or an islands page) has #results in its address, so the browser lands
+ * there too. A ticked box, which applies at once, leaves the page where it is (the buyer may tick another).
+ *
+ * One island of the listing pages: its props are JSON and it reads no route data (lib/navigation.tsx).
  */
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useSiteNavigation } from '../../../lib/navigation.tsx';
+import { isPlainClick } from '../../../lib/progressive.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -40,8 +44,6 @@ export const CLEAR_ALL_TEXT = 'Clear all';
 export const APPLY_TEXT = 'Apply filters';
 /** The id of the element that starts a category page's results (CategoryPage), where Apply and Clear all lead. */
 export const RESULTS_ID = 'results';
-/** History state of a navigation that should end at the results. */
-const TO_RESULTS = { toResults: true } as const;
 
 /** An attribute's label with its unit: "Nominal System Voltage (kV)". */
 function labelOf(attribute: AttributeDefinition): string {
@@ -141,18 +143,25 @@ function ChoiceFacet({ attribute, facet, filter, onTick }: { attribute: Attribut
 
 /** The facets of `listing` with its `productsTotal` (what every filter leaves); see the module comment. */
 export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'facets' | 'productAttributes' | 'productsTotal'> }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { Link, pathname, search: pageSearch, navigate } = useSiteNavigation();
   // The query as the server renders it: other parameters, then the filters in their one spelling (no empty
-  // bounds), so links drawn here match between the server's markup and the app's.
-  const raw = new URLSearchParams(location.search);
+  // bounds), so links drawn here match between the server's markup and the browser's.
+  const raw = new URLSearchParams(pageSearch);
   const search = new URLSearchParams([...[...raw].filter(([name]) => !name.startsWith(FILTER_PREFIX)), ...new URLSearchParams(filterQuery(raw))]);
   const attributes = new Map(listing.productAttributes.map((a) => [a.key, a]));
   const filters = readFilters(search, new Set(listing.productAttributes.filter((a) => a.kind === 'choice').map((a) => a.key)));
   const active = Object.entries(filters).filter(([key]) => attributes.get(key)?.filter);
   const query = filterQuery(search);
+  const details = useRef<HTMLDetailsElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  /** With the app: navigate in place to the form's filters in their one spelling (no empty bounds, no cursor). */
+  /** After Apply or Clear all: fold the facets on a phone and bring the top of the results into view. */
+  const showResults = () => {
+    if (details.current && window.matchMedia?.('(max-width: 899.95px)').matches) details.current.open = false;
+    document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
+  };
+
+  /** With script: go to the form's filters in their one spelling (no empty bounds, no cursor). */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new URLSearchParams();
@@ -161,18 +170,17 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
     for (const [name, value] of search) if (!name.startsWith(FILTER_PREFIX) && name !== 'after') kept.append(name, value);
     const next = [kept.toString(), filterQuery(chosen)].filter(Boolean).join('&');
     // The Apply button leads to the results; a ticked box (no submitter) stays where it is.
-    const applied = (event.nativeEvent as SubmitEvent).submitter !== null;
-    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true, state: applied ? TO_RESULTS : null });
+    const applied = (event.nativeEvent as SubmitEvent).submitter != null;
+    navigate(`${pathname}${next ? `?${next}` : ''}${applied ? `#${RESULTS_ID}` : ''}`, { preventScrollReset: true });
+    if (applied) showResults();
   };
 
-  // After Apply or Clear all: fold the facets on a phone and bring the top of the results into view.
-  const details = useRef<HTMLDetailsElement>(null);
-  const toResults = (location.state as typeof TO_RESULTS | null)?.toResults === true;
+  // A box ticked or cleared before this island ran (its first touch started it): applied now, as a tick would be.
+  // The form keeps no state across a reload or Back (autoComplete off), so a difference is the visitor's tick.
   useEffect(() => {
-    if (!toResults) return;
-    if (details.current && window.matchMedia?.('(max-width: 899.95px)').matches) details.current.open = false;
-    document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
-  }, [toResults, location.key]);
+    const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    if ([...boxes].some((box) => box.checked !== box.defaultChecked)) form.current?.requestSubmit();
+  }, []);
 
   return (
     <Box
@@ -201,8 +209,10 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
       </Box>
       <Box
         component="form"
+        ref={form}
         method="get"
-        action={`${location.pathname}#${RESULTS_ID}`}
+        action={`${pathname}#${RESULTS_ID}`}
+        autoComplete="off"
         aria-label={FILTERS_TITLE}
         onSubmit={submit}
         key={query}
@@ -216,8 +226,8 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
             {active.map(([key, filter]) => (
               <Chip
                 key={key}
-                component={RouterLink}
-                to={{ search: withoutFilter(search, key) }}
+                component={Link}
+                to={pathname + withoutFilter(search, key)}
                 preventScrollReset
                 clickable
                 size="small"
@@ -227,9 +237,16 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
                 aria-label={`Remove filter ${filterLabel(attributes.get(key)!, filter)}`}
               />
             ))}
-            <Link component={RouterLink} to={{ search: withoutFilter(search, null) }} state={TO_RESULTS} preventScrollReset underline="hover" sx={{ alignSelf: 'center', fontSize: 14 }}>
+            <MuiLink
+              component={Link}
+              to={`${pathname}${withoutFilter(search, null)}#${RESULTS_ID}`}
+              onClick={(event) => isPlainClick(event) && showResults()}
+              preventScrollReset
+              underline="hover"
+              sx={{ alignSelf: 'center', fontSize: 14 }}
+            >
               {CLEAR_ALL_TEXT}
-            </Link>
+            </MuiLink>
           </Stack>
         )}
         <Stack spacing={2.5}>

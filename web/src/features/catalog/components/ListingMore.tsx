@@ -5,16 +5,19 @@
  * api/listing-pages.ts), and on a page that starts later a link back to the first products. Shown only for a
  * listing of more than one page (isPaged).
  */
-import { Link as RouterLink, useLocation } from 'react-router';
+import type { MouseEvent } from 'react';
 import { filterQuery } from '../../../../../contracts/filters.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { AFTER_PARAM, type ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
+import { useSiteNavigation } from '../../../lib/navigation.tsx';
+import { isPlainClick } from '../../../lib/progressive.ts';
+import { HOLD_CLICK_ATTRIBUTE } from '../../../components/island/Island.tsx';
 
 /** Label of the link to the next page. */
 export const LOAD_MORE_TEXT = 'Load more';
@@ -49,23 +52,42 @@ export function pageSearch(search: string, after: string | null): string {
 
 /** The link back to the listing's first page (a page that starts later shows it above its products too). */
 export function FirstProductsLink() {
-  const { search } = useLocation();
+  const { Link, pathname, search } = useSiteNavigation();
   return (
-    <Link component={RouterLink} to={{ search: pageSearch(search, null) }} preventScrollReset underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <MuiLink component={Link} to={pathname + pageSearch(search, null)} preventScrollReset underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <ArrowUpward fontSize="small" aria-hidden />
       {FIRST_PRODUCTS_TEXT}
-    </Link>
+    </MuiLink>
   );
 }
 
+/** Where the paging line stands: ListingPages's paging fields, with `shown` the number of products on screen. */
+export type ListingMoreState = Pick<ListingPages, 'productsOffset' | 'productsTotal' | 'nextCursor' | 'loadingMore' | 'moreFailed' | 'retryMore'> & { shown: number };
+
+export interface ListingMoreProps {
+  pages: ListingMoreState;
+  /** The alert's text when a later page failed to load. */
+  failedText: string;
+  /**
+   * Loads the page after `cursor` in place (an islands page's listing, ListingMorePages.tsx); without it "Load more"
+   * is only its link, which the app's router follows in place (useListingPages) and the browser as a page of its own.
+   */
+  onLoadMore?: (cursor: string) => void;
+}
+
 /** The paging line under a listing's cards; see the module comment. */
-export function ListingMore({ pages, failedText }: { pages: ListingPages; failedText: string }) {
-  const { search } = useLocation();
-  const { products, productsOffset, productsTotal, nextCursor, loadingMore, moreFailed } = pages;
+export function ListingMore({ pages, failedText, onLoadMore }: ListingMoreProps) {
+  const { Link, pathname, search } = useSiteNavigation();
+  const { shown, productsOffset, productsTotal, nextCursor, loadingMore, moreFailed } = pages;
+  const loadMore = (event: MouseEvent<HTMLElement>) => {
+    if (!onLoadMore || !nextCursor || !isPlainClick(event)) return;
+    event.preventDefault();
+    onLoadMore(nextCursor);
+  };
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', mt: { xs: 3, md: 4 }, textAlign: 'center' }}>
       <Typography role="status" variant="body2" color="text.secondary">
-        {showingText({ shown: products.length, offset: productsOffset, total: productsTotal })}
+        {showingText({ shown, offset: productsOffset, total: productsTotal })}
       </Typography>
       {moreFailed && (
         <Alert
@@ -86,8 +108,10 @@ export function ListingMore({ pages, failedText }: { pages: ListingPages; failed
       ) : (
         nextCursor && (
           <Button
-            component={RouterLink}
-            to={{ search: pageSearch(search, nextCursor), hash: LISTING_ANCHOR }}
+            component={Link}
+            to={`${pathname}${pageSearch(search, nextCursor)}#${LISTING_ANCHOR}`}
+            onClick={loadMore}
+            {...(onLoadMore ? { [HOLD_CLICK_ATTRIBUTE]: '' } : {})}
             replace
             preventScrollReset
             variant="outlined"

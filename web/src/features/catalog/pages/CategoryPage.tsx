@@ -5,6 +5,10 @@
  * The `category` route parameter arrives decoded from the router. Products come a page at a time from the URL's
  * `?after=` on, with "Load more" (api/listing-pages.ts), among those the URL's `f.*` filters
  * leave, with the facets beside them (components/ListingFilters.tsx).
+ *
+ * An islands page (docs/decisions/0014): the facets, each card's Compare and Add to quote, the compare bar and "Load
+ * more" are its islands (CatalogListing.tsx); the header, the description and the cards are never hydrated. Reached
+ * inside the app (from the search page, the staff's preview) the app draws it whole.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -21,6 +25,7 @@ import { afterOf, useListingPages } from '../../../lib/catalog-api/listing-pages
 import { CatalogHeader, catalogCrumbs } from '../../../components/catalog/CatalogHeader.tsx';
 import { CatalogListing } from '../components/CatalogListing.tsx';
 import { ListingFilters, RESULTS_ID } from '../components/ListingFilters.tsx';
+import { Island } from '../../../components/island/Island.tsx';
 
 /** The results' box: a scroll to it (after Apply filters) stops clear of the sticky top bar. */
 const resultsSx = { minWidth: 0, scrollMarginTop: { xs: 72, md: 88 } } as const;
@@ -33,7 +38,8 @@ export default function CategoryPage() {
   const category = idFromSegment(segment) ?? segment;
   const { vendor } = useVendor();
   const [searchParams] = useSearchParams();
-  const pages = useListingPages(vendor.key, category, afterOf(searchParams), filterQuery(searchParams));
+  const filters = filterQuery(searchParams);
+  const pages = useListingPages(vendor.key, category, afterOf(searchParams), filters);
   const title = pages.listing?.name ?? (pages.isError ? 'Products' : undefined);
   const facets = pages.listing && pages.listing.facets.length > 0 ? pages.listing : null;
   const listing = pages.listing;
@@ -57,14 +63,18 @@ export default function CategoryPage() {
       {facets ? (
         // Facets beside the cards from the md breakpoint, above them (folded) on a phone.
         <Box sx={{ display: { md: 'grid' }, gridTemplateColumns: { md: '240px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
-          <ListingFilters listing={{ ...facets, productsTotal: pages.productsTotal }} />
+          <Island
+            name="listing-filters"
+            component={ListingFilters}
+            props={{ listing: { facets: facets.facets, productAttributes: facets.productAttributes, productsTotal: pages.productsTotal } }}
+          />
           <Box id={RESULTS_ID} sx={resultsSx}>
-            <CatalogListing pages={pages} code={vendor.code} />
+            <CatalogListing pages={pages} code={vendor.code} categoryId={category} filters={filters} />
           </Box>
         </Box>
       ) : (
         <Box id={RESULTS_ID} sx={resultsSx}>
-          <CatalogListing pages={pages} code={vendor.code} />
+          <CatalogListing pages={pages} code={vendor.code} categoryId={category} filters={filters} />
         </Box>
       )}
     </Container>

@@ -1,6 +1,7 @@
 /**
  * /{code}/products — the vendor's root listing: root categories, then root products (product-spec.md §2
- * "bare products route", §7 "An empty id means root"). Same states and paging as the category page.
+ * "bare products route", §7 "An empty id means root"). Same states and paging as the category page, and an islands
+ * page as it is (docs/decisions/0014).
  */
 import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ export default function ProductsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <CatalogHeader title="Products" subtitle={vendor.name} />
-      <CatalogListing pages={pages} code={vendor.code} showDescription={false} />
+      <CatalogListing pages={pages} code={vendor.code} categoryId={null} showDescription={false} />
     </Container>
   );
 }
