@@ -38,6 +38,8 @@ export interface SiteNavigation {
   Link: ComponentType<SiteLinkProps>;
   /** The path of the page shown (/in/about-us). */
   pathname: string;
+  /** True when `navigate` loads a document (an islands page), false when the app draws the next page in place. */
+  loadsDocuments: boolean;
   /** The page's query: `?a=b`, or '' without one. */
   search: string;
   /**
@@ -93,6 +95,7 @@ export function documentNavigation(pathname: string, search: string): SiteNaviga
   return {
     Link: DocumentLink,
     pathname,
+    loadsDocuments: true,
     search,
     navigate: (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
     setSearch: (next, options) => {

@@ -15,6 +15,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
     () => ({
       Link,
       pathname,
+      loadsDocuments: false,
       search,
       navigate: (to, options) => void navigate(to, options),
       setSearch: (next, options) => void navigate({ search: next }, { replace: options?.replace, preventScrollReset: true }),

@@ -14,7 +14,8 @@
  * breakpoint they are a sidebar, always open. After "Apply filters" or "Clear all" the page shows the top of the
  * results (RESULTS_ID), not the foot of the form where the button was, and a phone folds the facets again; a page
  * the browser loads for them (JavaScript off, or an islands page) has #results in its address, so the browser lands
- * there too. A ticked box, which applies at once, leaves the page where it is (the buyer may tick another).
+ * there too. A ticked box, which applies at once, leaves the page where it is (the buyer may tick another); on an
+ * islands page the filtered page opens at the facets (FILTERS_ID).
  *
  * One island of the listing pages: its props are JSON and it reads no route data (lib/navigation.tsx).
  */
@@ -44,6 +45,12 @@ export const CLEAR_ALL_TEXT = 'Clear all';
 export const APPLY_TEXT = 'Apply filters';
 /** The id of the element that starts a category page's results (CategoryPage), where Apply and Clear all lead. */
 export const RESULTS_ID = 'results';
+/**
+ * The id of the facets' form: a box ticked on an islands page loads the filtered page at `#filters`, where the browser
+ * opens the folded facets (a fragment inside a closed `<details>` opens it) and shows them, so the buyer may tick
+ * another, as in the app, where the page stays where it is.
+ */
+export const FILTERS_ID = 'filters';
 
 /** An attribute's label with its unit: "Nominal System Voltage (kV)". */
 function labelOf(attribute: AttributeDefinition): string {
@@ -143,7 +150,7 @@ function ChoiceFacet({ attribute, facet, filter, onTick }: { attribute: Attribut
 
 /** The facets of `listing` with its `productsTotal` (what every filter leaves); see the module comment. */
 export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'facets' | 'productAttributes' | 'productsTotal'> }) {
-  const { Link, pathname, search: pageSearch, navigate } = useSiteNavigation();
+  const { Link, pathname, search: pageSearch, navigate, loadsDocuments } = useSiteNavigation();
   // The query as the server renders it: other parameters, then the filters in their one spelling (no empty
   // bounds), so links drawn here match between the server's markup and the browser's.
   const raw = new URLSearchParams(pageSearch);
@@ -171,7 +178,8 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
     const next = [kept.toString(), filterQuery(chosen)].filter(Boolean).join('&');
     // The Apply button leads to the results; a ticked box (no submitter) stays where it is.
     const applied = (event.nativeEvent as SubmitEvent).submitter != null;
-    navigate(`${pathname}${next ? `?${next}` : ''}${applied ? `#${RESULTS_ID}` : ''}`, { preventScrollReset: true });
+    const fragment = applied ? `#${RESULTS_ID}` : loadsDocuments ? `#${FILTERS_ID}` : '';
+    navigate(`${pathname}${next ? `?${next}` : ''}${fragment}`, { preventScrollReset: true });
     if (applied) showResults();
   };
 
@@ -209,6 +217,7 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
       </Box>
       <Box
         component="form"
+        id={FILTERS_ID}
         ref={form}
         method="get"
         action={`${pathname}#${RESULTS_ID}`}
@@ -216,7 +225,8 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
         aria-label={FILTERS_TITLE}
         onSubmit={submit}
         key={query}
-        sx={{ mt: { xs: 2, md: 0 }, p: { xs: 2, md: 0 }, border: { xs: 1, md: 0 }, borderColor: 'divider', borderRadius: 1 }}
+        // Shown below the sticky top bar when the address leads to it (#filters).
+        sx={{ mt: { xs: 2, md: 0 }, p: { xs: 2, md: 0 }, border: { xs: 1, md: 0 }, borderColor: 'divider', borderRadius: 1, scrollMarginTop: { xs: 72, md: 88 } }}
       >
         <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
           {FILTERS_TITLE}

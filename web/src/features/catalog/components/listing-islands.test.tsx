@@ -54,12 +54,13 @@ describe('the facets on an islands page', () => {
     act(() => root!.unmount());
 
     container.innerHTML = renderToString(ui);
-    // The visitor's tick lands before the island's script has arrived: the browser ticks the box itself.
+    // The visitor's tick lands before the island's script has arrived: the browser ticks the box itself. The filtered
+    // page opens at the facets (#filters), so the buyer may tick another.
     within(container).getByRole('checkbox', { name: /d – Heavy/ }).click();
     await act(async () => {
       root = hydrateRoot(container, ui);
     });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${PATH}?f.pollution-class=d+%E2%80%93+Heavy`, { preventScrollReset: true }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${PATH}?f.pollution-class=d+%E2%80%93+Heavy#filters`, { preventScrollReset: true }));
   });
 });
 
