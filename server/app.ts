@@ -83,6 +83,9 @@ export interface BuildAppOptions {
   startSweeper?: boolean;
 }
 
+/** How long one plugin may take to load before the start fails, in ms (the database's open and migrations). */
+export const PLUGIN_TIMEOUT_MS = 60_000;
+
 /**
  * Builds the application and waits until every plugin is loaded (`app.ready()` is left to the caller or to
  * `listen`/`inject`).
@@ -97,6 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: config.trustProxy === false ? undefined : stripForwardedPorts,
     // Media paths may be long (nested folders, timestamped file names); ids are short.
     routerOptions: { maxParamLength: 1024 },
+    // The database plugin opens the database and applies every migration before the app may answer: on a busy
+    // machine a new PGlite database took 11 s (CI, 2026-12-06), past Fastify's 10 s default, and the start failed
+    // with "Plugin did not start in time". A start that is slow is not a fault; one that hangs still ends.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
   // True once shutdown has begun (server/main.ts): /readyz answers 503 'draining' from then on.
