@@ -24,6 +24,15 @@ export function afterOf(search: URLSearchParams | string): string | null {
   return normaliseListingCursor(params.get(AFTER_PARAM));
 }
 
+/**
+ * The products of `pages`, in order, each once: a product renamed between two reads could come twice (its keyset
+ * position moved). `shownIds` are products already on screen (the server's page under "Load more"), left out.
+ */
+export function productsOnce(pages: Array<Pick<CategoryListing, 'products'>>, shownIds: Iterable<string> = []): Product[] {
+  const seen = new Set(shownIds);
+  return pages.flatMap((page) => page.products).filter((product) => !seen.has(product.id) && seen.add(product.id));
+}
+
 /** The pages of one listing on screen, as `useListingPages` reads them. */
 export interface ListingPages {
   /** The first page shown (the listing's name, description, subcategories); undefined until it loads. */
@@ -88,9 +97,7 @@ export function useListingPages(vendor: VendorKey, categoryId: string | null | u
   const lastPage = pages[pages.length - 1];
   const loaded = pages.filter((page) => page.data).map((page) => page.data!);
   const newest = loaded.at(-1);
-  // A product renamed between two reads could come twice; it is shown once.
-  const seen = new Set<string>();
-  const products = loaded.flatMap((page) => page.products).filter((product) => !seen.has(product.id) && seen.add(product.id));
+  const products = productsOnce(loaded);
   const later = pages.length > 1;
   return {
     listing: first.data,

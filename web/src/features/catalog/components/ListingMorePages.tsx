@@ -15,6 +15,7 @@ import Box from '@mui/material/Box';
 import type { Product } from '../../../../../contracts/catalog.ts';
 import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
 import { categoryQueryOptions } from '../../../lib/catalog-api/get-category.ts';
+import { productsOnce } from '../../../lib/catalog-api/listing-pages.ts';
 import { EnsureQueryClient } from '../../../lib/ensure-query-client.tsx';
 import { useSiteNavigation } from '../../../lib/navigation.tsx';
 import { CatalogGrid } from '../../../components/catalog/CatalogGrid.tsx';
@@ -50,8 +51,7 @@ function MorePages({ code, vendor, categoryId, filters, shownIds, productsOffset
   const pages = useQueries({ queries: cursors.map((cursor) => categoryQueryOptions(vendor, categoryId, cursor, filters)) });
   const loaded = pages.filter((page) => page.data).map((page) => page.data!);
   const last = pages.at(-1);
-  const seen = new Set(shownIds);
-  const products: Product[] = loaded.flatMap((page) => page.products).filter((product) => !seen.has(product.id) && seen.add(product.id));
+  const products: Product[] = productsOnce(loaded, shownIds);
   const lastRead = loaded.length === cursors.length ? cursors.at(-1) : undefined;
 
   // The URL names the last page read.
