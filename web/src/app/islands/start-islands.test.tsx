@@ -11,8 +11,17 @@ import { configure, render } from '../../entry-server.tsx';
 import { readIslandsData } from './islands-data.ts';
 import { islandRegistry } from './registry.ts';
 import { startIslands } from './start-islands.tsx';
+import { IDS, jsonResponse, sampleListing } from '../../test/catalog-test-utils.tsx';
+
+const LISTING_PATH = `/in/products/composite-insulators-${IDS.category}`;
+/** A category whose facets offer two pollution classes. */
+const listing = sampleListing({
+  productAttributes: [{ key: 'pollution-class', name: 'Pollution Class', kind: 'choice', unit: null, choices: ['c – Medium', 'd – Heavy'], filter: true, card: false }],
+  facets: [{ attribute: 'pollution-class', kind: 'choice', choices: [{ value: 'c – Medium', count: 1 }, { value: 'd – Heavy', count: 1 }] }],
+});
 
 let page: RenderedPage;
+let listingPage: RenderedPage;
 /** Stops the islands a test started: no React work of one test outlives it (or the test environment). */
 let stopIslands: (() => void) | undefined;
 
@@ -25,9 +34,13 @@ beforeAll(async () => {
       contact: { companyName: 'Radhe', addressLine1: '', addressLine2: '', email: 'sales@example.com', phoneNumber: '', productionSites: [] },
       siteUrl: 'https://www.radhe-therm.example',
     },
-    transport: async () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }),
+    transport: async (url: string) =>
+      url.startsWith(`/api/Categories/radhe?categoryId=${IDS.category}`)
+        ? jsonResponse(listing)
+        : new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }),
   });
   page = (await render('/in/about-us')) as RenderedPage;
+  listingPage = (await render(LISTING_PATH)) as RenderedPage;
 });
 
 afterEach(() => {
@@ -37,11 +50,11 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-app');
 });
 
-/** Puts the server's page into the document at /in/about-us. */
-function serveThePage() {
-  window.history.replaceState(null, '', '/in/about-us');
-  document.head.innerHTML = page.head.replace(/<script type="speculationrules">.*?<\/script>/s, '');
-  document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+/** Puts the server's page (by default /in/about-us) into the document at its address. */
+function serveThePage(served = page, path = '/in/about-us') {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = served.head.replace(/<script type="speculationrules">.*?<\/script>/s, '');
+  document.body.innerHTML = `<div id="root">${served.html}</div>${served.state}`;
 }
 
 describe('startIslands', () => {
@@ -64,6 +77,39 @@ describe('startIslands', () => {
     expect(reported).toEqual([]);
     // What is not an island stays the server's markup.
     expect(document.querySelector('footer')!.outerHTML).toBe(footer);
+  });
+
+  it('holds a tick on a facet made before its island runs, and gives it to the island once it runs: the filter applies once', async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    stopIslands = startIslands(readIslandsData()!);
+    const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][value="d – Heavy"]')!;
+    const island = box.closest('[data-island]')!;
+    expect(island.hasAttribute('data-island-started')).toBe(false);
+
+    // The label's click, as a finger's tap on the words: the browser does not tick the box while React could be
+    // hydrating the form; the island starts, and the same click reaches it.
+    box.closest('label')!.click();
+    expect(box.checked).toBe(false);
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(box.checked).toBe(true);
+    expect(island.hasAttribute('data-island-started')).toBe(true);
+    document.removeEventListener('submit', submitted);
+  });
+
+  it('starts at once a facets island used before the script ran, and applies the box ticked then', async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    // The tick lands before any script of the page runs: the browser ticks the box, and no touch is heard.
+    const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][value="d – Heavy"]')!;
+    box.click();
+    expect(box.checked).toBe(true);
+    stopIslands = startIslands(readIslandsData()!);
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(box.closest('[data-island]')!.hasAttribute('data-island-started')).toBe(true);
+    document.removeEventListener('submit', submitted);
   });
 
   it('stores the storefront of the page as the selected vendor (product-spec.md §2)', () => {

@@ -4,10 +4,11 @@
  *
  * - A `load` island (components/island/island-names.ts) starts at once; a `visible` island when its place comes
  *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes down on it, or it takes
- *   the focus.
- * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE) or a
- *   menu's `<summary>` does what it does without script (the page works without it, docs/decisions/0007); any other click is held, the island
- *   started, and the same element clicked again once it runs. A focus inside an island that starts is given to it
+ *   the focus, or at once when the visitor used it before this script ran (usedBeforeScript).
+ * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE), a
+ *   menu's `<summary>` or a text field does what it does without script (the page works without it,
+ *   docs/decisions/0007); any other click (a button, a checkbox or its label) is held, the island started, and the
+ *   same element clicked again once it runs. A focus inside an island that starts is given to it
  *   again, and so is the toggle of a disclosure opened before, so the island behaves as if they came after.
  * - Each island is hydrated from the page's islands data (its props, as the server rendered it) with the useId
  *   prefix the server gave it, inside the same providers (IslandProviders.tsx).
@@ -32,6 +33,31 @@ const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 
 /** The attribute set on an island's element once it runs. */
 const STARTED_ATTRIBUTE = 'data-island-started';
+
+/**
+ * True for a checkbox or radio button, or a label of one: a click on it before its island runs is held, not left to
+ * the browser, so the tick reaches the island's change handler once it runs rather than landing while React hydrates
+ * the form (where neither React nor the island's mount check may see it).
+ */
+function togglesABox(element: Element): boolean {
+  const control = element instanceof HTMLLabelElement ? element.control : element;
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+}
+
+/**
+ * True when the visitor used a `touch` island before this script ran (its touch went unheard): the focus is inside
+ * it, or one of its fields differs from the server's markup (a box ticked, a word typed). It starts at once, so the
+ * island sees what was done (e.g. the facets apply a box ticked then).
+ */
+function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
+  if (doc.activeElement && doc.activeElement !== doc.body && element.contains(doc.activeElement)) return true;
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
 
 /** Calls `onCommit` once the island's first render is committed. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -120,7 +146,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
         const rect = element.firstElementChild!.getBoundingClientRect();
         if (rect.top < window.innerHeight + NEAR_SCREEN_PX && rect.bottom > -NEAR_SCREEN_PX) firstScreen.push(start(element));
       }
-    } else {
+    } else if (usedBeforeScript(element, doc)) firstScreen.push(start(element));
+    else {
       const wake = () => void start(element);
       for (const type of TOUCH_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true, once: true });
     }
@@ -133,7 +160,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     if (!target || !element) return;
     const native = target.closest(`a[href]:not([${HOLD_CLICK_ATTRIBUTE}]), summary, label, input, textarea, select`);
     void start(element);
-    if (native && element.contains(native)) return;
+    if (native && element.contains(native) && !togglesABox(native)) return;
     event.preventDefault();
     event.stopPropagation();
     const { clientX, clientY } = event;

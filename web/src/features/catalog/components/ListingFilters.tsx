@@ -183,8 +183,9 @@ export function ListingFilters({ listing }: { listing: Pick<CategoryListing, 'fa
     if (applied) showResults();
   };
 
-  // A box ticked or cleared before this island ran (its first touch started it): applied now, as a tick would be.
-  // The form keeps no state across a reload or Back (autoComplete off), so a difference is the visitor's tick.
+  // A box ticked or cleared before the page's islands script ran at all (once it runs, a tick on a box is held until
+  // this island runs, app/islands/start-islands.tsx): applied now, as a tick would be. The form keeps no state across
+  // a reload or Back (autoComplete off), so a difference is the visitor's tick.
   useEffect(() => {
     const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
     if ([...boxes].some((box) => box.checked !== box.defaultChecked)) form.current?.requestSubmit();
