@@ -183,10 +183,24 @@ test('suggests products as the visitor types in the top bar, and opens the one c
   // Typed as soon as the caret is in the box, as a person does: nothing is lost while the suggestions' code loads
   // and the combobox takes over.
   await expect(page.locator('#site-search-in')).toBeFocused();
+  // The answer to the whole text (a pause in the typing may bring an answer to the start of it first, shown until
+  // the next arrives).
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/Search/radhe' && url.searchParams.get('q') === 'long rod 220';
+  });
   await page.keyboard.type('long rod 220', { delay: 40 });
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await expect(box).toHaveValue('long rod 220');
+  const answer = (await (await answered).json()) as { products: Array<{ name: string }> };
   const list = page.getByRole('listbox', { name: 'Suggestions' });
+  // The suggestions drawn are that answer's products, in its order.
+  await expect(async () => {
+    const shown = await list.getByRole('option').allTextContents();
+    const places = answer.products.map((product) => shown.findIndex((name) => name.startsWith(product.name)));
+    expect(places).not.toContain(-1);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  }).toPass();
   const wanted = list.getByRole('option', { name: /Long Rod Insulator 220 kV, 120 kN/ });
   await expect(wanted).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
