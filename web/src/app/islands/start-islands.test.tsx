@@ -57,6 +57,14 @@ function serveThePage(served = page, path = '/in/about-us') {
   document.body.innerHTML = `<div id="root">${served.html}</div>${served.state}`;
 }
 
+/**
+ * Waits until the page is ready: every island started so far has committed its first render, so that stopping them
+ * unmounts no root in the middle of its hydration (which React reports as an uncaught error).
+ */
+async function everyStartedIslandCommitted() {
+  await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
+}
+
 describe('startIslands', () => {
   it('hydrates each island from the page as the server rendered it, without a mismatch, each when it can be touched', async () => {
     serveThePage();
@@ -96,6 +104,7 @@ describe('startIslands', () => {
     expect(box.checked).toBe(true);
     expect(island.hasAttribute('data-island-started')).toBe(true);
     document.removeEventListener('submit', submitted);
+    await everyStartedIslandCommitted();
   });
 
   it('starts at once a facets island used before the script ran, and applies the box ticked then', async () => {
@@ -110,6 +119,7 @@ describe('startIslands', () => {
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(box.closest('[data-island]')!.hasAttribute('data-island-started')).toBe(true);
     document.removeEventListener('submit', submitted);
+    await everyStartedIslandCommitted();
   });
 
   it('stores the storefront of the page as the selected vendor (product-spec.md §2)', () => {
