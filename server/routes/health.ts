@@ -39,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     if (app.draining) return reply.code(503).send({ status: 'draining' } as const);
     const problem = await databaseUnready(app.database, READY_TIMEOUT_MS);
     if (!problem) return { status: 'ready' } as const;
-    request.log.warn({ database: problem }, 'readiness: the database did not answer');
+    request.log.warn({ url: request.url, database: problem }, 'readiness: the database did not answer');
     return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'unavailable' } as const);
   });
 }

@@ -37,8 +37,8 @@ import { startNodeSdk } from '@opentelemetry/sdk-node';
  */
 const PRELOADED = ['ioredis'];
 
-/** Paths whose requests are not traced: health probes every few seconds from every balancer. */
-const UNTRACED = new Set(['/healthz', '/readyz']);
+/** Paths whose requests are not traced: health probes every few seconds from every balancer (their log lines carry no trace id). */
+export const UNTRACED_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 /** The running SDK; `shutdown()` flushes what is buffered (call it before the process exits). */
 export interface Telemetry {
@@ -56,7 +56,7 @@ export function startTelemetry(options: { serviceName: string }): Telemetry {
     // Logs stay on stdout as JSON lines (docs/operations.md "Logs"); only their correlation with traces is added.
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? '').split('?')[0]) }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0]) }),
       new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
