@@ -34,29 +34,36 @@ const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 /** The attribute set on an island's element once it runs. */
 const STARTED_ATTRIBUTE = 'data-island-started';
 
+/** True for a checkbox or a radio button: a field whose change is a tick, not a value typed. */
+function isToggle(field: Element | null): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
 /**
  * True for a checkbox or radio button, or a label of one: a click on it before its island runs is held, not left to
  * the browser, so the tick reaches the island's change handler once it runs rather than landing while React hydrates
  * the form (where neither React nor the island's mount check may see it).
  */
 function togglesABox(element: Element): boolean {
-  const control = element instanceof HTMLLabelElement ? element.control : element;
-  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+  return isToggle(element instanceof HTMLLabelElement ? element.control : element);
+}
+
+/** True when a field differs from the server's markup: a box ticked, a word typed, an option chosen. */
+function changedFromMarkup(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
 
 /**
  * True when the visitor used a `touch` island before this script ran (its touch went unheard): the focus is inside
- * it, or one of its fields differs from the server's markup (a box ticked, a word typed). It starts at once, so the
- * island sees what was done (e.g. the facets apply a box ticked then).
+ * it, or one of its fields changed from the server's markup. It starts at once, so the island sees what was done
+ * (e.g. the facets apply a box ticked then).
  */
 function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
   if (doc.activeElement && doc.activeElement !== doc.body && element.contains(doc.activeElement)) return true;
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked !== field.defaultChecked
-      : field.value !== field.defaultValue) return true;
-  }
-  return false;
+  const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select');
+  return [...fields].some(changedFromMarkup);
 }
 
 /** Calls `onCommit` once the island's first render is committed. */
