@@ -93,6 +93,29 @@ function islandsHtml(): Plugin {
   };
 }
 
+/**
+ * MUI's createTheme (@mui/material/styles/createTheme.mjs) picks at run time between the theme without CSS variables
+ * and the one with them (createThemeWithVars and its CSS-variables parser, about 16 kB minified). This site's themes
+ * (web/src/app/theme.ts) set neither `cssVariables` nor `colorSchemes`, so a browser never runs the second, but the
+ * bundler cannot know that and shipped it on every page. In the browser's builds only, createTheme.mjs gets in its
+ * place a function that throws, naming this plugin, should a theme ever ask for CSS variables (theme.test.ts keeps
+ * the themes on the path without them). The server render and the tests run MUI as published.
+ */
+export function muiThemeWithoutCssVariables(): Plugin {
+  const replacement = '\0mui-theme-without-css-variables';
+  return {
+    name: 'mui-theme-without-css-variables',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './createThemeWithVars.mjs' && importer && /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer) ? replacement : null,
+    load: (id) =>
+      id === replacement
+        ? 'export default function createThemeWithVars() { throw new Error("A theme asked for CSS variables or color schemes: this build leaves them out (vite.config.ts muiThemeWithoutCssVariables)."); }'
+        : null,
+  };
+}
+
 const islandsBuild: BuildOptions = {
   outDir: '../dist/web',
   emptyOutDir: false,
@@ -115,6 +138,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     mode === 'islands' && islandsHtml(),
+    muiThemeWithoutCssVariables(),
     !isSsrBuild &&
     compression({
       include: /\.(js|css|html|svg|json)$/,

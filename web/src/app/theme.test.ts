@@ -1,7 +1,8 @@
 /**
  * The storefronts' themes: actions keep the spec's blue on both storefronts (product-spec.md §2),
  * each storefront's accent is defined once, and every accent role is readable where it is used (WCAG 2.2: text
- * 4.5:1, marks and borders 3:1).
+ * 4.5:1, marks and borders 3:1), and no theme asks for CSS variables, which the browser's builds leave out of MUI
+ * (vite.config.ts muiThemeWithoutCssVariables).
  */
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +24,11 @@ describe('storefront themes', () => {
     expect(getContrastRatio(accent.onDark, accent.band)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio('#ffffff', accent.band)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(accent.main, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(Object.entries(storefrontThemes))('builds the %s theme without CSS variables or color schemes', (_code, storefrontTheme) => {
+    expect(storefrontTheme.vars).toBeUndefined();
+    expect(storefrontTheme).not.toHaveProperty('colorSchemes');
+    expect(storefrontTheme).not.toHaveProperty('cssVariables');
   });
 });
