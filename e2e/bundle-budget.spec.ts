@@ -7,9 +7,9 @@
  * scrolled near, the phone menu when opened, the admin area, sign-in, the gallery) is not counted.
  *
  * Two figures: BUDGET_TARGET_KB is the target (120 KiB for the first visit of /in and of a category page), which
- * this build does not yet reach (see docs/performance.md "First-visit JavaScript" for where the bytes go);
- * BUDGET_CEILING_KB is what the check enforces today per page type, so that nothing grows while the remaining cuts
- * are made. The test prints both and the measured sizes.
+ * the category page meets and /in does not yet reach (docs/performance.md "First-visit JavaScript" says where the
+ * bytes go); BUDGET_CEILING_KB is what the check enforces today per page type, so that nothing grows while the
+ * remaining cuts are made. The test prints both and the measured sizes.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
@@ -36,19 +36,24 @@ export const BUDGET_TARGET_KB = 120;
  *   (app/theme-provider.tsx); the islands pages had gained 1.1-3.2 KiB when the product page's islands came to share
  *   modules with theirs (the quote list's store, the media image, an icon), which the bundler puts in chunks of
  *   their own.
+ * - 2026-12-07: every page lost about 4.3 KiB when the browser's builds left out MUI's CSS-variables theme, which no
+ *   theme of the site uses (vite.config.ts muiThemeWithoutCssVariables), and the category page 3.6 KiB more when the
+ *   cards' Compare and Add to quote drew their messages without Typography, Link and Stack (ActionMessage.tsx):
+ *   /in 132.4, /fd 129.0, a storefront page 113.7, products 115.0, category 119.4 (its ceiling is now the target),
+ *   a product page 158.0, contact 191.9, search 239.7, compare 207.6, quote list 218.2.
  */
 export const BUDGET_CEILING_KB: Record<string, number> = {
-  '/in': 137,
-  '/fd': 134,
+  '/in': 133.5,
+  '/fd': 130,
   landing: 2.5,
-  'storefront page': 118.5,
-  contact: 196.5,
-  products: 120,
-  category: 128.5,
-  product: 164,
-  search: 244.5,
-  compare: 212,
-  'quote list': 223,
+  'storefront page': 114.5,
+  contact: 193,
+  products: 116,
+  category: BUDGET_TARGET_KB,
+  product: 159,
+  search: 240.5,
+  compare: 208.5,
+  'quote list': 219,
 };
 
 /** Chunks of the staff area and of sign-in: no public page loads them on a first visit. */

@@ -4,7 +4,7 @@
  * the card comes near the screen, so each card shows whether its product is in the compare and quote lists, and the
  * rest of the card (image, name, description, ratings) is never hydrated.
  */
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { AddToQuote } from '../quote/AddToQuote.tsx';
@@ -20,9 +20,9 @@ export interface ProductCardActionsProps {
 /** See the module comment. */
 export function ProductCardActions({ code, vendor, product }: ProductCardActionsProps) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
       <CompareToggle code={code} vendor={vendor} product={product} />
       <AddToQuote code={code} vendor={vendor} product={product} />
-    </Stack>
+    </Box>
   );
 }

@@ -7,7 +7,6 @@
 import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import CheckBox from '@mui/icons-material/CheckBox';
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
@@ -17,6 +16,7 @@ import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useCompareList, type ComparePick } from './compare-list.ts';
 import { HOLD_CLICK_ATTRIBUTE } from '../island/Island.tsx';
+import { ActionMessage } from '../catalog/ActionMessage.tsx';
 
 /** The button's text. */
 export const COMPARE_TEXT = 'Compare';
@@ -65,12 +65,7 @@ export function CompareToggle({ code, vendor, product, size = 'small' }: Compare
           {COMPARE_TEXT}
         </Button>
       )}
-      {/* An alert: announced as it appears (a status region inserted with its text often is not). */}
-      {full && (
-        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
-          {COMPARE_FULL_TEXT}
-        </Typography>
-      )}
+      {full && <ActionMessage error>{COMPARE_FULL_TEXT}</ActionMessage>}
     </Box>
   );
 }

@@ -7,8 +7,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import { ENQUIRY_LINE_LIMITS } from '../../../../contracts/quote-lines.ts';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
@@ -16,6 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useQuoteList, type AddResult } from './quote-list.ts';
+import { ActionMessage, ActionMessageLink } from '../catalog/ActionMessage.tsx';
 
 /** The button's text. */
 export const ADD_TO_QUOTE_TEXT = 'Add to quote';
@@ -63,22 +62,12 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
           {ADD_TO_QUOTE_TEXT}
         </Button>
       )}
-      {result === 'full' && (
-        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
-          {QUOTE_FULL_TEXT}
-        </Typography>
-      )}
-      {/*
-        An alert, which screen readers announce as it appears (a status region inserted with its text often is not,
-        and an empty one in every card would crowd the page's own status lines); the count makes each press new text.
-      */}
+      {result === 'full' && <ActionMessage error>{QUOTE_FULL_TEXT}</ActionMessage>}
+      {/* The count makes each press new text, announced anew. */}
       {result && result !== 'full' && (
-        <Typography role="alert" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
-          {addedText(result, quantity)}{' '}
-          <Link component={RouterLink} to={paths.quote(code)}>
-            {seeListText(list.count)}
-          </Link>
-        </Typography>
+        <ActionMessage>
+          {addedText(result, quantity)} <ActionMessageLink to={paths.quote(code)}>{seeListText(list.count)}</ActionMessageLink>
+        </ActionMessage>
       )}
     </Box>
   );
