@@ -8,8 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { SiteLinkProps } from '../../lib/navigation.tsx';
-import { useSiteNavigation } from '../../lib/navigation.tsx';
+import { type SiteLinkProps, useSiteNavigation } from '../../lib/navigation.tsx';
 
 /** The alert line; `error` draws it in the theme's error colour (a refusal). */
 export function ActionMessage({ error = false, children }: { error?: boolean; children: ReactNode }) {
