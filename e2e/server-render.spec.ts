@@ -67,14 +67,15 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
   await page.getByRole('link', { name: category.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-  // The search is the app: navigation from it does not reload the document.
-  await gotoApp(page, `/in/search?q=${encodeURIComponent(product.name)}`);
+  // The comparison is the app: navigation from it does not reload the document.
+  await gotoApp(page, `/in/compare?ids=${product.id}`);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.locator('main').getByRole('link', { name: product.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
 
-  for (const path of ['/fd', `/in/products/${category.id}`, '/in/about-us', '/']) {
+  // The search is an islands page since 2026-12-07, as are these.
+  for (const path of ['/fd', `/in/products/${category.id}`, `/in/search?q=${encodeURIComponent(product.name)}`, '/in/about-us', '/']) {
     await gotoApp(page, path);
     await page.waitForLoadState('networkidle');
   }

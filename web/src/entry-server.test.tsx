@@ -367,6 +367,26 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.html).toMatch(/Long Rod Insulator 220 kV[^]*<div data-island=/);
   });
 
+  it('renders a search page as an islands page: each card\'s actions and the compare bar; the form is the server\'s GET form', async () => {
+    answers['/api/Search/radhe?q=rod'] = {
+      status: 200,
+      body: { query: 'rod', quantities: [], products: [product], productsTotal: 1, categories: [], otherStorefront: { vendor: 'therm', productsTotal: 0 } },
+    };
+    const page = await renderPage('/in/search?q=rod');
+    expect(page.islands).toBe(true);
+    const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
+    const names = (JSON.parse(json!) as Array<{ name: string }>).map((island) => island.name);
+    expect(names).toEqual(['header-search', 'quote-list-link', 'site-menu', 'card-actions', 'compare-bar']);
+    // The results and the page's own search form are the server's markup only, outside every island.
+    expect(page.html).toMatch(/<main[^]*<form[^>]*role="search" action="\/in\/search" method="get"[^]*<\/main>/);
+    expect(page.html).toMatch(/1 product matches “rod”[^]*Long Rod Insulator 220 kV[^]*<div data-island="3"/);
+
+    // A search the server could not answer is the app's to show (an island never reads).
+    answers['/api/Search/radhe?q=rod'] = { status: 503, body: { message: 'Search is busy', code: 'SEARCH_BUSY' } };
+    const failed = await render('/in/search?q=rod');
+    expect(failed && 'islands' in failed ? failed.islands : undefined).toBeUndefined();
+  });
+
   it('renders a product page as an islands page: its gallery and its actions, the dialog open when the URL says so', async () => {
     const page = await renderPage(PRODUCT_PATH);
     expect(page.islands).toBe(true);

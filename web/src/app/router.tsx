@@ -59,7 +59,7 @@ function storefrontRoutes(
     { path: 'products/details/:product', loader: load.product, lazy: productPage, handle: ISLANDS_PAGE },
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
     { path: 'products/details', loader: load.product, lazy: productPage, handle: ISLANDS_PAGE },
-    withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/search/SearchPage.tsx')) }),
+    withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/search/SearchPage.tsx')), handle: ISLANDS_PAGE }),
     withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')) }),
     // The visitor's quote list: kept in the browser, so the server draws only its frame.
     withFallback({ path: 'quote', lazy: page(() => import('../features/quote/QuotePage.tsx')) }),

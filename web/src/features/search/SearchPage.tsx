@@ -4,6 +4,9 @@
  * their units, and which of them no product matching the words meets: `searchNotice`), the matching categories as
  * links, the matching products as cards, and a line for the matches in the other storefront. An empty text shows how to search; no match says so and offers the product browser.
  * The read comes through the route's loader (app/route-data.ts), on the server and in the browser.
+ * An islands page (docs/decisions/0014): each card's Compare and Add to quote and the compare bar are its islands, with
+ * the top bar's menu and search box; the form, the results and the links are the server's, never hydrated (a search
+ * from the form loads the next results page, as with JavaScript off).
  */
 import { useId, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +30,7 @@ import { useVendor } from '../../lib/vendor-context.tsx';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDERS } from '../../components/search/texts.ts';
 import { catalogPageTitle, PageMeta } from '../../components/PageMeta.tsx';
 import { CompareBar } from '../../components/compare/LazyCompareBar.tsx';
+import { Island } from '../../components/island/Island.tsx';
 import { CatalogGrid, EAGER_CARDS } from '../../components/catalog/CatalogGrid.tsx';
 import { CatalogHeader } from '../../components/catalog/CatalogHeader.tsx';
 import { ProductCard } from '../../components/catalog/ProductCard.tsx';
@@ -170,7 +174,7 @@ export default function SearchPage() {
           )}
         </Stack>
       )}
-      <CompareBar code={vendor.code} vendor={vendor.key} />
+      <Island name="compare-bar" component={CompareBar} props={{ code: vendor.code, vendor: vendor.key }} />
     </Container>
   );
 }
