@@ -58,6 +58,18 @@ const PHONE_SKIPS = [
   'manager-conveniences.spec.ts',
 ].map((file) => `**/${file}`);
 
+/**
+ * A test only the phone runs (its drawer menu, its tap targets, what a phone downloads): `test(title, PHONE_ONLY, fn)`
+ * or `test.describe(title, PHONE_ONLY, fn)`. The desktop project leaves it out by its tag.
+ */
+export const PHONE_ONLY = { tag: '@phone-only' };
+/**
+ * A test whose behaviour is the same at every width (what the server sends, sign-in's edge cases, a timer, a fault),
+ * run once, on the desktop: `test(title, ANY_WIDTH, fn)`. The phone project leaves it out by its tag, so it costs the
+ * phone's run nothing (a test skipped in its body still gets its page and context first).
+ */
+export const ANY_WIDTH = { tag: '@any-width' };
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -78,14 +90,16 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: new RegExp(PHONE_ONLY.tag) },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // The staff's tools (the inbox, the catalogue's governance), what mail and PDFs carry and what the server
-      // sends whatever the width are tested once, on the desktop (PHONE_SKIPS). A visitor's pages run at both
-      // widths; so does the Product Manager's basic flow (admin.spec.ts), which staff also open on a phone.
+      // sends whatever the width are tested once, on the desktop (whole files: PHONE_SKIPS; single tests: ANY_WIDTH).
+      // A visitor's pages run at both widths; so does the Product Manager's basic flow (admin.spec.ts), which staff
+      // also open on a phone.
       testIgnore: PHONE_SKIPS,
+      grepInvert: new RegExp(ANY_WIDTH.tag),
     },
   ],
   webServer: {

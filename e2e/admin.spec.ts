@@ -12,6 +12,7 @@
  * Chromium itself from a canvas with MediaRecorder, so no binary fixture is committed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ANY_WIDTH } from '../playwright.config.ts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { chooseManagerVendor, signIn } from './support/sign-in.ts';
@@ -263,7 +264,7 @@ test('an administrator builds a category, subcategory and product, sees them on 
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });
 
-test('changing the vendor resets the view to Root, also when switching back (product-spec.md §2)', async ({ page }) => {
+test('changing the vendor resets the view to Root, also when switching back (product-spec.md §2)', ANY_WIDTH, async ({ page }) => {
   await signIn(page);
   await openManager(page);
   const trail = page.getByRole('navigation', { name: 'Category trail' });
@@ -291,7 +292,7 @@ test('changing the vendor resets the view to Root, also when switching back (pro
   await expect.poll(() => rootRows.allTextContents()).toEqual(radheRoot);
 });
 
-test("a refused upload shows the server's reason under the spec's failure message", async ({ page }) => {
+test("a refused upload shows the server's reason under the spec's failure message", ANY_WIDTH, async ({ page }) => {
   await signIn(page);
   await openManager(page);
   // A text file renamed to .png: the server sniffs the bytes and refuses it (415 UNSUPPORTED_FILE_TYPE).

@@ -6,7 +6,7 @@
  * sign-out following the account across open tabs, and the 300 s rules of token renewal.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
+import { ANY_WIDTH, E2E_ADMIN } from '../playwright.config.ts';
 import { E2E_MEMBER } from './support/accounts.ts';
 import { openMenuOnPhone as openMenuIfPhone, signIn, submitLogin } from './support/sign-in.ts';
 
@@ -49,15 +49,14 @@ async function expireSoon(page: Page, accessS: number, refreshS?: number): Promi
   );
 }
 
-/** The one sign-in case whose message sits elsewhere on a phone (in the open menu): the rest run on the desktop. */
+/**
+ * The one sign-in case whose message sits elsewhere on a phone (in the open menu): the rest, the provider's and the
+ * server's, the same at every width, run on the desktop (ANY_WIDTH).
+ */
 const PHONE_CASE = 'a sign-in that cannot reach the provider says so, and Retry signs in once it answers';
 
-test.beforeEach(({ isMobile }, testInfo) => {
-  // Sign-in's edge cases are the provider's and the server's, the same at every width (playwright.config.ts).
-  test.skip(isMobile && testInfo.title !== PHONE_CASE, 'the same at every width: run on the desktop');
-});
 
-test('a signed-out visitor sees the sign-in prompt and nothing protected', async ({ page }) => {
+test('a signed-out visitor sees the sign-in prompt and nothing protected', ANY_WIDTH, async ({ page }) => {
   await page.goto('/admin/manage');
   await expect(page.getByText(PROMPT)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Product Manager' })).toHaveCount(0);
@@ -66,7 +65,7 @@ test('a signed-out visitor sees the sign-in prompt and nothing protected', async
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a wrong password is refused on the provider page without saying which part was wrong', async ({ page }) => {
+test('a wrong password is refused on the provider page without saying which part was wrong', ANY_WIDTH, async ({ page }) => {
   await page.goto('/admin/manage');
   await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -76,7 +75,7 @@ test('a wrong password is refused on the provider page without saying which part
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
 });
 
-test('signs in, shares the account with a second tab, and signs out', async ({ page, context }) => {
+test('signs in, shares the account with a second tab, and signs out', ANY_WIDTH, async ({ page, context }) => {
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   await signIn(page);
@@ -105,7 +104,7 @@ test('signs in, shares the account with a second tab, and signs out', async ({ p
   expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test('signs in from another host name: the page moves to PUBLIC_URL and sign-in ends there', async ({ page }, testInfo) => {
+test('signs in from another host name: the page moves to PUBLIC_URL and sign-in ends there', ANY_WIDTH, async ({ page }, testInfo) => {
   const site = siteOrigin(testInfo);
   const other = new URL(site);
   other.hostname = other.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
@@ -120,7 +119,7 @@ test('signs in from another host name: the page moves to PUBLIC_URL and sign-in 
   await expect(page.getByRole('heading', { name: 'Product Manager' })).toBeVisible();
 });
 
-test('a deep link keeps its query and hash through sign-in, and the root never shows the landing page on the way back', async ({ page }, testInfo) => {
+test('a deep link keeps its query and hash through sign-in, and the root never shows the landing page on the way back', ANY_WIDTH, async ({ page }, testInfo) => {
   await watchForLanding(page);
   await signIn(page, '/admin/enquiries?view=all#latest');
   expect(page.url()).toBe(`${siteOrigin(testInfo)}/admin/enquiries?view=all#latest`);
@@ -131,7 +130,7 @@ test('a deep link keeps its query and hash through sign-in, and the root never s
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e:landing-seen'))).toBe('/');
 });
 
-test('a sign-out link from elsewhere is asked to confirm, in the company look, so another site cannot sign a person out', async ({ page }) => {
+test('a sign-out link from elsewhere is asked to confirm, in the company look, so another site cannot sign a person out', ANY_WIDTH, async ({ page }) => {
   await signIn(page, '/admin/manage');
   await page.goto('/oidc/session/end');
   await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
@@ -141,7 +140,7 @@ test('a sign-out link from elsewhere is asked to confirm, in the company look, s
   await expect(page.getByRole('heading', { name: 'Product Manager' })).toBeVisible();
 });
 
-test('an account without the administrator role sees the access page and can sign out', async ({ page }) => {
+test('an account without the administrator role sees the access page and can sign out', ANY_WIDTH, async ({ page }) => {
   const text = `Your account (${E2E_MEMBER.name}) is not allowed to manage products. Ask an administrator for access.`;
   await signIn(page, '/admin/manage', E2E_MEMBER);
   await expect(page.getByRole('heading', { name: text })).toBeVisible();
@@ -181,7 +180,7 @@ test(PHONE_CASE, async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Product Manager' })).toBeVisible();
 });
 
-test('an error answer from the provider is shown on the return, and Retry signs in for the same page', async ({ page }) => {
+test('an error answer from the provider is shown on the return, and Retry signs in for the same page', ANY_WIDTH, async ({ page }) => {
   await page.goto('/admin/enquiries');
   await openMenuIfPhone(page);
   const authorize = page.waitForRequest((r) => new URL(r.url()).pathname === '/oidc/auth');
@@ -199,7 +198,7 @@ test('an error answer from the provider is shown on the return, and Retry signs 
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
 });
 
-test('signing in and out in one tab shows in the other open admin tab', async ({ page, context }) => {
+test('signing in and out in one tab shows in the other open admin tab', ANY_WIDTH, async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto('/admin/manage');
   await expect(other.getByText(PROMPT)).toBeVisible();
@@ -218,7 +217,7 @@ test('signing in and out in one tab shows in the other open admin tab', async ({
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('renews a token within 300 s of expiry before use, and never sends a refresh token within 300 s of its own expiry', async ({ page }) => {
+test('renews a token within 300 s of expiry before use, and never sends a refresh token within 300 s of its own expiry', ANY_WIDTH, async ({ page }) => {
   await signIn(page);
   const now = () => Math.floor(Date.now() / 1000);
   const recorded = await page.evaluate((key) => Number(sessionStorage.getItem(key)), REFRESH_EXPIRY_KEY);

@@ -13,6 +13,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { PHONE_ONLY } from '../playwright.config.ts';
 import { appReady } from './support/app.ts';
 import { categoryWithProducts, firstProduct } from './support/catalogue.ts';
 
@@ -109,8 +110,8 @@ const PAGE_TYPES: Array<{ type: string; path: (request: APIRequestContext) => Pr
 ];
 
 for (const { type, path: pathOf, notLoaded } of PAGE_TYPES) {
-  test(`${type}: the JavaScript of a first visit stays within the budget`, async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'measured once, at phone width');
+  // Measured once, at phone width.
+  test(`${type}: the JavaScript of a first visit stays within the budget`, PHONE_ONLY, async ({ page, request }, testInfo) => {
     const ceiling = BUDGET_CEILING_KB[type];
     const path = await pathOf(request);
     const { totalKb, names, biggest } = await initialScripts(page, path);

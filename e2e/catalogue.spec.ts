@@ -5,6 +5,7 @@
  * than one page of products shows them 48 at a time with "Load more", with and without JavaScript.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_WIDTH, PHONE_ONLY } from '../playwright.config.ts';
 import { appReady, gotoApp, islandStarted, openMenu } from './support/app.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -107,8 +108,8 @@ for (const { code, vendor, path } of [
   });
 }
 
-test('the phone menu opens as a top drawer with the storefront entries', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the drawer is the small-screen menu');
+// The drawer is the small-screen menu.
+test('the phone menu opens as a top drawer with the storefront entries', PHONE_ONLY, async ({ page }) => {
   await gotoApp(page, '/fd');
   const drawer = await openMenu(page);
   for (const label of ['Home', 'About Us', 'Products', 'Manufacturing Facilities', 'Testing Facilities', 'R&D', 'Quality', 'Applications', 'Contact Us']) {
@@ -141,7 +142,7 @@ test('a product with configurations opens a configuration full size', async ({ p
   await expect(dialog).toBeHidden();
 });
 
-test('an unknown product and an unknown page say so', async ({ page, request }) => {
+test('an unknown product and an unknown page say so', ANY_WIDTH, async ({ page, request }) => {
   // Status 404, so search engines drop them and caches do not keep them.
   const unknown = await page.goto('/in/products/details/00000000-0000-4000-8000-000000000000');
   expect(unknown?.status()).toBe(404);
@@ -169,7 +170,7 @@ test('an unknown product and an unknown page say so', async ({ page, request }) 
   ).toBeVisible();
 });
 
-test('an unknown category and an unknown storefront page answer 404 with the fallback page in the storefront', async ({ page }) => {
+test('an unknown category and an unknown storefront page answer 404 with the fallback page in the storefront', ANY_WIDTH, async ({ page }) => {
   for (const path of ['/in/products/00000000-0000-4000-8000-000000000000', '/in/products/no-such-category', '/fd/no-such-page']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.getByText("Looks like you've wandered off the path. But don't worry, we'll help you get back on track!"), path).toBeVisible();

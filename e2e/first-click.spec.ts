@@ -11,6 +11,7 @@ import { ENQUIRY_REFERENCE_PATTERN } from '../contracts/enquiry-confirmation.ts'
 import { SEE_CONFIRMATION_TEXT } from '../web/src/components/enquiry/texts.ts';
 import { CONFIRMATION_TEXTS } from '../web/src/features/confirmation/texts.ts';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { PHONE_ONLY } from '../playwright.config.ts';
 import { productPath } from '../contracts/catalog-paths.ts';
 import { addressText, peerMails } from './support/peer-mail.ts';
 import { signIn } from './support/sign-in.ts';
@@ -133,8 +134,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test.describe('a click at the first paint is never lost (phone, CPU 4× slower, slow network)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1440) >= 900, 'measured at phone width');
+test.describe('a click at the first paint is never lost (phone, CPU 4× slower, slow network)', PHONE_ONLY, () => {
   /** Moments after the first paint at which the control is clicked, in ms: the first paint, then 300 ms steps. */
   const MOMENTS = [0, 300, 600, 900];
 

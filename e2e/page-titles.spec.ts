@@ -6,6 +6,7 @@
  * (e2e/support/structured-data.ts). Checked in Debian's Chromium against the real server.
  */
 import { expect, test } from '@playwright/test';
+import { ANY_WIDTH } from '../playwright.config.ts';
 import { publicPages, type Listing } from './support/public-pages.ts';
 import { checkStructuredData, structuredDataErrors } from './support/structured-data.ts';
 
@@ -33,8 +34,8 @@ test('every public page has a distinct title, a description and its canonical UR
   await context.close();
 });
 
-test('the structured data of every public page passes the validator: Organization, BreadcrumbList, Product', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the pages as the server sends them: the same at every width');
+// The pages as the server sends them: the same at every width.
+test('the structured data of every public page passes the validator: Organization, BreadcrumbList, Product', ANY_WIDTH, async ({ request }) => {
   test.setTimeout(120_000);
   for (const path of await publicPages(request)) {
     const response = await request.get(path);
@@ -48,8 +49,7 @@ test('the structured data of every public page passes the validator: Organizatio
   }
 });
 
-test('a rated product lists its ratings with UN/CEFACT units; a nested category lists its whole path (JSON-LD)', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the pages as the server sends them: the same at every width');
+test('a rated product lists its ratings with UN/CEFACT units; a nested category lists its whole path (JSON-LD)', ANY_WIDTH, async ({ request }) => {
   // A product with a rating in kV, and the deepest category on the way to it.
   let rated: { id: string } | undefined;
   let deepest: Listing | undefined;

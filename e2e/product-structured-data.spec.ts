@@ -8,6 +8,7 @@
  * in the page as the server sends it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANY_WIDTH } from '../playwright.config.ts';
 import { gotoApp } from './support/app.ts';
 import { checkStructuredData, structuredDataErrors } from './support/structured-data.ts';
 
@@ -74,8 +75,8 @@ for (const [vendor, code, name] of PRODUCTS) {
   });
 }
 
-test('every demo product, as the server sends its page: as many PropertyValues as table rows, and the validator passes', async ({ browser, request, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the pages as the server sends them: the same at every width');
+// The pages as the server sends them: the same at every width.
+test('every demo product, as the server sends its page: as many PropertyValues as table rows, and the validator passes', ANY_WIDTH, async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

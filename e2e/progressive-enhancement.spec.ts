@@ -7,6 +7,7 @@
  * back, is not lost: the menu opens, stays open when the app takes over, and a link in it navigates.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PHONE_ONLY } from '../playwright.config.ts';
 import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { appReady, menuButton, menuDrawer, openMenu } from './support/app.ts';
 
@@ -175,8 +176,8 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a tap on the phone menu button at the first paint is not lost (CPU 4× slower, app held back)', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu button is the small-screen menu');
+// The menu button is the small-screen menu.
+test('a tap on the phone menu button at the first paint is not lost (CPU 4× slower, app held back)', PHONE_ONLY, async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Hold the page's code (the islands' start: /in is an islands page, docs/decisions/0014) until the tap is done, so

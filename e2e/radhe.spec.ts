@@ -4,6 +4,7 @@
  * from /media/in-images, the banner rotation timed with a mocked clock, and the phone drawer menu.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ANY_WIDTH, PHONE_ONLY } from '../playwright.config.ts';
 import { appReady, gotoApp, openMenu } from './support/app.ts';
 
 /** Waits until every image of `images` has loaded real pixels from the in-images container. */
@@ -60,7 +61,7 @@ test('/in home: banners, client strip, product categories, 4 QA cards, 4 recogni
   expect(failed).toEqual([]);
 });
 
-test('/in banner advances every 5 s and returns to the first after the third', async ({ page }) => {
+test('/in banner advances every 5 s and returns to the first after the third', ANY_WIDTH, async ({ page }) => {
   const t0 = new Date('2026-03-02T09:00:00Z');
   await page.clock.install({ time: t0 });
   await page.clock.pauseAt(new Date(t0.getTime() + 1000));
@@ -147,8 +148,8 @@ test('/in/about-us: breadcrumb to /in, five vision items, six advantages', async
   await expect(page.getByText(/Incorporated in 1992/)).toBeVisible();
 });
 
-test('phone: the drawer menu reaches every radhe page', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the drawer is the small-screen menu');
+// The drawer is the small-screen menu.
+test('phone: the drawer menu reaches every radhe page', PHONE_ONLY, async ({ page }) => {
   await gotoApp(page, '/in');
   const pages: [string, string, RegExp][] = [
     ['Facilities', '/in/facilities', /Manufacturing Facilities/],

@@ -9,7 +9,7 @@ import { userInfo } from 'node:os';
 import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
-import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { ANY_WIDTH, chromiumLaunchOptions } from '../playwright.config.ts';
 import { publicPages } from './support/public-pages.ts';
 
 /**
@@ -24,9 +24,8 @@ const SEO_ONLY: Config = {
   settings: { onlyCategories: ['seo'], disableFullPageScreenshot: true, pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 0, cpuQuietThresholdMs: 0 },
 };
 
-test('every public page scores 100 in Lighthouse SEO', async ({ request, baseURL }, testInfo) => {
-  // Lighthouse emulates its own phone whatever the project: measured once.
-  test.skip(testInfo.project.name !== 'desktop', 'measured once: Lighthouse sets its own viewport');
+// Lighthouse emulates its own phone whatever the project: measured once.
+test('every public page scores 100 in Lighthouse SEO', ANY_WIDTH, async ({ request, baseURL }) => {
   test.setTimeout(300_000);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,

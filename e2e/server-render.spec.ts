@@ -5,6 +5,7 @@
  * islands page, docs/decisions/0014, hydrates its islands and links by document navigation).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANY_WIDTH } from '../playwright.config.ts';
 import { gotoApp, openMenu } from './support/app.ts';
 import { firstProduct } from './support/catalogue.ts';
 
@@ -102,7 +103,7 @@ test('pages that do not exist hydrate without an error and then work as the app'
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
 
-test('the app starts even when an image of the page never finishes loading', async ({ page }) => {
+test('the app starts even when an image of the page never finishes loading', ANY_WIDTH, async ({ page }) => {
   // main.ts waits for the load event before requesting the app, but not for ever (APP_LOAD_LATEST_MS, 5 s).
   await page.route('**/media/in-images/banners/**', () => {
     // Never answered: the page's load event cannot come.
@@ -113,7 +114,7 @@ test('the app starts even when an image of the page never finishes loading', asy
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
 });
 
-test('a newer copy of the page\'s read in local storage does not change what the server sent', async ({ page, request }) => {
+test('a newer copy of the page\'s read in local storage does not change what the server sent', ANY_WIDTH, async ({ page, request }) => {
   const { product } = await demoIds(request);
   // A page the app hydrates whole, which reads a product (an islands page reads nothing in the browser, docs/decisions/0014).
   const path = `/in/compare?ids=${product.id}`;

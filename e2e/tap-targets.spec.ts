@@ -7,6 +7,7 @@
  * 2.5.8's exception for inline links: its parent element holds more text than the link).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_ONLY } from '../playwright.config.ts';
 import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { appReady } from './support/app.ts';
 import { categoryWithProducts } from './support/catalogue.ts';
@@ -33,8 +34,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
-test('every button-like control and every link that stands on its own, on each public page type, is a 44 × 44 px tap target on a phone', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'measured on the touch screen');
+test('every button-like control and every link that stands on its own, on each public page type, is a 44 × 44 px tap target on a phone', PHONE_ONLY, async ({ page, request }) => {
   test.setTimeout(120_000);
   const category = await categoryWithProducts(request);
   const [first, second] = category.products;

@@ -5,6 +5,7 @@
  * default, the carousel's wrap-around with previous and next, and its 2.5 s timing with the clock mocked.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_WIDTH } from '../playwright.config.ts';
 import { appReady, gotoApp } from './support/app.ts';
 
 const INDUSTRIES = ['Steel Plants', 'Cement Plants', 'Oil and Gas', 'Petrochemicals', 'Power Plants', 'Enviro Systems', 'Public Utility Plants'];
@@ -71,7 +72,7 @@ test.describe('therm storefront /fd', () => {
     expect(Math.round(viewport / slide)).toBe(info.project.name === 'phone' ? 1 : 5);
   });
 
-  test('client carousel advances every 2.5 s (clock mocked) and wraps from the last logo to the first', async ({ page }) => {
+  test('client carousel advances every 2.5 s (clock mocked) and wraps from the last logo to the first', ANY_WIDTH, async ({ page }) => {
     // Time stands still from here on: it moves only by runFor.
     const start = new Date('2026-01-05T09:00:00Z');
     await page.clock.install({ time: start });
