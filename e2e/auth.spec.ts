@@ -55,7 +55,6 @@ async function expireSoon(page: Page, accessS: number, refreshS?: number): Promi
  */
 const PHONE_CASE = 'a sign-in that cannot reach the provider says so, and Retry signs in once it answers';
 
-
 test('a signed-out visitor sees the sign-in prompt and nothing protected', ANY_WIDTH, async ({ page }) => {
   await page.goto('/admin/manage');
   await expect(page.getByText(PROMPT)).toBeVisible();

@@ -27,6 +27,17 @@ export const INSTANCE_HEADER = 'x-fleet-instance';
 /** Request header asking for one instance by name (ignored while it is down). */
 export const PIN_HEADER = 'x-fleet-pin';
 
+/** The balancer's health check of each instance: every `intervalMs`, down after `fall` failures in a row. */
+export const HEALTH_CHECK = { intervalMs: 500, fall: 2 } as const;
+
+/**
+ * How long an instance drains after SIGTERM (its SHUTDOWN_DRAIN_MS), in ms: the checks' own time to mark it down
+ * (interval × failures) plus 2 s, as docs/deploy.md advises "plus a second" and a busy 2-core CI machine needs more:
+ * there a check's answer took up to 300 ms, and with a drain of 1.5 s an instance was still sent a page after it had
+ * stopped taking requests (the fleet test's 503 of 2026-12-07).
+ */
+export const DRAIN_MS = HEALTH_CHECK.intervalMs * HEALTH_CHECK.fall + 2_000;
+
 export interface Balancer {
   /** Resolves once HAProxy reports `count` instances up (60 s at most). */
   waitForServers(count: number): Promise<void>;
@@ -66,7 +77,7 @@ backend fleet
   http-check expect status 200
   http-request disable-l7-retry unless METH_GET || METH_HEAD
   http-response set-header ${INSTANCE_HEADER} %s
-  default-server inter 500ms fall 2 rise 1
+  default-server inter ${HEALTH_CHECK.intervalMs}ms fall ${HEALTH_CHECK.fall} rise 1
 ${servers.map((s) => `  use-server ${s.name} if { req.hdr(${PIN_HEADER}) -m str ${s.name} }`).join('\n')}
 ${servers.map((s) => `  server ${s.name} ${LOOPBACK}:${s.port} check`).join('\n')}
 `;

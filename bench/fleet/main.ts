@@ -54,7 +54,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer.ts';
 import { Load, sha256, type ScenarioRow } from '../harness/load.ts';
 import { ENQUIRY_TO, enquirer, isCompleteSuiteProduct, productWriter, suiteUploadName, uploader, type WriteTarget } from '../harness/workers.ts';
 import { LOOPBACK, SiteProcess, sleep, type StopResult } from '../harness/site-process.ts';
-import { startBalancer, INSTANCE_HEADER, PIN_HEADER } from './balancer.ts';
+import { DRAIN_MS, startBalancer, INSTANCE_HEADER, PIN_HEADER } from './balancer.ts';
 import { startOtlpReceiver, type OtlpReceiver } from './otlp-receiver.ts';
 
 const SHORT = process.argv.includes('--short');
@@ -506,8 +506,8 @@ if (import.meta.main) {
     OUTBOX_POLL_MS: '500',
     SMTP_TIMEOUT_MS: '2000',
     OUTBOX_LEASE_MS: String(OUTBOX_LEASE_MS),
-    // The balancer marks an instance down within 1 s (500 ms checks, 2 failures): drain a little longer.
-    SHUTDOWN_DRAIN_MS: '1500',
+    // Longer than the balancer takes to mark a draining instance down (bench/fleet/balancer.ts DRAIN_MS).
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_METRIC_EXPORT_INTERVAL: '1000',
