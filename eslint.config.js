@@ -53,7 +53,7 @@ SERVER_SERVICES.forEach(([name, uses], at) => {
 const services = SERVER_SERVICES.map(([name]) => `server-${name}`);
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'playwright-report', 'test-results', 'bench/results'] },
+  { ignores: ['dist', 'data', 'node_modules', 'playwright-report', 'test-results', 'bench/results', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

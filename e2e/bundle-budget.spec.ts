@@ -7,9 +7,9 @@
  * scrolled near, the phone menu when opened, the admin area, sign-in, the gallery) is not counted.
  *
  * Two figures: BUDGET_TARGET_KB is the target (120 KiB for the first visit of /in and of a category page), which
- * the category page meets and /in does not yet reach (docs/performance.md "First-visit JavaScript" says where the
- * bytes go); BUDGET_CEILING_KB is what the check enforces today per page type, so that nothing grows while the
- * remaining cuts are made. The test prints both and the measured sizes.
+ * both meet (docs/performance.md "First-visit JavaScript" says where the bytes go); BUDGET_CEILING_KB is what the
+ * check enforces per page type: each page's measured size plus about 1 KiB, so that a later feature cannot silently
+ * grow it. The test prints both and the measured sizes.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
@@ -17,11 +17,13 @@ import { PHONE_ONLY } from '../playwright.config.ts';
 import { appReady } from './support/app.ts';
 import { categoryWithProducts, firstProduct } from './support/catalogue.ts';
 
-/** The target for the first-visit JS of /in and of a category page, in KiB of gzip. */
+/** The target for the first-visit JS of /in and of a category page (TARGET_PAGES), in KiB of gzip. */
 export const BUDGET_TARGET_KB = 120;
+/** The page types the issue's target names (issue 35). */
+const TARGET_PAGES = new Set(['/in', 'category']);
 /**
  * The enforced ceiling per page, in KiB of gzip: the measured figures of this build plus about 1 KiB, so that
- * nothing grows while the remaining cuts are made (docs/performance.md "First-visit JavaScript").
+ * nothing grows unnoticed (docs/performance.md "First-visit JavaScript"). The history of the figures:
  * - Islands pages (docs/decisions/0014), measured 2026-12-06 on a phone: /in 134.5 (its banner carousel, the quote
  *   list's count; the enquiry form's code only when scrolled near), /fd 131.2 (its client carousel), the landing
  *   page 1.8 (no island: only the entry), a storefront page 115.9 (the quote list's count), contact 192.6 (its form
@@ -44,17 +46,23 @@ export const BUDGET_TARGET_KB = 120;
  *   a product page 158.0, contact 191.9, search 239.7, compare 207.6, quote list 218.2.
  * - 2026-12-07, later: the search page became an islands page (each card's Compare and Add to quote, the compare bar,
  *   with the top bar's islands): search 239.7 → 119.4.
+ * - 2026-12-07, later still: the /in banners became the server's markup with only their dots and pause button an
+ *   island (BannerControls.tsx, plain controls rather than ButtonBase), and the top bar's quote-list link the
+ *   server's with only its count an island (QuoteCountSlot.tsx), so a page whose first screen has no other button
+ *   loads no button code of MUI's: /in 132.4 → 114.8 (within the target), a storefront page 113.7 → 101.2, products
+ *   115.0 → 102.4, category 119.4 → 117.2, search 119.4 → 117.2, /fd 129.0 → 127.4, contact 191.9 → 190.6, a product
+ *   page 158.0 → 157.6.
  */
 export const BUDGET_CEILING_KB: Record<string, number> = {
-  '/in': 133.5,
-  '/fd': 130,
+  '/in': 116,
+  '/fd': 128.5,
   landing: 2.5,
-  'storefront page': 114.5,
-  contact: 193,
-  products: 116,
-  category: BUDGET_TARGET_KB,
-  product: 159,
-  search: 120.5,
+  'storefront page': 102.5,
+  contact: 191.5,
+  products: 103.5,
+  category: 118.5,
+  product: 158.5,
+  search: 118.5,
   compare: 208.5,
   'quote list': 219,
 };
@@ -121,6 +129,7 @@ for (const { type, path: pathOf, notLoaded } of PAGE_TYPES) {
     console.log(line);
     testInfo.annotations.push({ type: 'bundle', description: line });
     expect(totalKb, line).toBeLessThanOrEqual(ceiling);
+    if (TARGET_PAGES.has(type)) expect(totalKb, line).toBeLessThanOrEqual(BUDGET_TARGET_KB);
     // The code a page does not use stays out: never the staff area or sign-in; on the two homes also no product
     // page (gallery) and no enquiry form (/fd's home holds none; /in's, at the foot, loads its code when scrolled near).
     expect(names.join(' ')).not.toMatch(notLoaded);

@@ -335,11 +335,12 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.state).not.toContain('id="ssr-state"');
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
-    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-list-link', 'site-menu']);
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-count', 'site-menu']);
     expect(islands[1].props).toEqual({ code: 'in' });
-    // Each slot holds its island's markup (the quote list's link, the phone menu's <details>), no placeholder left.
+    // Each slot holds its island's markup (the phone menu's <details>), no placeholder left. The quote list's link is
+    // the server's markup, with its count's island (empty until it runs: the list is the browser's) inside.
     expect(page.html).not.toContain('<!--island:');
-    expect(page.html).toMatch(/<div data-island="1" style="display:contents"><a[^>]*href="\/in\/quote"/);
+    expect(page.html).toMatch(/<a[^>]*href="\/in\/quote"[^>]*>(?:(?!<\/a>).)*<span data-island="1" style="display:contents"><\/span><\/a>/);
     expect(page.html).toMatch(/<div data-island="2" style="display:contents"><details[^>]*data-testid="site-menu"/);
     // An island's ids are its own (prefix i{index}-), so its hydration in the browser meets the same ones.
     expect(page.html).not.toMatch(/data-island="2"[^]*id="«r/);
@@ -350,7 +351,12 @@ describe('islands pages (docs/decisions/0014)', () => {
   it('gives the home page its banner carousel and its enquiry form as islands, and keeps the comparison whole', async () => {
     const home = await renderPage('/in');
     expect(home.islands).toBe(true);
-    expect(home.state).toContain('"banner-carousel"');
+    expect(home.state).toContain('{"name":"banner-carousel","props":{"count":3}}');
+    // The banners are the server's markup, outside the island of their dots and pause button.
+    const row = home.html.slice(home.html.indexOf('id="banner-viewport"'));
+    const untilIsland = row.slice(0, row.indexOf('data-island='));
+    expect(untilIsland.match(/data-testid="banner-slide"/g)).toHaveLength(3);
+    expect(row.slice(untilIsland.length)).toMatch(/^data-island="\d+" style="display:contents"><div[^>]*><a[^>]*aria-label="Show banner 1"/);
     expect(home.state).toContain('"enquiry-form"');
     const compare = await renderPage(`/in/compare?ids=${PRODUCT_ID}`);
     expect(compare.islands).toBeUndefined();
@@ -376,7 +382,7 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.islands).toBe(true);
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const names = (JSON.parse(json!) as Array<{ name: string }>).map((island) => island.name);
-    expect(names).toEqual(['header-search', 'quote-list-link', 'site-menu', 'card-actions', 'compare-bar']);
+    expect(names).toEqual(['header-search', 'quote-count', 'site-menu', 'card-actions', 'compare-bar']);
     // The results and the page's own search form are the server's markup only, outside every island.
     expect(page.html).toMatch(/<main[^]*<form[^>]*role="search" action="\/in\/search" method="get"[^]*<\/main>/);
     expect(page.html).toMatch(/1 product matches “rod”[^]*Long Rod Insulator 220 kV[^]*<div data-island="3"/);
@@ -392,7 +398,7 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.islands).toBe(true);
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
-    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-list-link', 'site-menu', 'product-gallery', 'product-actions']);
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-count', 'site-menu', 'product-gallery', 'product-actions']);
     expect(islands[4].props).toMatchObject({ code: 'in', vendor: 'radhe', product: { id: PRODUCT_ID }, datasheetHref: `/api/Products/${PRODUCT_ID}/datasheet` });
     // The specifications are the server's markup only, outside every island.
     expect(page.html).toMatch(/System voltage[^]*<div data-island="4"/);

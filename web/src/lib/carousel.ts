@@ -6,8 +6,11 @@
  *   and steps jump), the selected slide, a pause toggle (WCAG 2.2.2) and previous/next steps that restart the wait.
  * - `useSelectedSlide`: the index of the selected slide, following Embla, after carrying on from the slide a
  *   visitor scrolled to before the app ran (progressive.ts `continueFromScrolledRow`).
- * - `scrollRowSx`: the viewport before the app runs: a row that scrolls sideways and snaps to each slide,
- *   with no scrollbar (its height would go when the app takes over).
+ * - `scrollRowSx`: the viewport: before Embla runs, a row that scrolls sideways and snaps to each slide, with no
+ *   scrollbar (its height would go when Embla takes over); once Embla runs on it (`useCarousel` marks it with
+ *   CAROUSEL_RUNNING_ATTRIBUTE), Embla's clipped viewport. The switch is the attribute's, not a render's, so it holds
+ *   for a viewport the server drew and no island renders (the /in banner: BannerCarousel.tsx).
+ * - `slideRowSx`: the row of slides inside it: once Embla runs, a vertical swipe still scrolls the page.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
@@ -19,18 +22,24 @@ import { continueFromScrolledRow } from './progressive.ts';
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-/** The viewport's style before the app runs (a row that scrolls and snaps) and once it runs (Embla's, clipped). */
-export function scrollRowSx(hydrated: boolean) {
-  return hydrated
-    ? ({ overflow: 'hidden' } as const)
-    : ({
-        overflowX: 'auto',
-        overflowY: 'hidden',
-        scrollSnapType: 'x mandatory',
-        scrollbarWidth: 'none',
-        '&::-webkit-scrollbar': { display: 'none' },
-      } as const);
-}
+/** The attribute `useCarousel` sets on the viewport while Embla runs on it. */
+export const CAROUSEL_RUNNING_ATTRIBUTE = 'data-carousel-running';
+
+/** The viewport's style before Embla runs (a row that scrolls and snaps) and while it runs (Embla's, clipped). */
+export const scrollRowSx = {
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  [`&[${CAROUSEL_RUNNING_ATTRIBUTE}]`]: { overflow: 'hidden', scrollSnapType: 'none' },
+} as const;
+
+/** The style of the row of slides inside the viewport (see the module comment). */
+export const slideRowSx = {
+  display: 'flex',
+  [`[${CAROUSEL_RUNNING_ATTRIBUTE}] > &`]: { touchAction: 'pan-y pinch-zoom' },
+} as const;
 
 /**
  * The selected slide of `emblaApi` (0 until it exists). When the carousel starts it carries on from the slide the
@@ -66,7 +75,8 @@ export interface CarouselOptions {
 
 /**
  * An auto-advancing Embla carousel.
- * @returns `viewportRef` for the viewport element, `emblaApi`, `selected` (index of the first slide in view),
+ * @returns `viewportRef` for the viewport element (a callback ref: also callable with a viewport found in the
+ *   document), `emblaApi`, `selected` (index of the first slide in view),
  *   `rotates` (false with prefers-reduced-motion: no pause button then), `paused` and `togglePause`, and `step(±1)`,
  *   which moves one slide (wrapping with `loop`) and restarts the wait.
  */
@@ -80,6 +90,12 @@ export function useCarousel({ embla, intervalMs, stopOnFocusIn }: CarouselOption
   const [viewportRef, emblaApi] = useEmblaCarousel({ ...embla, ...(reducedMotion ? { duration: 0 } : {}) }, plugins);
   const selected = useSelectedSlide(emblaApi);
   const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const viewport = emblaApi?.rootNode();
+    viewport?.setAttribute(CAROUSEL_RUNNING_ATTRIBUTE, '');
+    return () => viewport?.removeAttribute(CAROUSEL_RUNNING_ATTRIBUTE);
+  }, [emblaApi]);
 
   const togglePause = useCallback(() => {
     const autoplay = emblaApi?.plugins().autoplay;

@@ -8,7 +8,7 @@ import type { IslandName } from '../../components/island/island-names.ts';
 
 /** Loads the component of each island. */
 export const islandRegistry: Record<IslandName, () => Promise<ComponentType<never>>> = {
-  'banner-carousel': () => import('../../storefronts/radhe/components/BannerCarousel.tsx').then((m) => m.BannerCarousel),
+  'banner-carousel': () => import('../../storefronts/radhe/components/BannerControls.tsx').then((m) => m.BannerControls),
   'client-carousel': () => import('../../storefronts/therm/components/ClientCarousel.tsx').then((m) => m.ClientCarousel),
   'industries-selector': () => import('../../storefronts/therm/components/IndustriesSelector.tsx').then((m) => m.IndustriesSelector),
   'enquiry-form': () => import('../../components/enquiry/LazyEnquiryForm.tsx').then((m) => m.EnquiryFormIsland),
@@ -23,7 +23,7 @@ export const islandRegistry: Record<IslandName, () => Promise<ComponentType<neve
       reads.withPersistedReads(m.ListingMorePages),
     ),
   'product-configurations': () => import('../../features/catalog/components/ProductConfigurations.tsx').then((m) => m.ProductConfigurations),
-  'quote-list-link': () => import('../../features/quote/QuoteListLink.tsx').then((m) => m.QuoteListLink),
+  'quote-count': () => import('../../features/quote/QuoteCountSlot.tsx').then((m) => m.QuoteCountSlot),
   'site-menu': () => import('../layouts/TopBarMenu.tsx').then((m) => m.TopBarMenu),
   'header-search': () => import('../layouts/HeaderSearch.tsx').then((m) => m.HeaderSearch),
 };

@@ -92,7 +92,7 @@ export function TopBar({ menu, homePath, logo, renderActions, search }: TopBarPr
           })}
         </Box>
         {search ? <Island name="header-search" component={HeaderSearch} props={{ code: search }} /> : null}
-        {search ? <Island name="quote-list-link" component={QuoteListLink} props={{ code: search }} /> : null}
+        {search ? <QuoteListLink code={search} /> : null}
         {renderActions ? (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0, ml: 1 }}>{renderActions('bar')}</Box>
         ) : null}

@@ -17,7 +17,7 @@ export const ISLAND_STARTS = {
   'compare-bar': 'load',
   'industries-selector': 'visible',
   'enquiry-form': 'visible',
-  'quote-list-link': 'visible',
+  'quote-count': 'visible',
   'product-actions': 'visible',
   'product-configurations': 'visible',
   'card-actions': 'visible',

@@ -20,7 +20,6 @@ import { paths } from '../../lib/paths.ts';
 import { appConfig } from '../../lib/config.ts';
 import { storefrontContent } from '../content.ts';
 import { BannerCarousel } from './components/BannerCarousel.tsx';
-import { Island } from '../../components/island/Island.tsx';
 import { homeBanners } from './home-banners.ts';
 import { ContactDetails } from './components/ContactDetails.tsx';
 import { GetInTouch } from './components/GetInTouch.tsx';
@@ -67,7 +66,7 @@ export default function RadheHomePage() {
       <Typography component="h1" sx={visuallyHidden}>
         {storefrontContent.in.brand}
       </Typography>
-      <Island name="banner-carousel" component={BannerCarousel} props={{ banners: homeBanners, label: 'Highlights' }} />
+      <BannerCarousel banners={homeBanners} label="Highlights" />
 
       <Box component="section" aria-labelledby="home-clients" sx={{ py: { xs: 4, md: 5 }, borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">

@@ -2,8 +2,9 @@
  * One banner of the /in home carousel (product-spec.md §2 "/in", §9): its picture across the width (a portrait set
  * below the small breakpoint, as a `<picture>` source, so the server-rendered page already shows the right one) under
  * a dark gradient with the eyebrow, title, text and button. The first banner is the page's largest paint: eager with
- * fetchpriority high; the others load lazily. Once the app runs, a banner out of view is inert and hidden from
- * assistive technology; before, every banner is reachable (BannerCarousel's module comment).
+ * fetchpriority high; the others load lazily. The server's markup only: once the carousel's controls run, they
+ * make a banner out of view inert and hidden from assistive technology (BannerControls.tsx `showOnly`); before,
+ * every banner is reachable (BannerCarousel's module comment).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { appConfig } from '../../../lib/config.ts';
 import { radheImageUrl } from '../../../../../content/radhe/media.ts';
 import { RadheImage } from './RadheImage.tsx';
 import { useSiteNavigation } from '../../../lib/navigation.tsx';
+import { bannerId } from './BannerControls.tsx';
 
 /**
  * How wide a banner is drawn. It fills the viewport at a fixed height (520 px from sm, 600 px from md) with
@@ -24,9 +26,6 @@ export const BANNER_SIZES = '(min-width: 1520px) 100vw, 1520px';
 export const MOBILE_BANNER_SIZES = '100vw';
 /** Where the portrait set takes over: below MUI's small breakpoint (600 px). */
 export const MOBILE_BANNER_MEDIA = '(max-width: 599.95px)';
-
-/** The id of banner `index` (0-based): the target of its dot's link. */
-export const bannerId = (index: number) => `banner-${index + 1}`;
 
 /** One banner: overlay text, button and its desktop and mobile pictures. */
 export interface Banner {
@@ -43,14 +42,10 @@ export interface BannerSlideProps {
   /** Its place among the `count` banners (0-based). */
   index: number;
   count: number;
-  /** The banner in view. */
-  current: boolean;
-  /** The app runs (useHydrated). */
-  hydrated: boolean;
 }
 
 /** See the module comment. */
-export function BannerSlide({ banner, index, count, current, hydrated }: BannerSlideProps) {
+export function BannerSlide({ banner, index, count }: BannerSlideProps) {
   const { Link: RouterLink } = useSiteNavigation();
   return (
     <Box
@@ -58,10 +53,8 @@ export function BannerSlide({ banner, index, count, current, hydrated }: BannerS
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
-      aria-hidden={hydrated && !current ? true : undefined}
-      inert={hydrated && !current}
       data-testid="banner-slide"
-      data-current={current}
+      data-current={index === 0}
       sx={{ flex: '0 0 100%', minWidth: 0, position: 'relative', scrollSnapAlign: 'start' }}
     >
       <RadheImage

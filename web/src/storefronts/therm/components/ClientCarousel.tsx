@@ -17,7 +17,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { scrollRowSx, useCarousel } from '../../../lib/carousel.ts';
+import { scrollRowSx, slideRowSx, useCarousel } from '../../../lib/carousel.ts';
 import { useHydrated } from '../../../lib/progressive.ts';
 import type { ThermImage as ThermImageEntry } from '../../../../../content/therm/media.ts';
 import { ThermImage } from './ThermImage.tsx';
@@ -59,12 +59,12 @@ export function ClientCarousel({ logos, label }: ClientCarouselProps) {
           sx={{
             flex: 1,
             minWidth: 0,
-            ...scrollRowSx(hydrated),
+            ...scrollRowSx,
             ...(hydrated ? {} : { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }),
           }}
         >
           {/* Slides are groups (ARIA carousel pattern), so their container is not a list. */}
-          <Box sx={{ display: 'flex', touchAction: hydrated ? 'pan-y pinch-zoom' : undefined }}>
+          <Box sx={slideRowSx}>
             {logos.map((logo, i) => (
               <Box
                 key={logo.path}
