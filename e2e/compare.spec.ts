@@ -51,6 +51,8 @@ test('picks three products from their cards, compares them, shows the difference
     await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(table.locator('tbody tr').last()).toBeInViewport();
     for (const product of picked.slice(0, 2)) await expect(table.getByRole('columnheader', { name: product.name })).toBeInViewport();
+    // Only the table scrolls sideways, not the page (its cells' hidden "not given" once widened it to 481 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
   const differs = table.getByRole('row', { name: new RegExp(`^${differing[0].replace(/[()]/g, '\\$&')}`) });
   await expect(differs).toHaveAttribute('data-differs', 'true');

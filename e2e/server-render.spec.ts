@@ -68,15 +68,15 @@ test('pages hydrate without an error and then work as the app', async ({ page, r
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
   await page.getByRole('link', { name: category.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-  // The comparison is the app: navigation from it does not reload the document.
-  await gotoApp(page, `/in/compare?ids=${product.id}`);
+  // The quote list is the app: navigation from it does not reload the document.
+  await gotoApp(page, '/in/quote');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-  await page.locator('main').getByRole('link', { name: product.name }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.locator('main').getByRole('link', { name: 'Browse the products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
 
-  // The search is an islands page since 2026-12-07, as are these.
-  for (const path of ['/fd', `/in/products/${category.id}`, `/in/search?q=${encodeURIComponent(product.name)}`, '/in/about-us', '/']) {
+  // The search and the comparison are islands pages since 2026-12-07, as are these.
+  for (const path of ['/fd', `/in/products/${category.id}`, `/in/search?q=${encodeURIComponent(product.name)}`, `/in/compare?ids=${product.id}`, '/in/about-us', '/']) {
     await gotoApp(page, path);
     await page.waitForLoadState('networkidle');
   }
@@ -114,35 +114,3 @@ test('the app starts even when an image of the page never finishes loading', ANY
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
 });
 
-test('a newer copy of the page\'s read in local storage does not change what the server sent', ANY_WIDTH, async ({ page, request }) => {
-  const { product } = await demoIds(request);
-  // A page the app hydrates whole, which reads a product (an islands page reads nothing in the browser, docs/decisions/0014).
-  const path = `/in/compare?ids=${product.id}`;
-  await gotoApp(page, path);
-  // The app saves its reads once it has restored the stored ones (after hydration): the product's is there.
-  const storageKey = 'catalogue-query-cache';
-  const queryKey = JSON.stringify(['product', 'radhe', product.id]);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).toContain(queryKey);
-  // Another tab (or a clock ahead) left a later, different copy of the same read.
-  await page.evaluate(
-    ({ key, queryKey }) => {
-      const stored = JSON.parse(localStorage.getItem(key)!) as {
-        timestamp: number;
-        clientState: { queries: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number; data: { name: string } } }> };
-      };
-      const read = stored.clientState.queries.find((q) => JSON.stringify(q.queryKey) === queryKey)!;
-      read.state.data.name = 'A stale copy';
-      read.state.dataUpdatedAt = Date.now() + 60_000;
-      stored.timestamp = Date.now();
-      localStorage.setItem(key, JSON.stringify(stored));
-    },
-    { key: storageKey, queryKey },
-  );
-
-  const errors = collectErrors(page);
-  await gotoApp(page, path);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', storageKey)).not.toContain('A stale copy');
-  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
-  await expect(page.getByText('A stale copy')).toHaveCount(0);
-  expect(errors).toEqual([]);
-});

@@ -112,7 +112,11 @@ describe('server render', () => {
   });
 
   it('sends the data a page the app hydrates whole has read along for hydration', async () => {
-    const page = await renderPage(`/in/compare?ids=${PRODUCT_ID}`);
+    // A comparison one of whose products could not be read just now is the app's page (an islands page only when
+    // every read succeeded): the browser reads the failed one again, hydrating from the one that was read.
+    const UNREADABLE = 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f';
+    answers[`/api/Products/${UNREADABLE}`] = { status: 503, body: { message: 'The database is unavailable for a moment.', code: 'UNAVAILABLE' } };
+    const page = await renderPage(`/in/compare?ids=${PRODUCT_ID},${UNREADABLE}`);
     expect(page.status).toBe(200);
     expect(page.islands).toBeUndefined();
     const queries = stateOf(page.state).queries.queries;
@@ -348,7 +352,7 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.head).toContain('<script type="speculationrules">');
   });
 
-  it('gives the home page its banner carousel and its enquiry form as islands, and keeps the comparison whole', async () => {
+  it('gives the home page its banner carousel and its enquiry form as islands', async () => {
     const home = await renderPage('/in');
     expect(home.islands).toBe(true);
     expect(home.state).toContain('{"name":"banner-carousel","props":{"count":3}}');
@@ -358,9 +362,22 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(untilIsland.match(/data-testid="banner-slide"/g)).toHaveLength(3);
     expect(row.slice(untilIsland.length)).toMatch(/^data-island="\d+" style="display:contents"><div[^>]*><a[^>]*aria-label="Show banner 1"/);
     expect(home.state).toContain('"enquiry-form"');
-    const compare = await renderPage(`/in/compare?ids=${PRODUCT_ID}`);
-    expect(compare.islands).toBeUndefined();
-    expect(compare.state).toContain('id="ssr-state"');
+  });
+
+  it('renders a comparison as an islands page: its actions and each column\'s Add to quote; the table is the server\'s', async () => {
+    const page = await renderPage(`/in/compare?ids=${PRODUCT_ID}&enquiry=quote`);
+    expect(page.islands).toBe(true);
+    const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
+    const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-count', 'site-menu', 'compare-actions', 'add-to-quote']);
+    expect(islands[3].props).toMatchObject({ products: [{ id: PRODUCT_ID, name: product.name }] });
+    // The actions' island (with Request Quote's dialog, open with the page: enquiry=quote), then the table, the
+    // server's markup, whose foot holds each column's Add to quote as an island of its own.
+    const at = (text: string) => page.html.indexOf(text);
+    expect(at('<div data-island="3"')).toBeGreaterThan(0);
+    expect(at('<div data-island="3"')).toBeLessThan(at('role="dialog"'));
+    expect(at('role="dialog"')).toBeLessThan(at('<table'));
+    expect(page.html).toMatch(/<tfoot[^>]*><tr>(?:(?!<\/tfoot>).)*<div data-island="4" style="display:contents">(?:(?!<\/tfoot>).)*Add to quote/s);
   });
 
   it('renders a listing as an islands page: its facets, each card\'s actions, the compare bar', async () => {

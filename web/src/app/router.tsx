@@ -60,7 +60,7 @@ function storefrontRoutes(
     // No product id: the detail page's 'Product not found' (product-spec.md §4), not a category named "details".
     { path: 'products/details', loader: load.product, lazy: productPage, handle: ISLANDS_PAGE },
     withFallback({ path: 'search', loader: load.search, lazy: page(() => import('../features/search/SearchPage.tsx')), handle: ISLANDS_PAGE }),
-    withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')) }),
+    withFallback({ path: 'compare', loader: load.compare, lazy: page(() => import('../features/compare/ComparePage.tsx')), handle: ISLANDS_PAGE }),
     // The visitor's quote list: kept in the browser, so the server draws only its frame.
     withFallback({ path: 'quote', lazy: page(() => import('../features/quote/QuotePage.tsx')) }),
     // An enquiry's confirmation: its own address, read again on every visit, never kept by the server's page cache.

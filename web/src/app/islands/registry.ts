@@ -15,6 +15,8 @@ export const islandRegistry: Record<IslandName, () => Promise<ComponentType<neve
   'product-gallery': () => import('../../features/catalog/components/gallery/MediaGallery.tsx').then((m) => m.MediaGallery),
   'product-actions': () => import('../../features/catalog/components/ProductActions.tsx').then((m) => m.ProductActions),
   'card-actions': () => import('../../components/catalog/ProductCardActions.tsx').then((m) => m.ProductCardActions),
+  'compare-actions': () => import('../../features/compare/CompareActions.tsx').then((m) => m.CompareActions),
+  'add-to-quote': () => import('../../components/quote/AddToQuote.tsx').then((m) => m.AddToQuote),
   'compare-bar': () => import('../../components/compare/LazyCompareBar.tsx').then((m) => m.CompareBar),
   'listing-filters': () => import('../../features/catalog/components/ListingFilters.tsx').then((m) => m.ListingFilters),
   // Its reads are the app's: cached in local storage (persisted-reads.tsx).

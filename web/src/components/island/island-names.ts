@@ -3,10 +3,11 @@
  * each with when it starts (app/islands/registry.ts loads them by name).
  * - `load`: as soon as the page has loaded, wherever it is (a carousel that moves by itself: its timing runs from
  *   the page's load, product-spec.md §9; a product's gallery, §2; the compare bar, which shows the compare list the
- *   visitor keeps).
+ *   visitor keeps; each column's Add to quote on the comparison, whose table scrolls in a box of its own on a phone,
+ *   where a column out of the box's view never counts as near the screen).
  * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (a count that must show, a form, a selector,
  *   a product's actions and each card's, which show what the visitor keeps, a product's configurations, a
- *   listing's "Load more").
+ *   listing's "Load more", the comparison's actions).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets); a
  *   click before its code has arrived is held and given to it once it runs.
  */
@@ -15,12 +16,14 @@ export const ISLAND_STARTS = {
   'client-carousel': 'load',
   'product-gallery': 'load',
   'compare-bar': 'load',
+  'add-to-quote': 'load',
   'industries-selector': 'visible',
   'enquiry-form': 'visible',
   'quote-count': 'visible',
   'product-actions': 'visible',
   'product-configurations': 'visible',
   'card-actions': 'visible',
+  'compare-actions': 'visible',
   'listing-more': 'visible',
   'site-menu': 'touch',
   'header-search': 'touch',

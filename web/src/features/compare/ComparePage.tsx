@@ -8,8 +8,11 @@
  * reads each), the switch is a link to the other state, Request Quote a link that opens the dialog. Ids of products
  * that do not exist or belong to the other storefront are left out, and the page says so.
  *
- * Parts: the URL and the products read (use-comparison.ts), the toolbar (CompareToolbar), the table (CompareTable),
- * the texts (texts.ts); this page lays them out with the notices and the dialog.
+ * An islands page (docs/decisions/0014): the table, its headings and notices are the server's markup; the islands are
+ * the actions (CompareActions: the switch, Print, Request Quote with its dialog) and each column's Add to quote.
+ *
+ * Parts: the URL and the products read (use-comparison.ts), the actions (CompareActions), the table (CompareTable),
+ * the texts (texts.ts); this page lays them out with the notices.
  */
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -22,11 +25,12 @@ import { paths } from '../../lib/paths.ts';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import { catalogPageTitle, PageMeta } from '../../components/PageMeta.tsx';
 import { CatalogHeader } from '../../components/catalog/CatalogHeader.tsx';
-import { ProductEnquiryDialog, useProductEnquiryStates } from '../../components/enquiry/ProductEnquiryDialog.tsx';
+import { useProductEnquiryStates } from '../../components/enquiry/ProductEnquiryDialog.tsx';
+import { Island } from '../../components/island/Island.tsx';
 import { compareRows } from './compare-table.ts';
-import { COMPARE_EMPTY_TEXT, COMPARE_TITLE, namesInSentence, NO_DIFFERENCES_TEXT } from './texts.ts';
+import { COMPARE_EMPTY_TEXT, COMPARE_TITLE, NO_DIFFERENCES_TEXT } from './texts.ts';
 import { useComparedProducts, useCompareParams } from './use-comparison.ts';
-import { CompareToolbar } from './CompareToolbar.tsx';
+import { CompareActions } from './CompareActions.tsx';
 import { CompareTable } from './CompareTable.tsx';
 import { PAGE_PRINT_STYLES } from '../../lib/print-styles.ts';
 
@@ -43,7 +47,7 @@ const PRINT_STYLES = {
 /** The compare page; see the module comment. */
 export default function ComparePage() {
   const { vendor } = useVendor();
-  const { ids, differencesOnly, quoteOpen, withParam, replaceParam } = useCompareParams();
+  const { ids, differencesOnly } = useCompareParams();
   const { readIds, products, pending, failed, missing } = useComparedProducts(vendor.key, ids);
   const posted = useProductEnquiryStates();
   const rows = compareRows(products);
@@ -81,7 +85,7 @@ export default function ComparePage() {
               more) and {missing === 1 ? 'is' : 'are'} left out.
             </Alert>
           )}
-          <CompareToolbar differencesOnly={differencesOnly} canQuote={products.length > 0} withParam={withParam} replaceParam={replaceParam} />
+          <Island name="compare-actions" component={CompareActions} props={{ products: products.map(({ id, name }) => ({ id, name })), posted }} />
           <CompareTable code={vendor.code} products={products} pending={pending} readIds={readIds} rows={shownRows} differencesOnly={differencesOnly} idCount={ids.length} />
           {!pending && shownRows.length === 0 && products.length > 0 && (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -93,7 +97,6 @@ export default function ComparePage() {
               Add another product with Compare on its card or page to see them side by side.
             </Typography>
           )}
-          <ProductEnquiryDialog kind={quoteOpen ? 'quote' : null} productName={namesInSentence(names)} productIds={products.map((p) => p.id)} onClose={() => replaceParam('enquiry', null)} closeTo={withParam('enquiry', null).search} posted={posted} />
         </>
       )}
     </Container>

@@ -2,7 +2,7 @@
  * The comparison table (product-spec.md §2 "Compare"): a column per product (its image and name, a link to its
  * page; a placeholder while it is read) and a row per specification (compare-table.ts), the rows that differ marked
  * "Differs" with a warning bar, a missing value read as "not given"; under them, Add to quote for each product (not
- * printed). Its caption, hidden on screen, names the products for screen readers and in print. It scrolls sideways
+ * printed; each an island of its own on the islands page). Its caption, hidden on screen, names the products for screen readers and in print. It scrolls sideways
  * with the row labels kept in view; on a phone it is a box of its own height that scrolls both ways with the
  * products' names kept at its top, and a line above it says that it scrolls sideways.
  */
@@ -17,6 +17,7 @@ import type { VendorCode } from '../../../../contracts/vendors.ts';
 import { MediaImage } from '../../components/MediaImage.tsx';
 import { useMediaSrc } from '../../components/catalog/use-media-src.ts';
 import { AddToQuote } from '../../components/quote/AddToQuote.tsx';
+import { Island } from '../../components/island/Island.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { CompareRow } from './compare-table.ts';
 import { COMPARE_SCROLL_HINT, namesInSentence } from './texts.ts';
@@ -56,6 +57,9 @@ export function CompareTable({ code, products, pending, readIds, rows, differenc
         aria-label="Comparison table"
         tabIndex={0}
         sx={{
+          // The box that clips the table also holds what is positioned inside it (the cells' visually hidden "not
+          // given"), which would otherwise widen a phone's page beyond its screen.
+          position: 'relative',
           overflowX: 'auto',
           // A phone: the table scrolls in its own box, so the names (sticky at its top) stay in view.
           overflowY: { xs: 'auto', sm: 'visible' },
@@ -126,7 +130,7 @@ export function CompareTable({ code, products, pending, readIds, rows, differenc
                 <Box component="td" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper' }} />
                 {products.map((product) => (
                   <td key={product.id}>
-                    <AddToQuote code={code} vendor={product.vendor} product={{ id: product.id, name: product.name }} />
+                    <Island name="add-to-quote" component={AddToQuote} props={{ code, vendor: product.vendor, product: { id: product.id, name: product.name } }} />
                   </td>
                 ))}
               </tr>

@@ -1,14 +1,14 @@
 /**
  * What the compare page shows, read from its URL (product-spec.md §2 "Compare"; contracts/compare.ts): the ids of
- * `ids`, the differences-only switch (`diff=1`) and the open Request Quote dialog (`enquiry=quote`), with links
- * and navigations that change one of them; and the products of those ids, read from the API.
+ * `ids` and the differences-only switch (`diff=1`; the Request Quote dialog's `enquiry=quote` is CompareActions'),
+ * and the products of those ids, read from the API.
  *
  * Products the server found not to exist (the route loader's answer) are not read again, so the first render in the
  * browser leaves out the same columns as the server's; others found missing in the browser join them. Products of
  * the other storefront are left out too. A failure other than "not found" shows as loading until the app runs (the
  * browser reads again), then as `failed`.
  */
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '../../../../contracts/catalog.ts';
 import { COMPARE_PARAMS, compareIds, type CompareLoaderData } from '../../../../contracts/compare.ts';
@@ -16,21 +16,13 @@ import type { VendorKey } from '../../../../contracts/vendors.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { productQueryOptions } from '../../lib/catalog-api/index.ts';
 import { useHydrated } from '../../lib/progressive.ts';
-import { searchWithParam } from '../../lib/navigation.tsx';
 
-/** The page's query parameters, and a link target or a navigation with one of them changed. */
+/** The page's query parameters: the ids compared and the differences-only switch. */
 export function useCompareParams() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  /** The page's query with `name` set to `value` (null: removed), as a link target. */
-  const withParam = (name: string, value: string | null) => ({ search: searchWithParam(params, name, value) });
   return {
     ids: compareIds(params.get(COMPARE_PARAMS.ids)),
     differencesOnly: params.get(COMPARE_PARAMS.differencesOnly) === '1',
-    quoteOpen: params.get('enquiry') === 'quote',
-    withParam,
-    /** Goes to this page with `name` set to `value` (null: removed), in place of the current entry. */
-    replaceParam: (name: string, value: string | null) => void navigate(withParam(name, value), { replace: true, preventScrollReset: true }),
   };
 }
 
