@@ -2,9 +2,10 @@
  * The comparison table (product-spec.md §2 "Compare"): a column per product (its image and name, a link to its
  * page; a placeholder while it is read) and a row per specification (compare-table.ts), the rows that differ marked
  * "Differs" with a warning bar, a missing value read as "not given"; under them, Add to quote for each product (not
- * printed; each an island of its own on the islands page). Its caption, hidden on screen, names the products for screen readers and in print. It scrolls sideways
- * with the row labels kept in view; on a phone it is a box of its own height that scrolls both ways with the
- * products' names kept at its top, and a line above it says that it scrolls sideways.
+ * printed; each an island of its own on the islands page). Its caption, hidden on screen, names the products for
+ * screen readers and in print. It scrolls sideways with the row labels kept in view; on a phone it is a box of its
+ * own height that scrolls both ways with the products' names kept at its top, and a line above it says that it
+ * scrolls sideways.
  */
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
