@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { productPath } from '../contracts/catalog-paths.ts';
 import { peerMails } from './support/peer-mail.ts';
+import { enquiryFormRuns } from './support/app.ts';
 
 interface Listing {
   subCategories: Array<{ id: string }>;
@@ -36,6 +37,7 @@ test('Download Catalog on a product page gives its datasheet PDF, and the mails 
   await expect(dialog.getByText(`Send the form below and the datasheet (PDF) of ${product.name} is ready to download here at once`)).toBeVisible();
   await dialog.getByLabel(/Full Name/).fill('Vikram Rao');
   await dialog.getByLabel(/Email ID/).fill(email);
+  await enquiryFormRuns(dialog);
   await dialog.getByRole('button', { name: 'Send' }).click();
 
   const link = dialog.getByRole('link', { name: 'Download the datasheet (PDF)' });

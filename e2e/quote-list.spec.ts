@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { categoryPath, productPath } from '../contracts/catalog-paths.ts';
 import { ENQUIRY_REFERENCE_PATTERN } from '../contracts/enquiry-confirmation.ts';
 import { SEE_CONFIRMATION_TEXT } from '../web/src/components/enquiry/texts.ts';
-import { appReady } from './support/app.ts';
+import { appReady, enquiryFormRuns } from './support/app.ts';
 import { categoryWithProducts } from './support/catalogue.ts';
 import { peerMails } from './support/peer-mail.ts';
 import { signIn } from './support/sign-in.ts';
@@ -60,6 +60,7 @@ test('three products from a card, a product page and the compare table go out as
   await project.getByRole('combobox', { name: 'Incoterms 2020 term' }).selectOption('DAP');
   await form.getByTestId('enquiry-attachments-input').setInputFiles({ name: 'GA drawing rev B.pdf', mimeType: 'application/pdf', buffer: DRAWING });
   await expect(form.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveText(['GA drawing rev B.pdf1 KB']);
+  await enquiryFormRuns(form);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
@@ -154,6 +155,7 @@ test('a renamed executable attached as a drawing is refused on the files, and th
   await form.getByLabel(/Email ID/).fill(email);
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(200)]);
   await form.getByTestId('enquiry-attachments-input').setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: exe });
+  await enquiryFormRuns(form);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByTestId('enquiry-attachments-error')).toHaveText(
     'drawing.pdf is not a PDF, DWG, DXF, STEP, XLSX, PNG, JPEG or WebP file. Attach drawings and specifications in one of these formats.',

@@ -25,6 +25,19 @@ export async function islandStarted(part: Locator): Promise<void> {
   await expect(island).toHaveAttribute('data-island-started', '', { timeout: 15_000 });
 }
 
+/**
+ * Resolves once the enquiry form in `scope` (the form or a part holding it) runs as the app's: on a server-rendered
+ * page its code is loaded on the first touch (web/src/components/enquiry/LazyEnquiryForm.tsx), and until it runs
+ * Send posts the form as without JavaScript. A test of what only the app does (a network failure, the draft) waits
+ * for it; React's own keys on the form element say it has taken the form over.
+ */
+export async function enquiryFormRuns(scope: Locator): Promise<void> {
+  const form = scope.locator('xpath=descendant-or-self::form').first();
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .toBe(true);
+}
+
 /** `page.goto(path)`, then waits for the app (appReady). */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);

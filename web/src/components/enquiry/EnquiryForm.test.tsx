@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_MESSAGES } from '../../../../contracts/enquiry.ts';
 import { appConfig } from '../../lib/config.ts';
 import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../../lib/vendor-context.tsx';
-import { enquiryDraftKey } from './draft.ts';
+import { enquiryDraftKey } from './draft-key.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ENQUIRY_DRAFT_KEPT_TEXT, ENQUIRY_ERROR_TEXT, enquirySuccessText, SEE_CONFIRMATION_TEXT } from './texts.ts';
 import { formatClockTime } from '../../lib/time-format.ts';
@@ -321,6 +321,16 @@ describe('EnquiryForm draft', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody().fillMs).toBeGreaterThanOrEqual(90_000);
     expect(sentBody().fillMs).toBeLessThan(120_000);
+  });
+
+  it('counts fillMs from when the page showed the form, not from when its code ran', TYPING, async () => {
+    const user = userEvent.setup();
+    renderForm('radhe', { shownAt: Date.now() - 20_000 });
+    await fillValid(user);
+    await user.click(send());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody().fillMs).toBeGreaterThanOrEqual(20_000);
+    expect(sentBody().fillMs).toBeLessThan(50_000);
   });
 
   it('records the first-shown time on the first visit', TYPING, async () => {

@@ -66,6 +66,11 @@ export interface EnquiryFormProps {
   attachments?: boolean;
   /** What the page says about this form after a post without JavaScript (form-state.ts); nothing when absent. */
   posted?: EnquiryFormState;
+  /**
+   * When the page showed the form, in ms since the epoch, where that was before the form's code ran
+   * (LazyEnquiryForm.tsx): its fill time (`fillMs`) counts from then. Now when absent.
+   */
+  shownAt?: number;
 }
 
 /** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
@@ -81,11 +86,11 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false, posted: pagePosted = NOTHING_POSTED }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false, posted: pagePosted = NOTHING_POSTED, shownAt }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const headingId = useId();
   const { form, field, posted, postedFailure, setPostedFailure } = useEnquiryFormSetup(defaultMessage, pagePosted);
-  const draft = useEnquiryDraft(form, vendor.code, title);
+  const draft = useEnquiryDraft(form, vendor.code, title, shownAt);
   const values = useWatch({ control: form.control });
   const showOption = vendor.code === 'in';
   const { send, onSubmit, files, fileProblem, attach, blockedShown, refusedAt } = useEnquirySubmit({

@@ -4,26 +4,28 @@
  * first visit's JavaScript that the page does not need before it can be used).
  *
  * The server renders the whole form into the page (its render waits for the chunk), so with JavaScript off, or
- * before the app runs, it is a real `<form method="post">` (components/enquiry/form-post.ts). In the browser the
+ * before its code runs, it is a real `<form method="post">` (components/enquiry/form-post.ts). In the browser the
  * form's part of the page is a Suspense boundary of its own, and its code is asked for only once the form is wanted
- * (`whenWanted`): its place comes within NEAR_SCREEN_PX of the screen (the distance at which an islands page starts
- * the form's island), or the visitor touches it (a pointer, the focus, a key, typing). Until then React leaves the
- * server's markup of the form as it is (a boundary that suspends while hydrating keeps its server HTML), so what is
- * typed there stays and Send posts the form as without JavaScript; the form below the fold of the /in home page
- * costs the first visit nothing. A page drawn in the browser (a client navigation) shows a box of the form's height
- * until the code arrives, so nothing below it shifts.
+ * (`whenWanted`): the visitor touches it (a pointer over it or down on it, the focus, a key, typing), or a draft
+ * typed before a reload is to be shown again, or its place holds no form of the server's (a page drawn in the
+ * browser, a dialog opened by a click, an outcome panel). Until then React leaves the server's markup of the form
+ * as it is (a boundary that suspends while hydrating keeps its server HTML), so what is typed there stays and Send
+ * posts the form as without JavaScript; the form costs a page's first visit nothing, also where it is on the first
+ * screen (/in/contact-us: issue 35, the page's script within 100 ms of TBT of the page without script). Its fill
+ * time counts from the island's start, when the page was already showing the form (EnquiryForm `shownAt`). A page
+ * drawn in the browser shows a box of the form's height until the code arrives, so nothing below it shifts.
  */
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { Island } from '../island/Island.tsx';
-import { NEAR_SCREEN_PX } from '../island/island-names.ts';
-import { EnsureQueryClient } from '../../lib/ensure-query-client.tsx';
+import { useVendor } from '../../lib/vendor-context.tsx';
 import type { EnquiryFormProps } from './EnquiryForm.tsx';
+import { enquiryDraftKey, hasTypedDraft } from './draft-key.ts';
 import { useEnquiryFormState } from './form-state.ts';
 
-/** The events on the form's place that want it at once, whatever its position. */
-const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+/** The events on the form's place that want it: the visitor is about to use it. */
+const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
 let markWanted: () => void = () => {};
 /** Settles once any enquiry form of the page is wanted (at once on the server, which renders the form whole). */
@@ -32,7 +34,18 @@ const whenWanted = new Promise<void>((resolve) => {
   if (typeof document === 'undefined') resolve();
 });
 
-const EnquiryForm = lazy(() => whenWanted.then(() => import('./EnquiryForm.tsx')).then((module) => ({ default: module.EnquiryForm })));
+/** The form under a query client (its Send is a TanStack mutation), both loaded once the form is wanted. */
+const EnquiryForm = lazy(() =>
+  whenWanted
+    .then(() => Promise.all([import('./EnquiryForm.tsx'), import('../../lib/ensure-query-client.tsx')]))
+    .then(([form, query]) => ({
+      default: (props: EnquiryFormProps) => (
+        <query.EnsureQueryClient>
+          <form.EnquiryForm {...props} />
+        </query.EnsureQueryClient>
+      ),
+    })),
+);
 
 /**
  * Height reserved for the form while its code loads, in px: the radhe form with its title, five fields (four with
@@ -46,28 +59,32 @@ export interface LazyEnquiryFormProps extends EnquiryFormProps {
 }
 
 /**
- * Watches `place` and marks the form wanted when it comes near the screen or is touched (see the module comment);
- * without IntersectionObserver, at once.
+ * Marks the form wanted (see the module comment) at once when `place` holds no form of the server's, when the
+ * session keeps a typed draft of this form (draft-key.ts), or when the focus is already inside it; else on the
+ * first of TOUCH_EVENTS on it. The events are heard on the document, before they reach the island: React stops
+ * those aimed into a boundary it has not hydrated yet at the island's root (to replay them once it has).
  */
-function useWantedWhenNear(place: RefObject<HTMLDivElement | null>): void {
+function useWantedWhenTouched(place: RefObject<HTMLDivElement | null>, vendorCode: string, title: string): void {
   useEffect(() => {
     const element = place.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (
+      !element?.querySelector('form') ||
+      element.contains(document.activeElement) ||
+      hasTypedDraft(enquiryDraftKey(vendorCode, window.location.pathname, title))
+    ) {
       markWanted();
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && markWanted(), {
-      rootMargin: `${NEAR_SCREEN_PX}px 0px`,
-    });
-    observer.observe(element);
-    for (const type of TOUCH_EVENTS) element.addEventListener(type, markWanted, { capture: true, passive: true });
+    const onTouch = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) markWanted();
+    };
+    for (const type of TOUCH_EVENTS) document.addEventListener(type, onTouch, { capture: true, passive: true });
     const stop = () => {
-      observer.disconnect();
-      for (const type of TOUCH_EVENTS) element.removeEventListener(type, markWanted, { capture: true });
+      for (const type of TOUCH_EVENTS) document.removeEventListener(type, onTouch, { capture: true });
     };
     void whenWanted.then(stop);
     return stop;
-  }, [place]);
+  }, [place, vendorCode, title]);
 }
 
 /**
@@ -82,13 +99,14 @@ export function LazyEnquiryForm(props: LazyEnquiryFormProps) {
 /** LazyEnquiryForm's island: the form's place, its code loaded when wanted. */
 export function EnquiryFormIsland({ placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps }: LazyEnquiryFormProps) {
   const place = useRef<HTMLDivElement>(null);
-  useWantedWhenNear(place);
+  const { vendor } = useVendor();
+  useWantedWhenTouched(place, vendor.code, formProps.title ?? DEFAULT_ENQUIRY_TITLE);
+  // The island's first render in the browser: the page shows the form from then on (the server drew it).
+  const [shownAt] = useState(() => Date.now());
   return (
     <Box ref={place}>
       <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: placeholderHeight }} />}>
-        <EnsureQueryClient>
-          <EnquiryForm {...formProps} />
-        </EnsureQueryClient>
+        <EnquiryForm {...formProps} shownAt={shownAt} />
       </Suspense>
     </Box>
   );

@@ -14,6 +14,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ENQUIRY_LIMITS, ENQUIRY_OPTIONS, NO_OPTION } from '../../../../contracts/enquiry.ts';
 import type { EnquiryFormValues } from './form-schema.ts';
+import { enquiryDraftKey } from './draft-key.ts';
 
 /** The option dropdown's value: a product line, or '' while none is chosen ('N/A' as the server may echo it). */
 export type EnquiryOptionValue = (typeof ENQUIRY_OPTIONS)[number] | typeof NO_OPTION | '';
@@ -62,14 +63,6 @@ const draftSchema = z.object({
   ),
 });
 
-/**
- * The sessionStorage key of one form's draft: `enquiry-draft:{vendor code}:{pathname}:{title}`, so the /in home
- * form, /in/contact-us and each product's Request Quote and Download Catalog dialogs keep drafts of their own.
- */
-export function enquiryDraftKey(vendorCode: string, pathname: string, title: string): string {
-  return `enquiry-draft:${vendorCode}:${pathname}:${title}`;
-}
-
 /** The stored draft under `key`, or null when there is none, it is unreadable or storage is unavailable. */
 export function readEnquiryDraft(key: string): EnquiryDraft | null {
   try {
@@ -100,6 +93,16 @@ export function clearEnquiryDraft(key: string): void {
   }
 }
 
+/** The fields a draft keeps. */
+const DRAFT_FIELD_NAMES = ['name', 'email', 'phoneNo', 'option', 'message', ...PROJECT_FIELD_NAMES] as const;
+
+/** The draft's values of the form's `values`: the project fields only where filled in. */
+function draftValues(values: Partial<EnquiryFormValues>): EnquiryDraftValues {
+  const { name, email, phoneNo, option, message } = values;
+  const project = Object.fromEntries(PROJECT_FIELD_NAMES.filter((field) => values[field]).map((field) => [field, values[field]]));
+  return { name: name ?? '', email: email ?? '', phoneNo: phoneNo ?? '', option: option ?? '', message: message ?? '', ...project };
+}
+
 /** What `useEnquiryDraft` gives the form. */
 export interface EnquiryDraftHandle {
   /** Milliseconds since the form was first shown (in this tab's session, across reloads). */
@@ -110,13 +113,16 @@ export interface EnquiryDraftHandle {
 
 /**
  * Keeps `form`'s values in sessionStorage and restores them after mount (react-hook-form `reset` and `subscribe`),
- * under `enquiryDraftKey(vendorCode, location.pathname, title)`. Records the first-shown time on the first visit.
- * Values are stored only once the visitor has typed, so an untouched form keeps its prefilled message.
+ * under `enquiryDraftKey(vendorCode, location.pathname, title)`. Records the first-shown time on the first visit:
+ * `shownAt` (ms since the epoch) when the page showed the form before its code ran (LazyEnquiryForm.tsx loads the
+ * code on the first touch), else now. Values are stored only once the visitor has typed, so an untouched form keeps
+ * its prefilled message.
  */
 export function useEnquiryDraft<Output extends FieldValues>(
   form: UseFormReturn<EnquiryFormValues, unknown, Output>,
   vendorCode: string,
   title: string,
+  shownAt?: number,
 ): EnquiryDraftHandle {
   const { reset, subscribe, getValues } = form;
   // Set by the effect; read only by the handle's functions (on Send, long after the effect ran).
@@ -125,23 +131,23 @@ export function useEnquiryDraft<Output extends FieldValues>(
   useEffect(() => {
     const key = enquiryDraftKey(vendorCode, window.location.pathname, title);
     const stored = readEnquiryDraft(key);
-    const firstShownAt = stored?.firstShownAt ?? Date.now();
+    const firstShownAt = stored?.firstShownAt ?? shownAt ?? Date.now();
     state.current = { key, firstShownAt, cleared: false };
     if (stored?.values) reset({ ...getValues(), ...stored.values }, { keepDefaultValues: true });
-    else writeEnquiryDraft(key, { firstShownAt });
+    else {
+      // What was typed into the page's form before its code ran (LazyEnquiryForm.tsx) is kept at once, as if typed now.
+      const values = getValues();
+      const typed = DRAFT_FIELD_NAMES.some((field) => (values[field] ?? '') !== (form.formState.defaultValues?.[field] ?? ''));
+      writeEnquiryDraft(key, typed ? { firstShownAt, values: draftValues(values) } : { firstShownAt });
+    }
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         if (state.current.cleared) return;
-        const { name, email, phoneNo, option, message } = values;
-        const project = Object.fromEntries(PROJECT_FIELD_NAMES.filter((field) => values[field]).map((field) => [field, values[field]]));
-        writeEnquiryDraft(key, {
-          firstShownAt,
-          values: { name, email, phoneNo: phoneNo ?? '', option: option ?? '', message: message ?? '', ...project },
-        });
+        writeEnquiryDraft(key, { firstShownAt, values: draftValues(values) });
       },
     });
-  }, [vendorCode, title, reset, subscribe, getValues]);
+  }, [form, vendorCode, title, shownAt, reset, subscribe, getValues]);
 
   return useMemo<EnquiryDraftHandle>(
     () => ({
