@@ -72,7 +72,7 @@ test.describe('therm storefront /fd', () => {
     expect(Math.round(viewport / slide)).toBe(info.project.name === 'phone' ? 1 : 5);
   });
 
-  test('client carousel advances every 2.5 s (clock mocked) and wraps from the last logo to the first', ANY_WIDTH, async ({ page }) => {
+  test('client carousel advances every 2.5 s once near the screen (clock mocked), and wraps from the last logo to the first', ANY_WIDTH, async ({ page }) => {
     // Time stands still from here on: it moves only by runFor.
     const start = new Date('2026-01-05T09:00:00Z');
     await page.clock.install({ time: start });
@@ -81,6 +81,18 @@ test.describe('therm storefront /fd', () => {
     // The app loads after the first frame (docs/decisions/0006): let the frame come, then wait for it.
     await page.clock.runFor(50);
     await appReady(page);
+    // At the foot of the page the carousel waits for the visitor: its island starts when it comes near the screen.
+    const island = carousel(page).locator('xpath=ancestor::*[@data-island][1]');
+    await page.clock.runFor(5000);
+    await expect(island).not.toHaveAttribute('data-island-started', '');
+    await expect(carousel(page)).toHaveAttribute('data-selected', '0');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(10);
+        return island.getAttribute('data-island-started');
+      })
+      .toBe('');
     await expect(carousel(page)).toHaveAttribute('data-selected', '0');
     await page.clock.runFor(2400);
     await expect(carousel(page)).toHaveAttribute('data-selected', '0');

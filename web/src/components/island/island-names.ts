@@ -1,22 +1,24 @@
 /**
  * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
  * each with when it starts (app/islands/registry.ts loads them by name).
- * - `load`: as soon as the page has loaded, wherever it is (a carousel that moves by itself: its timing runs from
- *   the page's load, product-spec.md §9; a product's gallery, §2; the compare bar, which shows the compare list the
- *   visitor keeps; each column's Add to quote on the comparison, whose table scrolls in a box of its own on a phone,
- *   where a column out of the box's view never counts as near the screen).
- * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (a count that must show, a form, a selector,
- *   a product's actions and each card's, which show what the visitor keeps, a product's configurations, a
- *   listing's "Load more", the comparison's actions).
+ * - `load`: as soon as the page has loaded, wherever it is (the /in banners, which move by themselves on the first
+ *   screen: their timing runs from the page's load, product-spec.md §9; a product's gallery, §2; the compare bar,
+ *   which shows the compare list the visitor keeps; each column's Add to quote on the comparison, whose table scrolls
+ *   in a box of its own on a phone, where a column out of the box's view never counts as near the screen).
+ * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (the /fd client logos at the foot of their
+ *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a count that must show; a form's place,
+ *   whose own code waits for the first touch (LazyEnquiryForm.tsx); a selector; a product's actions and each
+ *   card's, which show what the visitor keeps; a product's configurations; a listing's "Load more"; the
+ *   comparison's actions).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets); a
  *   click before its code has arrived is held and given to it once it runs.
  */
 export const ISLAND_STARTS = {
   'banner-carousel': 'load',
-  'client-carousel': 'load',
   'product-gallery': 'load',
   'compare-bar': 'load',
   'add-to-quote': 'load',
+  'client-carousel': 'visible',
   'industries-selector': 'visible',
   'enquiry-form': 'visible',
   'quote-count': 'visible',
