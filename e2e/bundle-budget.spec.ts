@@ -4,7 +4,7 @@
  * What is counted is what a phone actually downloads to show the page: every script Chromium loads for a first
  * visit to the page, without scrolling, until the network is idle, each body gzip-compressed (level 9) as the
  * budget is stated in gzip bytes. Code the page loads later on demand (the enquiry form when
- * scrolled near, the phone menu when opened, the admin area, sign-in, the gallery) is not counted.
+ * first touched, the phone menu when opened, the admin area, sign-in, the gallery) is not counted.
  *
  * Two figures: BUDGET_TARGET_KB is the target (120 KiB for the first visit of /in and of a category page), which
  * both meet (docs/performance.md "First-visit JavaScript" says where the bytes go); BUDGET_CEILING_KB is what the
@@ -56,18 +56,22 @@ const TARGET_PAGES = new Set(['/in', 'category']);
  *   Add to quote): compare 207.6 → 147.4 (two products). The chunks its islands share with the others' moved those by
  *   0.1-1.1 KiB: /in 115.1, /fd 127.6, a storefront page 101.4, products 102.6, category and search 118.0, a product
  *   page 158.7, contact 191.1.
+ * - 2026-12-07, evening: the enquiry form's code (with TanStack Query) waits for the visitor's first touch of the
+ *   form, also where it is on the first screen (LazyEnquiryForm.tsx), and the /fd client logos' carousel, at the
+ *   foot of its page, starts when it comes near the screen: contact 191.1 → 103.4, /fd 127.6 → 101.4, a product page
+ *   158.7 → 150.3 and compare 147.4 → 138.6 (their Request Quote dialogs no longer bring TanStack Query at once).
  */
 export const BUDGET_CEILING_KB: Record<string, number> = {
   '/in': 116,
-  '/fd': 128.5,
+  '/fd': 102.5,
   landing: 2.5,
   'storefront page': 102.5,
-  contact: 192,
+  contact: 104.5,
   products: 103.5,
   category: 119,
-  product: 160,
+  product: 151.5,
   search: 119,
-  compare: 148.5,
+  compare: 139.5,
   'quote list': 219,
 };
 
@@ -105,13 +109,15 @@ async function initialScripts(page: Page, path: string) {
 /** Each public page type: how to find an address of it in the demo catalogue, and the code it must not load. */
 const PAGE_TYPES: Array<{ type: string; path: (request: APIRequestContext) => Promise<string> | string; notLoaded: RegExp }> = [
   { type: '/in', path: () => '/in', notLoaded: /\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm)-/ },
-  { type: '/fd', path: () => '/fd', notLoaded: /\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm)-/ },
+  // The client logos' carousel, at the foot of /fd, starts when the visitor comes near it.
+  { type: '/fd', path: () => '/fd', notLoaded: /\/(ProductManagerPage|AuthProvider|oidc-client-ts|ProductDetailPage|EnquiryForm|ClientCarousel)-/ },
   { type: 'landing', path: () => '/', notLoaded: STAFF_CODE },
   { type: 'storefront page', path: () => '/in/about-us', notLoaded: STAFF_CODE },
   { type: 'products', path: () => '/in/products', notLoaded: STAFF_CODE },
   { type: 'category', path: async (request) => `/in/products/${(await categoryWithProducts(request)).id}`, notLoaded: STAFF_CODE },
   { type: 'product', path: async (request) => `/in/products/details/${(await firstProduct(request, 'radhe')).id}`, notLoaded: STAFF_CODE },
-  { type: 'contact', path: () => '/in/contact-us', notLoaded: STAFF_CODE },
+  // The form is on the first screen, its code waits for the first touch (components/enquiry/LazyEnquiryForm.tsx).
+  { type: 'contact', path: () => '/in/contact-us', notLoaded: /\/(ProductManagerPage|EnquiriesPage|AuditPage|AuthProvider|oidc-client-ts|EnquiryForm)-/ },
   { type: 'search', path: () => '/in/search?q=arrester', notLoaded: STAFF_CODE },
   {
     type: 'compare',
@@ -135,7 +141,8 @@ for (const { type, path: pathOf, notLoaded } of PAGE_TYPES) {
     expect(totalKb, line).toBeLessThanOrEqual(ceiling);
     if (TARGET_PAGES.has(type)) expect(totalKb, line).toBeLessThanOrEqual(BUDGET_TARGET_KB);
     // The code a page does not use stays out: never the staff area or sign-in; on the two homes also no product
-    // page (gallery) and no enquiry form (/fd's home holds none; /in's, at the foot, loads its code when scrolled near).
+    // page (gallery) and no enquiry form (/fd's home holds none; /in's, at the foot, and contact's load their code when
+    // first touched).
     expect(names.join(' ')).not.toMatch(notLoaded);
   });
 }
