@@ -11,7 +11,7 @@
  * browser, a dialog opened by a click, an outcome panel). Until then React leaves the server's markup of the form
  * as it is (a boundary that suspends while hydrating keeps its server HTML), so what is typed there stays and Send
  * posts the form as without JavaScript; the form costs a page's first visit nothing, also where it is on the first
- * screen (/in/contact-us: issue 35, the page's script within 100 ms of TBT of the page without script). Its fill
+ * screen (/in/contact-us, whose script issue 35 measures beside the same page without script). Its fill
  * time counts from the island's start, when the page was already showing the form (EnquiryForm `shownAt`). A page
  * drawn in the browser shows a box of the form's height until the code arrives, so nothing below it shifts.
  */
