@@ -13,6 +13,7 @@
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { appReady, enquiryFormRuns, gotoApp, islandStarted } from './support/app.ts';
 import { firstProduct } from './support/catalogue.ts';
+import { ANY_WIDTH } from '../playwright.config.ts';
 import type { ParsedMail } from 'mailparser';
 import { addressText, peerMails } from './support/peer-mail.ts';
 
@@ -129,6 +130,23 @@ test("/in home: the form's code waits for the first touch, and what was typed be
   await appReady(page);
   await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Early Typist');
   await expect(form.getByRole('textbox', { name: /Email ID/ })).toHaveValue('not-an-address');
+});
+
+test("when the form's code cannot come, the server's form keeps what was typed and sends as without JavaScript", ANY_WIDTH, async ({ page }) => {
+  // The connection drops just as the visitor first touches the form: its code never arrives.
+  await page.route(/\/EnquiryForm-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await gotoApp(page, '/fd/contact-us');
+  const place = page.getByTestId('therm-enquiry-place');
+  await place.getByRole('textbox', { name: /Full Name/ }).fill('Ravi Shah');
+  await place.getByRole('textbox', { name: /Email ID/ }).fill('ravi@plant');
+  await place.getByRole('textbox', { name: 'Message' }).fill('Bellows for a 600 NB duct.');
+  await page.waitForTimeout(1000);
+  await expect(place.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Ravi Shah');
+  await expect(place.getByRole('alert')).toHaveCount(0);
+  // Send posts the form to its page, whose answer puts the server's message on the field and keeps the text.
+  await place.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('therm-enquiry-place').getByText('Enter a valid e-mail address, e.g. name@company.com')).toBeVisible();
+  await expect(page.getByTestId('therm-enquiry-place').getByRole('textbox', { name: 'Message' })).toHaveValue('Bellows for a 600 NB duct.');
 });
 
 test('/fd contact us: no option dropdown; the enquiry goes out with N/A', async ({ page }, info) => {

@@ -1,29 +1,56 @@
 /**
  * LazyEnquiryForm: the form comes in its own chunk, its height reserved until it arrives, and
- * is rendered whole (no waiting for the viewport) so the server can put it into the page.
+ * is rendered whole (no waiting for the viewport) so the server can put it into the page. When its code cannot be
+ * loaded (the connection dropped), a place drawn in the browser says so and how to go on, instead of a loading box
+ * that never ends.
  */
+import type { ComponentType, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VendorProvider } from '../../lib/vendor-context.tsx';
 import { LazyEnquiryForm } from './LazyEnquiryForm.tsx';
 
+/** Renders `element` as a page of the app's data router, under `Vendor` (the module's own VendorProvider). */
+function renderInApp(element: ReactNode, Vendor: ComponentType<{ children: ReactNode }> = VendorProvider) {
+  const router = createMemoryRouter([{ path: '/', element }]);
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Vendor>
+        <RouterProvider router={router} />
+      </Vendor>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.doUnmock('./EnquiryForm.tsx');
+  vi.resetModules();
+});
+
 describe('LazyEnquiryForm', () => {
   it('reserves the height while the chunk loads, then shows the whole form, posting to its page', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <LazyEnquiryForm title="Get in Touch" placeholderHeight={400} defaultMessage="Hello" /> }]);
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <VendorProvider>
-          <RouterProvider router={router} />
-        </VendorProvider>
-      </QueryClientProvider>,
-    );
+    const { container } = renderInApp(<LazyEnquiryForm title="Get in Touch" placeholderHeight={400} defaultMessage="Hello" />);
     expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: '400px' });
     expect(await screen.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
     expect(container.querySelector('input[type="hidden"][name="title"]')).toHaveValue('Get in Touch');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('says the form could not be loaded and that a reload tries again, when its code does not come', async () => {
+    // A fresh copy of the module (its "wanted" state is the page's), whose form's code fails to load.
+    vi.resetModules();
+    vi.doMock('./EnquiryForm.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const lazyForm = await import('./LazyEnquiryForm.tsx');
+    const vendors = await import('../../lib/vendor-context.tsx');
+    const { container } = renderInApp(<lazyForm.LazyEnquiryForm title="Get in Touch" />, vendors.VendorProvider);
+    expect(await screen.findByRole('alert')).toHaveTextContent(lazyForm.FORM_NOT_LOADED_TEXT);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('form')).toBeNull();
   });
 });

@@ -34,17 +34,43 @@ const whenWanted = new Promise<void>((resolve) => {
   if (typeof document === 'undefined') resolve();
 });
 
-/** The form under a query client (its Send is a TanStack mutation), both loaded once the form is wanted. */
+/** Set once the server's markup of a form's place is shown (the form or a panel), not the loading box. */
+let serverMarkupShown = false;
+
+/** The attribute of the box shown while the form's code loads in a place drawn in the browser. */
+const LOADING_ATTRIBUTE = 'data-enquiry-form-loading';
+
+/** Said where the form's code could not be loaded and no markup of the server's is there to use instead. */
+export const FORM_NOT_LOADED_TEXT =
+  'The enquiry form could not be loaded: the connection may have dropped. Reload the page to try again.';
+
+/** Shown in the form's place when its code could not be loaded (a place drawn in the browser). */
+function FormNotLoaded() {
+  return (
+    <Box role="alert" sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 1, color: 'error.main' }}>
+      {FORM_NOT_LOADED_TEXT}
+    </Box>
+  );
+}
+
+/**
+ * The form under a query client (its Send is a TanStack mutation), both loaded once the form is wanted. Where they
+ * cannot be loaded (the connection dropped), the server's markup stays as it is: its form, with what was typed in it,
+ * posts as without JavaScript (the boundary waits for good); a place drawn in the browser says so (FormNotLoaded).
+ */
 const EnquiryForm = lazy(() =>
   whenWanted
     .then(() => Promise.all([import('./EnquiryForm.tsx'), import('../../lib/ensure-query-client.tsx')]))
-    .then(([form, query]) => ({
-      default: (props: EnquiryFormProps) => (
-        <query.EnsureQueryClient>
-          <form.EnquiryForm {...props} />
-        </query.EnsureQueryClient>
-      ),
-    })),
+    .then(
+      ([form, query]) => ({
+        default: (props: EnquiryFormProps) => (
+          <query.EnsureQueryClient>
+            <form.EnquiryForm {...props} />
+          </query.EnsureQueryClient>
+        ),
+      }),
+      () => (serverMarkupShown ? new Promise<never>(() => {}) : { default: FormNotLoaded }),
+    ),
 );
 
 /**
@@ -67,6 +93,7 @@ export interface LazyEnquiryFormProps extends EnquiryFormProps {
 function useWantedWhenTouched(place: RefObject<HTMLDivElement | null>, vendorCode: string, title: string): void {
   useEffect(() => {
     const element = place.current;
+    if (element && !element.querySelector(`[${LOADING_ATTRIBUTE}]`)) serverMarkupShown = true;
     if (
       !element?.querySelector('form') ||
       element.contains(document.activeElement) ||
@@ -105,7 +132,7 @@ export function EnquiryFormIsland({ placeholderHeight = ENQUIRY_FORM_PLACEHOLDER
   const [shownAt] = useState(() => Date.now());
   return (
     <Box ref={place}>
-      <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: placeholderHeight }} />}>
+      <Suspense fallback={<Box aria-busy="true" {...{ [LOADING_ATTRIBUTE]: '' }} sx={{ minHeight: placeholderHeight }} />}>
         <EnquiryForm {...formProps} shownAt={shownAt} />
       </Suspense>
     </Box>
