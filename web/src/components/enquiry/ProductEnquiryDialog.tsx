@@ -18,7 +18,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { EnquiryDownload } from './EnquiryPanels.tsx';
 import { EnquiryFormIsland } from './LazyEnquiryForm.tsx';
 import { useEnquiryFormState, type EnquiryFormState } from './form-state.ts';
-import { useSiteNavigation } from '../../lib/navigation.tsx';
+import { searchWithParam, useSiteNavigation } from '../../lib/navigation.tsx';
+import { isPlainClick } from '../../lib/progressive.ts';
 
 export type EnquiryKind = 'quote' | 'catalog';
 
@@ -64,6 +65,33 @@ export type ProductEnquiryStates = Record<EnquiryKind, EnquiryFormState>;
  */
 export function useProductEnquiryStates(): ProductEnquiryStates {
   return { quote: useEnquiryFormState(ENQUIRY_TITLES.quote), catalog: useEnquiryFormState(ENQUIRY_TITLES.catalog) };
+}
+
+/**
+ * The dialog as the page's query says (`?enquiry=quote|catalog`), for the buttons that open it: `kind` open (null:
+ * none); `openTo(kind)`, the link target that opens it (without JavaScript the server draws the page with it open);
+ * `open(kind)`, the click handler that opens it in place on a plain click (lib/navigation.tsx `setSearch`); `close`,
+ * which takes the query off in place of the current entry; and `closeTo`, Close's link target.
+ * @param opening 'push': opening adds a history entry, so Back closes it (the product page); 'replace': it does not
+ *   (the comparison, whose switch also changes the page in place).
+ */
+export function useEnquiryDialogQuery(opening: 'push' | 'replace') {
+  const { pathname, search, setSearch } = useSiteNavigation();
+  const wanted = new URLSearchParams(search).get('enquiry');
+  const kind: EnquiryKind | null = wanted === 'quote' || wanted === 'catalog' ? wanted : null;
+  /** The page's query with `enquiry` set to `next`, or removed (null): `?…` or ''. */
+  const withKind = (next: EnquiryKind | null) => searchWithParam(search, 'enquiry', next);
+  return {
+    kind,
+    openTo: (next: EnquiryKind) => pathname + withKind(next),
+    open: (next: EnquiryKind) => (event: MouseEvent<HTMLElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      setSearch(withKind(next), { replace: opening === 'replace' });
+    },
+    close: () => setSearch(withKind(null), { replace: true }),
+    closeTo: pathname + withKind(null),
+  };
 }
 
 /** The enquiry dialog; see the module comment. */

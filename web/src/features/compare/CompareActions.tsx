@@ -11,7 +11,6 @@
  * - One island of the compare page (docs/decisions/0014): its props are JSON and it reads the page's query from the
  *   site's navigation, not from the router, so the same component serves the app and the islands page.
  */
-import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -20,9 +19,9 @@ import Switch from '@mui/material/Switch';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { COMPARE_PARAMS } from '../../../../contracts/compare.ts';
-import { isPlainClick, useHydrated } from '../../lib/progressive.ts';
+import { useHydrated } from '../../lib/progressive.ts';
 import { searchWithParam, useSiteNavigation } from '../../lib/navigation.tsx';
-import { ProductEnquiryDialog, type ProductEnquiryStates } from '../../components/enquiry/ProductEnquiryDialog.tsx';
+import { ProductEnquiryDialog, useEnquiryDialogQuery, type ProductEnquiryStates } from '../../components/enquiry/ProductEnquiryDialog.tsx';
 import { DIFFERENCES_ONLY_TEXT, namesInSentence } from './texts.ts';
 
 export interface CompareActionsProps {
@@ -35,17 +34,11 @@ export interface CompareActionsProps {
 /** See the module comment. */
 export function CompareActions({ products, posted }: CompareActionsProps) {
   const hydrated = useHydrated();
-  const { Link: SiteLink, pathname, search, navigate, setSearch } = useSiteNavigation();
-  const query = new URLSearchParams(search);
-  const differencesOnly = query.get(COMPARE_PARAMS.differencesOnly) === '1';
-  const quoteOpen = query.get('enquiry') === 'quote';
+  const { Link: SiteLink, pathname, search, navigate } = useSiteNavigation();
+  const differencesOnly = new URLSearchParams(search).get(COMPARE_PARAMS.differencesOnly) === '1';
   /** This page with one query parameter changed (null: removed). */
   const withParam = (name: string, value: string | null) => pathname + searchWithParam(search, name, value);
-  const openQuote = (event: MouseEvent<HTMLElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setSearch(searchWithParam(search, 'enquiry', 'quote'), { replace: true });
-  };
+  const dialog = useEnquiryDialogQuery('replace');
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }} data-print="hide">
@@ -72,8 +65,8 @@ export function CompareActions({ products, posted }: CompareActionsProps) {
           )}
           <Button
             component={SiteLink}
-            to={withParam('enquiry', 'quote')}
-            onClick={openQuote}
+            to={dialog.openTo('quote')}
+            onClick={dialog.open('quote')}
             variant="contained"
             startIcon={<RequestQuoteOutlined />}
             disabled={products.length === 0}
@@ -83,11 +76,12 @@ export function CompareActions({ products, posted }: CompareActionsProps) {
         </Stack>
       </Stack>
       <ProductEnquiryDialog
-        kind={quoteOpen ? 'quote' : null}
+        // The comparison offers Request Quote only.
+        kind={dialog.kind === 'quote' ? 'quote' : null}
         productName={namesInSentence(products.map((p) => p.name))}
         productIds={products.map((p) => p.id)}
-        onClose={() => setSearch(searchWithParam(search, 'enquiry', null), { replace: true })}
-        closeTo={withParam('enquiry', null)}
+        onClose={dialog.close}
+        closeTo={dialog.closeTo}
         posted={posted}
       />
     </>

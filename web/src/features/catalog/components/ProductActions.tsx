@@ -11,19 +11,17 @@
  * - One island of the product page (docs/decisions/0014): its props are JSON, and it reads no route data, so the same
  *   component serves the app (the staff's preview) and the islands page.
  */
-import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { VendorCode, VendorKey } from '../../../../../contracts/vendors.ts';
-import { isPlainClick } from '../../../lib/progressive.ts';
-import { searchWithParam, useSiteNavigation } from '../../../lib/navigation.tsx';
+import { useSiteNavigation } from '../../../lib/navigation.tsx';
 import { CompareBar } from '../../../components/compare/LazyCompareBar.tsx';
 import { CompareToggle } from '../../../components/compare/CompareToggle.tsx';
 import { AddToQuote } from '../../../components/quote/AddToQuote.tsx';
-import { ProductEnquiryDialog, type EnquiryKind, type ProductEnquiryStates } from '../../../components/enquiry/ProductEnquiryDialog.tsx';
+import { ProductEnquiryDialog, useEnquiryDialogQuery, type ProductEnquiryStates } from '../../../components/enquiry/ProductEnquiryDialog.tsx';
 
 /** Under the product's actions: what Request Quote and Add to quote each do. */
 export const PRODUCT_ACTIONS_HINT = 'Request Quote asks about this product now; Add to quote collects several products for one request.';
@@ -67,25 +65,16 @@ export interface ProductActionsProps {
 
 /** See the module comment. */
 export function ProductActions({ code, vendor, product, datasheetHref, posted }: ProductActionsProps) {
-  const { Link, pathname, search, setSearch } = useSiteNavigation();
-  const wanted = new URLSearchParams(search).get('enquiry');
-  const enquiry: EnquiryKind | null = wanted === 'quote' || wanted === 'catalog' ? wanted : null;
-  /** The page's query with `enquiry` set to `kind`, or removed (null): `?…` or ''. */
-  const withEnquiry = (kind: EnquiryKind | null) => searchWithParam(search, 'enquiry', kind);
-  /** A plain click on Request Quote or Download Catalog: the dialog opens in place. */
-  const open = (kind: EnquiryKind) => (event: MouseEvent<HTMLElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setSearch(withEnquiry(kind));
-  };
+  const { Link } = useSiteNavigation();
+  const dialog = useEnquiryDialogQuery('push');
   return (
     <>
       <Box component="section" aria-label="Product actions" sx={productActionsSx}>
         <Box sx={buttonsSx}>
-          <Button component={Link} to={pathname + withEnquiry('quote')} onClick={open('quote')} variant="contained" size="large" startIcon={<RequestQuoteOutlined />}>
+          <Button component={Link} to={dialog.openTo('quote')} onClick={dialog.open('quote')} variant="contained" size="large" startIcon={<RequestQuoteOutlined />}>
             Request Quote
           </Button>
-          <Button component={Link} to={pathname + withEnquiry('catalog')} onClick={open('catalog')} variant="outlined" size="large" startIcon={<DownloadOutlined />}>
+          <Button component={Link} to={dialog.openTo('catalog')} onClick={dialog.open('catalog')} variant="outlined" size="large" startIcon={<DownloadOutlined />}>
             Download Catalog
           </Button>
           <AddToQuote code={code} vendor={vendor} product={product} size="large" />
@@ -97,12 +86,12 @@ export function ProductActions({ code, vendor, product, datasheetHref, posted }:
       </Box>
       <CompareBar code={code} vendor={vendor} />
       <ProductEnquiryDialog
-        kind={enquiry}
+        kind={dialog.kind}
         productName={product.name}
         productIds={[product.id]}
         download={{ href: datasheetHref, label: DATASHEET_LINK_TEXT }}
-        onClose={() => setSearch(withEnquiry(null), { replace: true })}
-        closeTo={pathname + withEnquiry(null)}
+        onClose={dialog.close}
+        closeTo={dialog.closeTo}
         posted={posted}
       />
     </>
