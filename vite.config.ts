@@ -121,7 +121,31 @@ const islandsBuild: BuildOptions = {
   emptyOutDir: false,
   sourcemap: true,
   copyPublicDir: false,
-  rollupOptions: { input: { islands: ISLANDS_HTML } },
+  rollupOptions: {
+    input: { islands: ISLANDS_HTML },
+    output: {
+      codeSplitting: {
+        groups: [
+          // The top bar's quote count, drawn without React on every storefront page (components/quote/
+          // show-quote-counts.ts): one small chunk rather than six tiny ones, each a request and a compile. (The
+          // attributes that find the count stay in the entry, which asks for this chunk only where there is a count.)
+          {
+            name: 'quote-count',
+            test: /web[\\/]src[\\/](components[\\/]quote[\\/](show-quote-counts|quote-list-lines|quote-list-label)|lib[\\/]stored-list-store)\.ts$|contracts[\\/](vendors|guid|quote-lines|number-format)\.ts$/,
+            priority: 2,
+            includeDependenciesRecursively: false,
+          },
+          // What every island's start needs, loaded with the first island that starts (app/islands/hydrate-island.tsx):
+          // React and React DOM, emotion, MUI's theme and styling engine, in one chunk rather than a dozen small ones.
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+)[\\/]/,
+            priority: 1,
+          },
+        ],
+      },
+    },
+  },
 };
 
 /** The server render for Node (docs/decisions/0006): one module with its dependencies bundled in. */

@@ -11,7 +11,7 @@
  * project (5 of them through the form).
  */
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
-import { appReady, enquiryFormRuns, gotoApp, islandStarted } from './support/app.ts';
+import { appReady, enquiryFormRuns, gotoApp } from './support/app.ts';
 import { firstProduct } from './support/catalogue.ts';
 import { ANY_WIDTH } from '../playwright.config.ts';
 import type { ParsedMail } from 'mailparser';
@@ -110,9 +110,10 @@ test("/in home: the form's code waits for the first touch, and what was typed be
   });
   await gotoApp(page, '/in');
   const form = page.getByRole('region', { name: 'Contact Information' }).getByRole('form', { name: 'Get in Touch' });
-  // In view and its island started, the form is still the server's: its code waits until the visitor uses it.
-  await islandStarted(form);
-  await page.waitForTimeout(500);
+  // In view, the form is the server's: its island and its code wait until the visitor uses it.
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  await expect(form.locator('xpath=ancestor-or-self::*[@data-island][1]')).not.toHaveAttribute('data-island-started');
   expect(formCode, 'no form code before the form is touched').toEqual([]);
   await form.getByRole('textbox', { name: /Full Name/ }).fill('Early Typist');
   await form.getByRole('textbox', { name: /Email ID/ }).fill('not-an-address');

@@ -18,7 +18,7 @@ import { reviveRouteErrors } from './app/route-errors.ts';
 import { createRoutes } from './app/router.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { forceLightMode } from './app/theme.ts';
-import { vendorOfPath } from './lib/vendor-context.tsx';
+import { vendorOfPath } from './lib/selected-vendor.ts';
 
 forceLightMode();
 const queryClient = createQueryClient();

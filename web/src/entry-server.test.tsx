@@ -339,15 +339,17 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.state).not.toContain('id="ssr-state"');
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
-    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-count', 'site-menu']);
-    expect(islands[1].props).toEqual({ code: 'in' });
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'site-menu']);
+    expect(islands[0].props).toMatchObject({ code: 'in' });
     // Each slot holds its island's markup (the phone menu's <details>), no placeholder left. The quote list's link is
-    // the server's markup, with its count's island (empty until it runs: the list is the browser's) inside.
+    // the server's markup, with its count empty and hidden (the list is the browser's: show-quote-counts.ts).
     expect(page.html).not.toContain('<!--island:');
-    expect(page.html).toMatch(/<a[^>]*href="\/in\/quote"[^>]*>(?:(?!<\/a>).)*<span data-island="1" style="display:contents"><\/span><\/a>/);
-    expect(page.html).toMatch(/<div data-island="2" style="display:contents"><details[^>]*data-testid="site-menu"/);
+    expect(page.html).toMatch(
+      /<a[^>]*href="\/in\/quote"[^>]*>(?:(?!<\/a>).)*<span data-quote-count="in"><span [^>]*hidden=""[^>]*><\/span><span [^>]*hidden=""[^>]*><\/span><\/span><\/a>/,
+    );
+    expect(page.html).toMatch(/<div data-island="1" style="display:contents"><details[^>]*data-testid="site-menu"/);
     // An island's ids are its own (prefix i{index}-), so its hydration in the browser meets the same ones.
-    expect(page.html).not.toMatch(/data-island="2"[^]*id="«r/);
+    expect(page.html).not.toMatch(/data-island="1"[^]*id="«r/);
     // Links to other pages are fetched ahead by the browser (speculation rules), the only inline script.
     expect(page.head).toContain('<script type="speculationrules">');
   });
@@ -369,15 +371,15 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.islands).toBe(true);
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
-    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-count', 'site-menu', 'compare-actions', 'add-to-quote']);
-    expect(islands[3].props).toMatchObject({ products: [{ id: PRODUCT_ID, name: product.name }] });
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'site-menu', 'compare-actions', 'add-to-quote']);
+    expect(islands[2].props).toMatchObject({ products: [{ id: PRODUCT_ID, name: product.name }] });
     // The actions' island (with Request Quote's dialog, open with the page: enquiry=quote), then the table, the
     // server's markup, whose foot holds each column's Add to quote as an island of its own.
     const at = (text: string) => page.html.indexOf(text);
-    expect(at('<div data-island="3"')).toBeGreaterThan(0);
-    expect(at('<div data-island="3"')).toBeLessThan(at('role="dialog"'));
+    expect(at('<div data-island="2"')).toBeGreaterThan(0);
+    expect(at('<div data-island="2"')).toBeLessThan(at('role="dialog"'));
     expect(at('role="dialog"')).toBeLessThan(at('<table'));
-    expect(page.html).toMatch(/<tfoot[^>]*><tr>(?:(?!<\/tfoot>).)*<div data-island="4" style="display:contents">(?:(?!<\/tfoot>).)*Add to quote/s);
+    expect(page.html).toMatch(/<tfoot[^>]*><tr>(?:(?!<\/tfoot>).)*<div data-island="3" style="display:contents">(?:(?!<\/tfoot>).)*Add to quote/s);
   });
 
   it('renders a listing as an islands page: its facets, each card\'s actions, the compare bar', async () => {
@@ -399,10 +401,10 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.islands).toBe(true);
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const names = (JSON.parse(json!) as Array<{ name: string }>).map((island) => island.name);
-    expect(names).toEqual(['header-search', 'quote-count', 'site-menu', 'card-actions', 'compare-bar']);
+    expect(names).toEqual(['header-search', 'site-menu', 'card-actions', 'compare-bar']);
     // The results and the page's own search form are the server's markup only, outside every island.
     expect(page.html).toMatch(/<main[^]*<form[^>]*role="search" action="\/in\/search" method="get"[^]*<\/main>/);
-    expect(page.html).toMatch(/1 product matches “rod”[^]*Long Rod Insulator 220 kV[^]*<div data-island="3"/);
+    expect(page.html).toMatch(/1 product matches “rod”[^]*Long Rod Insulator 220 kV[^]*<div data-island="2"/);
 
     // A search the server could not answer is the app's to show (an island never reads).
     answers['/api/Search/radhe?q=rod'] = { status: 503, body: { message: 'Search is busy', code: 'SEARCH_BUSY' } };
@@ -415,15 +417,15 @@ describe('islands pages (docs/decisions/0014)', () => {
     expect(page.islands).toBe(true);
     const json = /<script type="application\/json" id="islands">(.*)<\/script>/s.exec(page.state)?.[1];
     const islands = JSON.parse(json!) as Array<{ name: string; props: Record<string, unknown> }>;
-    expect(islands.map((island) => island.name)).toEqual(['header-search', 'quote-count', 'site-menu', 'product-gallery', 'product-actions']);
-    expect(islands[4].props).toMatchObject({ code: 'in', vendor: 'radhe', product: { id: PRODUCT_ID }, datasheetHref: `/api/Products/${PRODUCT_ID}/datasheet` });
+    expect(islands.map((island) => island.name)).toEqual(['header-search', 'site-menu', 'product-gallery', 'product-actions']);
+    expect(islands[3].props).toMatchObject({ code: 'in', vendor: 'radhe', product: { id: PRODUCT_ID }, datasheetHref: `/api/Products/${PRODUCT_ID}/datasheet` });
     // The specifications are the server's markup only, outside every island.
-    expect(page.html).toMatch(/System voltage[^]*<div data-island="4"/);
+    expect(page.html).toMatch(/System voltage[^]*<div data-island="3"/);
     expect(page.html).not.toContain('role="dialog"');
 
     const asked = await renderPage(`${PRODUCT_PATH}?enquiry=quote`);
     expect(asked.islands).toBe(true);
-    expect(asked.html).toMatch(/<div data-island="4"[^]*role="dialog"[^]*>Request Quote</);
+    expect(asked.html).toMatch(/<div data-island="3"[^]*role="dialog"[^]*>Request Quote</);
   });
 
   it('carries a refused form into its island: what was typed and the messages', async () => {

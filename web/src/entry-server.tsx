@@ -44,8 +44,10 @@ import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache.ts';
 import { serverRenderStateHtml } from './app/server-render-state.ts';
 import { isIslandsPage, islandIdPrefix, islandsDataHtml, SPECULATION_RULES_HTML, type IslandData } from './app/islands/islands-data.ts';
 import { IslandProviders } from './app/islands/IslandProviders.tsx';
-import { ISLAND_ATTRIBUTE, IslandCollectorContext, islandSlotComment, type IslandCollector } from './components/island/Island.tsx';
-import { vendorOfPath } from './lib/vendor-context.tsx';
+import { IslandCollectorContext, islandSlotComment, type IslandCollector } from './components/island/Island.tsx';
+import { ISLAND_ATTRIBUTE } from './components/island/island-names.ts';
+import { vendorOfPath } from './lib/selected-vendor.ts';
+import { renderEnquiryFormsWhole } from './components/enquiry/LazyEnquiryForm.tsx';
 import { bindApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
 
@@ -286,6 +288,8 @@ export const serverRender: ServerRenderModule = {
   configure({ publicConfig, transport: renderTransport }) {
     Object.assign(appConfig, publicConfig);
     transport = renderTransport;
+    // The server renders every enquiry form whole, with its code.
+    renderEnquiryFormsWhole();
   },
   render,
 };

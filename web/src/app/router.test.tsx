@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_VENDOR_STORAGE_KEY, VendorProvider } from '../lib/vendor-context.tsx';
+import { VendorProvider } from '../lib/vendor-context.tsx';
+import { SELECTED_VENDOR_STORAGE_KEY } from '../lib/selected-vendor.ts';
 import { WANDERED_OFF_TEXT } from '../components/FallbackPage.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoutes } from './router.tsx';

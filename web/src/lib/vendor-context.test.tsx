@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_VENDOR_STORAGE_KEY, useVendor, VendorProvider } from './vendor-context.tsx';
+import { useVendor, VendorProvider } from './vendor-context.tsx';
+import { SELECTED_VENDOR_STORAGE_KEY } from './selected-vendor.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

@@ -5,17 +5,8 @@
  * layout calling `selectVendorByCode`).
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_VENDOR,
-  vendorByCode,
-  vendorByKey,
-  type Vendor,
-  type VendorCode,
-  type VendorKey,
-} from '../../../contracts/vendors.ts';
-
-/** localStorage key of the selected vendor (product-spec.md §3). */
-export const SELECTED_VENDOR_STORAGE_KEY = 'selectedVendor';
+import { vendorByCode, vendorByKey, type Vendor, type VendorCode, type VendorKey } from '../../../contracts/vendors.ts';
+import { readStoredVendor, storeVendor } from './selected-vendor.ts';
 
 export interface VendorContextValue {
   vendor: Vendor;
@@ -30,37 +21,6 @@ export interface VendorContextValue {
 }
 
 const VendorContext = createContext<VendorContextValue | null>(null);
-
-function readStoredVendor(): Vendor {
-  try {
-    const stored = localStorage.getItem(SELECTED_VENDOR_STORAGE_KEY);
-    if (stored) {
-      const vendor = vendorByKey(stored);
-      if (vendor) return vendor;
-      console.warn(`Unknown vendor key in storage: ${stored}`);
-    }
-  } catch {
-    // localStorage unavailable (privacy mode): fall back to the default.
-  }
-  return DEFAULT_VENDOR;
-}
-
-/** Keeps `vendor` as the selected vendor in localStorage (product-spec.md §3); a full or missing storage is ignored. */
-export function storeVendor(vendor: Vendor): void {
-  try {
-    localStorage.setItem(SELECTED_VENDOR_STORAGE_KEY, vendor.key);
-  } catch {
-    // Storage full or unavailable: the selection still holds for this page.
-  }
-}
-
-/**
- * The vendor a page path implies: radhe under /in, therm under /fd (product-spec.md §2), else undefined.
- * @param pathname a URL path such as '/fd/products'
- */
-export function vendorOfPath(pathname: string): Vendor | undefined {
-  return vendorByCode(pathname.split('/')[1] ?? '');
-}
 
 /**
  * Provides the selected vendor to the tree below. `initialVendor` (the vendor of the page's path, the same on the

@@ -10,7 +10,8 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '../theme-provider.tsx';
-import { VendorProvider, vendorOfPath } from '../../lib/vendor-context.tsx';
+import { VendorProvider } from '../../lib/vendor-context.tsx';
+import { vendorOfPath } from '../../lib/selected-vendor.ts';
 import { documentNavigation, SiteNavigationProvider, subscribeToSearch } from '../../lib/navigation.tsx';
 import { storefrontThemes, theme } from '../theme.ts';
 

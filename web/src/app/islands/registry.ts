@@ -25,7 +25,6 @@ export const islandRegistry: Record<IslandName, () => Promise<ComponentType<neve
       reads.withPersistedReads(m.ListingMorePages),
     ),
   'product-configurations': () => import('../../features/catalog/components/ProductConfigurations.tsx').then((m) => m.ProductConfigurations),
-  'quote-count': () => import('../../features/quote/QuoteCountSlot.tsx').then((m) => m.QuoteCountSlot),
   'site-menu': () => import('../layouts/TopBarMenu.tsx').then((m) => m.TopBarMenu),
   'header-search': () => import('../layouts/HeaderSearch.tsx').then((m) => m.HeaderSearch),
 };

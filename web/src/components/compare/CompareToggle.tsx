@@ -15,7 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useCompareList, type ComparePick } from './compare-list.ts';
-import { HOLD_CLICK_ATTRIBUTE } from '../island/Island.tsx';
+import { HOLD_CLICK_ATTRIBUTE } from '../island/island-names.ts';
 import { ActionMessage } from '../catalog/ActionMessage.tsx';
 
 /** The button's text. */

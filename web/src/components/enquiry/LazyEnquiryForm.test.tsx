@@ -53,4 +53,47 @@ describe('LazyEnquiryForm', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(container.querySelector('form')).toBeNull();
   });
+
+  it("keeps the server's form, and what was typed in it before the island ran, while the form's code waits", async () => {
+    // The server's render of the island (its form whole, as entry-server.tsx draws it), from one copy of the modules.
+    vi.resetModules();
+    const server = await import('./LazyEnquiryForm.tsx');
+    const serverProviders = await import('../../app/islands/IslandProviders.tsx');
+    const { prerender } = await import('react-dom/static');
+    const { default: createCache } = await import('@emotion/cache');
+    server.renderEnquiryFormsWhole();
+    const { prelude } = await prerender(
+      <serverProviders.IslandProviders pathname="/in/contact-us" search="" emotionCache={createCache({ key: 'css' })}>
+        <server.EnquiryFormIsland title="Get in Touch" />
+      </serverProviders.IslandProviders>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    const typed = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    typed.value = 'Asha Patel';
+
+    // The browser's copy, whose form nobody has touched yet: the island hydrates, the form's code is not asked for.
+    vi.resetModules();
+    const browser = await import('./LazyEnquiryForm.tsx');
+    const browserProviders = await import('../../app/islands/IslandProviders.tsx');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    let root: import('react-dom/client').Root;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <browserProviders.IslandProviders pathname="/in/contact-us" search="" emotionCache={createCache({ key: 'css' })}>
+          <browser.EnquiryFormIsland title="Get in Touch" />
+        </browserProviders.IslandProviders>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The same field, with what was typed: neither dropped nor drawn anew after the island's first render.
+    expect(container.querySelector('input[name="name"]')).toBe(typed);
+    expect(typed.value).toBe('Asha Patel');
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -11,11 +11,12 @@
  * browser, a dialog opened by a click, an outcome panel). Until then React leaves the server's markup of the form
  * as it is (a boundary that suspends while hydrating keeps its server HTML), so what is typed there stays and Send
  * posts the form as without JavaScript; the form costs a page's first visit nothing, also where it is on the first
- * screen (/in/contact-us, whose script issue 35 measures beside the same page without script). Its fill
- * time counts from the island's start, when the page was already showing the form (EnquiryForm `shownAt`). A page
+ * screen (/in/contact-us, whose script issue 35 measures beside the same page without script); on an islands page
+ * even the island starts only on that touch (components/island/island-names.ts). Its fill time counts from the
+ * page's first paint, when the page began showing the server's form (EnquiryForm `shownAt`). A page
  * drawn in the browser shows a box of the form's height until the code arrives, so nothing below it shifts.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { Island } from '../island/Island.tsx';
@@ -23,6 +24,7 @@ import { useVendor } from '../../lib/vendor-context.tsx';
 import type { EnquiryFormProps } from './EnquiryForm.tsx';
 import { enquiryDraftKey, hasTypedDraft } from './draft-key.ts';
 import { useEnquiryFormState } from './form-state.ts';
+import { useHydrated } from '../../lib/progressive.ts';
 
 /** The events on the form's place that want it: the visitor is about to use it. */
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
@@ -33,6 +35,14 @@ const whenWanted = new Promise<void>((resolve) => {
   markWanted = resolve;
   if (typeof document === 'undefined') resolve();
 });
+
+/**
+ * Makes every enquiry form of this process wanted at once: the server's render (entry-server.tsx) draws each form
+ * whole, with its code, also where a DOM is present (a test's jsdom).
+ */
+export function renderEnquiryFormsWhole(): void {
+  markWanted();
+}
 
 /** Set once the server's markup of a form's place is shown (the form or a panel), not the loading box. */
 let serverMarkupShown = false;
@@ -86,8 +96,9 @@ export interface LazyEnquiryFormProps extends EnquiryFormProps {
 
 /**
  * Marks the form wanted (see the module comment) at once when `place` holds no form of the server's, when the
- * session keeps a typed draft of this form (draft-key.ts), or when the focus is already inside it; else on the
- * first of TOUCH_EVENTS on it. The events are heard on the document, before they reach the island: React stops
+ * session keeps a typed draft of this form (draft-key.ts), or when the focus or the pointer is already inside it (on
+ * an islands page the form's island starts on that touch: app/islands/start-islands.ts); else on the first of
+ * TOUCH_EVENTS on it. The events are heard on the document, before they reach the island: React stops
  * those aimed into a boundary it has not hydrated yet at the island's root (to replay them once it has).
  */
 function useWantedWhenTouched(place: RefObject<HTMLDivElement | null>, vendorCode: string, title: string): void {
@@ -97,6 +108,7 @@ function useWantedWhenTouched(place: RefObject<HTMLDivElement | null>, vendorCod
     if (
       !element?.querySelector('form') ||
       element.contains(document.activeElement) ||
+      element.matches(':hover') ||
       hasTypedDraft(enquiryDraftKey(vendorCode, window.location.pathname, title))
     ) {
       markWanted();
@@ -114,6 +126,12 @@ function useWantedWhenTouched(place: RefObject<HTMLDivElement | null>, vendorCod
   }, [place, vendorCode, title]);
 }
 
+/** When the page was first painted, in ms since the epoch (the navigation's start where no paint is recorded). */
+function pageShownAt(): number {
+  const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+  return Math.round(performance.timeOrigin + (paint?.startTime ?? 0));
+}
+
 /**
  * The enquiry form (same props as EnquiryForm) in its own chunk and Suspense boundary, told what the page says about
  * it (form-state.ts); an island of its own on an islands page (docs/decisions/0014). See the module comment.
@@ -124,17 +142,24 @@ export function LazyEnquiryForm(props: LazyEnquiryFormProps) {
 }
 
 /** LazyEnquiryForm's island: the form's place, its code loaded when wanted. */
-export function EnquiryFormIsland({ placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps }: LazyEnquiryFormProps) {
+export function EnquiryFormIsland(props: LazyEnquiryFormProps) {
   const place = useRef<HTMLDivElement>(null);
   const { vendor } = useVendor();
-  useWantedWhenTouched(place, vendor.code, formProps.title ?? DEFAULT_ENQUIRY_TITLE);
-  // The island's first render in the browser: the page shows the form from then on (the server drew it).
-  const [shownAt] = useState(() => Date.now());
-  return (
-    <Box ref={place}>
+  useWantedWhenTouched(place, vendor.code, props.title ?? DEFAULT_ENQUIRY_TITLE);
+  // The server's form has shown since the page's first paint (the island may start only when the visitor touches
+  // it); a place drawn in the browser (a dialog) shows it from its first render.
+  const hydrated = useHydrated();
+  const [shownAt] = useState(() => (hydrated ? Date.now() : pageShownAt()));
+  // Built once for the island's props: the render that follows hydration (useHydrated's) must not reach a boundary
+  // still showing the server's form, which React would otherwise drop and draw anew, losing what was typed in it (a
+  // boundary not yet hydrated that receives new props switches to rendering in the browser).
+  const boundary = useMemo(() => {
+    const { placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps } = props;
+    return (
       <Suspense fallback={<Box aria-busy="true" {...{ [LOADING_ATTRIBUTE]: '' }} sx={{ minHeight: placeholderHeight }} />}>
         <EnquiryForm {...formProps} shownAt={shownAt} />
       </Suspense>
-    </Box>
-  );
+    );
+  }, [props, shownAt]);
+  return <Box ref={place}>{boundary}</Box>;
 }

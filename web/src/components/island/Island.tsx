@@ -13,7 +13,7 @@
  * round trip of its props, so the browser's first render always matches the server's.
  */
 import { createContext, useContext, useId, type ComponentType, type CSSProperties } from 'react';
-import type { IslandName } from './island-names.ts';
+import { ISLAND_ATTRIBUTE, type IslandName } from './island-names.ts';
 
 /** One island of a page, as the server collects it. */
 export interface CollectedIsland {
@@ -35,15 +35,6 @@ export const IslandCollectorContext = createContext<IslandCollector | null>(null
 export function useIslandsRender(): boolean {
   return useContext(IslandCollectorContext) !== null;
 }
-
-/** The attribute that marks an island's element; its value is the island's index in the page's islands data. */
-export const ISLAND_ATTRIBUTE = 'data-island';
-
-/**
- * Marks a link inside an island whose click before the island runs is held and given to the island once it runs,
- * rather than followed as a plain link (a listing's "Load more": followed, it would show the next page alone).
- */
-export const HOLD_CLICK_ATTRIBUTE = 'data-island-hold';
 
 /** The comment the server replaces with the island's own render: `<!--island:{key}-->`. */
 export function islandSlotComment(key: string): string {

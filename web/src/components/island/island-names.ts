@@ -6,12 +6,14 @@
  *   which shows the compare list the visitor keeps; each column's Add to quote on the comparison, whose table scrolls
  *   in a box of its own on a phone, where a column out of the box's view never counts as near the screen).
  * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (the /fd client logos at the foot of their
- *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a count that must show; a form's place,
- *   whose own code waits for the first touch (LazyEnquiryForm.tsx); a selector; a product's actions and each
+ *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; a product's actions and each
  *   card's, which show what the visitor keeps; a product's configurations; a listing's "Load more"; the
  *   comparison's actions).
- * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets); a
- *   click before its code has arrived is held and given to it once it runs.
+ * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets, an
+ *   enquiry form, which until then is the server's form and posts as without script); a click before its code has
+ *   arrived is held and given to it once it runs. Some start at once when what they hold says they are in use
+ *   (app/islands/start-islands.ts `IN_USE`: a form with a draft to show again).
+ * The top bar's quote count is no island: the page's script draws it without React (show-quote-counts.ts).
  */
 export const ISLAND_STARTS = {
   'banner-carousel': 'load',
@@ -20,8 +22,6 @@ export const ISLAND_STARTS = {
   'add-to-quote': 'load',
   'client-carousel': 'visible',
   'industries-selector': 'visible',
-  'enquiry-form': 'visible',
-  'quote-count': 'visible',
   'product-actions': 'visible',
   'product-configurations': 'visible',
   'card-actions': 'visible',
@@ -30,6 +30,7 @@ export const ISLAND_STARTS = {
   'site-menu': 'touch',
   'header-search': 'touch',
   'listing-filters': 'touch',
+  'enquiry-form': 'touch',
 } as const;
 
 /** An island's name. */
@@ -37,6 +38,15 @@ export type IslandName = keyof typeof ISLAND_STARTS;
 
 /** When an island starts (see ISLAND_STARTS). */
 export type IslandStart = (typeof ISLAND_STARTS)[IslandName];
+
+/** The attribute that marks an island's element; its value is the island's index in the page's islands data. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/**
+ * Marks a link inside an island whose click before the island runs is held and given to the island once it runs,
+ * rather than followed as a plain link (a listing's "Load more": followed, it would show the next page alone).
+ */
+export const HOLD_CLICK_ATTRIBUTE = 'data-island-hold';
 
 /**
  * How near the screen, in px, a `visible` island's place must come before it starts, about a phone screen ahead; the

@@ -1,8 +1,7 @@
 /**
- * The island inside the top bar's quote-list link (QuoteListLink.tsx): the number of lines on this browser's quote
- * list, drawn once the island runs; nothing before, as the server cannot know it. The link itself is the server's
- * markup and never runs script, so an islands page loads no button code for it; the count's own code
- * (QuoteCount.tsx, the list's reading) is loaded once the island has run.
+ * The app's count inside the top bar's quote-list link (QuoteListLink.tsx): the number of lines on this browser's
+ * quote list, drawn once the app has hydrated; nothing before, as the server cannot know it. Its code (QuoteCount.tsx,
+ * the list's reading) is loaded only then. (An islands page draws the count without React: show-quote-counts.ts.)
  */
 import { lazy, Suspense } from 'react';
 import type { VendorCode } from '../../../../contracts/vendors.ts';

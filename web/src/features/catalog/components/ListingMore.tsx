@@ -17,7 +17,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { AFTER_PARAM, type ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { useSiteNavigation } from '../../../lib/navigation.tsx';
 import { isPlainClick } from '../../../lib/progressive.ts';
-import { HOLD_CLICK_ATTRIBUTE } from '../../../components/island/Island.tsx';
+import { HOLD_CLICK_ATTRIBUTE } from '../../../components/island/island-names.ts';
 
 /** Label of the link to the next page. */
 export const LOAD_MORE_TEXT = 'Load more';

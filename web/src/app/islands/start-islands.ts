@@ -1,10 +1,13 @@
 /**
  * The islands of a server-rendered islands page in the browser (docs/decisions/0014): each island is hydrated on
- * its own, with its own root, when it can be touched, and nothing else of the page runs script.
+ * its own, with its own root, when it can be touched, and nothing else of the page runs script. This half decides
+ * when, without React; React DOM, MUI's theme and emotion come with the first island that starts
+ * (hydrate-island.tsx), so a page none of whose islands starts at load runs no React.
  *
  * - A `load` island (components/island/island-names.ts) starts at once; a `visible` island when its place comes
- *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes down on it, or it takes
- *   the focus, or at once when the visitor used it before this script ran (usedBeforeScript).
+ *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes
+ *   down on it, or it takes the focus, or at once when the visitor used it before this script ran
+ *   (usedBeforeScript) or what it holds says it is in use (IN_USE).
  * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE), a
  *   menu's `<summary>` or a text field does what it does without script (the page works without it,
  *   docs/decisions/0007); any other click (a button, a checkbox or its label) is held, the island started, and the
@@ -16,16 +19,13 @@
  *   moment: from then on every control of the page answers (browser tests wait for it, e2e/support/app.ts).
  * - Storefront pages keep the storefront as the selected vendor (product-spec.md §2), as the app does.
  */
-import { createElement, startTransition, useEffect, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { nextTask } from '../start/next-task.ts';
-import { createBrowserEmotionCache } from '../emotion-cache.ts';
-import { forceLightMode } from '../theme.ts';
-import { storeVendor, vendorOfPath } from '../../lib/vendor-context.tsx';
-import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../components/island/Island.tsx';
-import { ISLAND_STARTS, NEAR_SCREEN_PX } from '../../components/island/island-names.ts';
-import { IslandProviders } from './IslandProviders.tsx';
-import { islandIdPrefix, type IslandData } from './islands-data.ts';
+import { storeVendor, vendorOfPath } from '../../lib/selected-vendor.ts';
+import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_STARTS, NEAR_SCREEN_PX, type IslandName } from '../../components/island/island-names.ts';
+import { enquiryDraftKey, hasTypedDraft } from '../../components/enquiry/draft-key.ts';
+import type { IslandData } from './islands-data.ts';
+import type { HydrateIsland } from './hydrate-island.tsx';
 import { islandRegistry } from './registry.ts';
 
 /** The events on a `touch` island that start it. */
@@ -66,11 +66,16 @@ function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
   return [...fields].some(changedFromMarkup);
 }
 
-/** Calls `onCommit` once the island's first render is committed. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
+/**
+ * Islands that start at once, whatever ISLAND_STARTS says, when what they hold says they are in use: an enquiry
+ * form whose place holds no form of the server's (its outcome panel), or whose draft the session keeps, to be shown
+ * again after a reload (product-spec.md §8: "reload the page"; components/enquiry/draft-key.ts).
+ */
+const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, pathname: string) => boolean>> = {
+  'enquiry-form': (element, props, pathname) =>
+    !element.querySelector('form') ||
+    hasTypedDraft(enquiryDraftKey(vendorOfPath(pathname)?.code ?? '', pathname, (props as { title?: string }).title ?? DEFAULT_ENQUIRY_TITLE)),
+};
 
 /**
  * Starts the islands of the page described by `islands` (readIslandsData). Returns a function that stops them all:
@@ -78,14 +83,14 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * where the document outlives the page).
  */
 export function startIslands(islands: IslandData[], doc: Document = document): () => void {
-  forceLightMode();
-  const { pathname, search } = window.location;
+  const { pathname } = window.location;
   const vendor = vendorOfPath(pathname);
   if (vendor) storeVendor(vendor);
-  const emotionCache = createBrowserEmotionCache(doc);
+  /** React's half, loaded when the first island starts. */
+  let hydrator: Promise<HydrateIsland> | undefined;
 
   const started = new Map<Element, Promise<void>>();
-  const roots: Root[] = [];
+  const roots: Array<{ unmount: () => void }> = [];
   let stopped = false;
   /** Starts the island of `element` once; resolves when its first render is committed. */
   const start = (element: HTMLElement): Promise<void> => {
@@ -94,8 +99,9 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
     const island = islands[index];
     if (!island) return Promise.resolve();
-    running = Promise.all([islandRegistry[island.name](), nextTask()]).then(
-      ([Component]) =>
+    hydrator ??= import('./hydrate-island.tsx').then((module) => module.islandHydrator(doc));
+    running = Promise.all([hydrator, islandRegistry[island.name](), nextTask()]).then(
+      ([hydrate, component]) =>
         new Promise<void>((resolve) => {
           if (stopped) return resolve();
           const committed = () => {
@@ -107,17 +113,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
             if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
             resolve();
           };
-          // Each island in a task of its own, hydrated in a transition: React yields to the browser between its slices.
-          startTransition(() => {
-            const root = hydrateRoot(
-              element,
-              <IslandProviders pathname={pathname} search={search} emotionCache={emotionCache}>
-                <Committed onCommit={committed}>{createElement(Component, island.props as never)}</Committed>
-              </IslandProviders>,
-              { identifierPrefix: islandIdPrefix(index) },
-            );
-            roots.push(root);
-          });
+          // Each island in a task of its own (nextTask), hydrated in a transition.
+          roots.push(hydrate({ element, component, props: island.props, index }, committed));
         }),
     );
     started.set(element, running);
@@ -153,7 +150,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
         const rect = element.firstElementChild!.getBoundingClientRect();
         if (rect.top < window.innerHeight + NEAR_SCREEN_PX && rect.bottom > -NEAR_SCREEN_PX) firstScreen.push(start(element));
       }
-    } else if (usedBeforeScript(element, doc)) firstScreen.push(start(element));
+    } else if (usedBeforeScript(element, doc) || IN_USE[island.name]?.(element, island.props, pathname)) firstScreen.push(start(element));
     else {
       const wake = () => void start(element);
       for (const type of TOUCH_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true, once: true });

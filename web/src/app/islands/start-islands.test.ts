@@ -1,8 +1,8 @@
 /**
  * An islands page in the browser (docs/decisions/0014): the server's render of /in/about-us (entry-server.tsx, as
  * the server makes it) put into a jsdom document, then its islands started as the browser starts them. Each island
- * hydrates without a mismatch, the visible ones at once, the touch ones only when touched, and nothing outside
- * the islands is ever taken over.
+ * hydrates without a mismatch, the visible ones at once, the touch ones only when touched, React itself only with
+ * the first island that starts, and nothing outside the islands is ever taken over.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
@@ -10,9 +10,18 @@ import type { RenderedPage } from '../../../../contracts/server-render.ts';
 import { configure, render } from '../../entry-server.tsx';
 import { readIslandsData } from './islands-data.ts';
 import { islandRegistry } from './registry.ts';
-import { startIslands } from './start-islands.tsx';
+import { startIslands } from './start-islands.ts';
+import { islandHydrator } from './hydrate-island.tsx';
+import { enquiryDraftKey } from '../../components/enquiry/draft-key.ts';
+import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { IDS, jsonResponse, sampleListing } from '../../test/catalog-test-utils.tsx';
 
+vi.mock('./hydrate-island.tsx', async (original) => {
+  const module = await original<typeof import('./hydrate-island.tsx')>();
+  return { ...module, islandHydrator: vi.fn(module.islandHydrator) };
+});
+
+const CONTACT_PATH = '/in/contact-us';
 const LISTING_PATH = `/in/products/composite-insulators-${IDS.category}`;
 /** A category whose facets offer two pollution classes. */
 const listing = sampleListing({
@@ -22,6 +31,7 @@ const listing = sampleListing({
 
 let page: RenderedPage;
 let listingPage: RenderedPage;
+let contactPage: RenderedPage;
 /** Stops the islands a test started: no React work of one test outlives it (or the test environment). */
 let stopIslands: (() => void) | undefined;
 
@@ -41,12 +51,14 @@ beforeAll(async () => {
   });
   page = (await render('/in/about-us')) as RenderedPage;
   listingPage = (await render(LISTING_PATH)) as RenderedPage;
+  contactPage = (await render(CONTACT_PATH)) as RenderedPage;
 });
 
 afterEach(() => {
   stopIslands?.();
   stopIslands = undefined;
   vi.restoreAllMocks();
+  vi.mocked(islandHydrator).mockClear();
   document.documentElement.removeAttribute('data-app');
 });
 
@@ -72,19 +84,45 @@ describe('startIslands', () => {
     const footer = document.querySelector('footer')!.outerHTML;
     stopIslands = startIslands(readIslandsData()!);
 
-    // The quote list's link is `visible`: it starts at once and the page is ready.
+    // No island of /in/about-us starts at load (its quote count is drawn without React): the page is ready at once,
+    // and React's half of the start is not even prepared.
     await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
     const started = () => [...document.querySelectorAll('[data-island-started]')].map((element) => element.getAttribute('data-island'));
-    expect(started()).toEqual(['1']);
+    expect(started()).toEqual([]);
+    expect(islandHydrator).not.toHaveBeenCalled();
     // The menu and the search box wait for the visitor: a pointer over the menu starts it.
-    document.querySelector('[data-island="2"] summary')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    await waitFor(() => expect(started()).toEqual(['1', '2']));
+    document.querySelector('[data-island="1"] summary')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitFor(() => expect(started()).toEqual(['1']));
+    expect(islandHydrator).toHaveBeenCalledTimes(1);
     // (React's development build warns that two renderers, this test's server render and the browser's hydration,
     // used the same contexts in one process: a test artefact; a browser never runs the server renderer.)
     const reported = errors.mock.calls.map((call) => String(call[0])).filter((message) => !message.startsWith('Detected multiple renderers'));
     expect(reported).toEqual([]);
     // What is not an island stays the server's markup.
     expect(document.querySelector('footer')!.outerHTML).toBe(footer);
+  });
+
+  it("leaves the contact page's enquiry form to the server until the visitor touches it, then starts its island", async () => {
+    serveThePage(contactPage, CONTACT_PATH);
+    stopIslands = startIslands(readIslandsData()!);
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
+    const form = document.querySelector('main form')!;
+    const island = form.closest('[data-island]')!;
+    expect(island.hasAttribute('data-island-started')).toBe(false);
+    expect(islandHydrator).not.toHaveBeenCalled();
+
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(island.hasAttribute('data-island-started')).toBe(true));
+  });
+
+  it('starts the enquiry form at once where the session keeps a draft typed before a reload (product-spec.md §8)', async () => {
+    serveThePage(contactPage, CONTACT_PATH);
+    sessionStorage.setItem(enquiryDraftKey('in', CONTACT_PATH, DEFAULT_ENQUIRY_TITLE), JSON.stringify({ firstShownAt: 1, values: { name: 'Asha' } }));
+    stopIslands = startIslands(readIslandsData()!);
+    const island = document.querySelector('main form')!.closest('[data-island]')!;
+    await waitFor(() => expect(island.hasAttribute('data-island-started')).toBe(true));
+    await everyStartedIslandCommitted();
+    sessionStorage.clear();
   });
 
   it('holds a tick on a facet made before its island runs, and gives it to the island once it runs: the filter applies once', async () => {
