@@ -145,6 +145,31 @@ describe('startIslands', () => {
     await everyStartedIslandCommitted();
   });
 
+  it("gives a held click back to the browser when the island's code cannot come, and starts it on the next touch", async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    // React's half of the start fails to load once (the connection dropped at the tap).
+    vi.mocked(islandHydrator).mockImplementationOnce(() => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stopIslands = startIslands(readIslandsData()!);
+    const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][value="d – Heavy"]')!;
+    const island = box.closest('[data-island]')!;
+
+    // The tap is held for the island; the island cannot start, so the browser gets it back and ticks the box, as on
+    // the page without script (its Apply button sends the form).
+    box.closest('label')!.click();
+    expect(box.checked).toBe(false);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(island.hasAttribute('data-island-started')).toBe(false);
+    expect(warned).toHaveBeenCalledWith('The listing-filters island could not start', expect.any(TypeError));
+
+    // The next touch tries again, and the island runs.
+    box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitFor(() => expect(island.hasAttribute('data-island-started')).toBe(true));
+    await everyStartedIslandCommitted();
+  });
+
   it('starts at once a facets island used before the script ran, and applies the box ticked then', async () => {
     serveThePage(listingPage, LISTING_PATH);
     const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());

@@ -13,6 +13,9 @@
  *   docs/decisions/0007); any other click (a button, a checkbox or its label) is held, the island started, and the
  *   same element clicked again once it runs. A focus inside an island that starts is given to it
  *   again, and so is the toggle of a disclosure opened before, so the island behaves as if they came after.
+ * - An island whose code does not come (the connection dropped) stays the server's markup, which works without
+ *   script: a click held for it is given back to the browser (a form's button submits its form), and the visitor's
+ *   next touch tries again.
  * - Each island is hydrated from the page's islands data (its props, as the server rendered it) with the useId
  *   prefix the server gave it, inside the same providers (IslandProviders.tsx).
  * - `<html data-app="ready">` once the `load` islands and those on the first screen have started and every other one waits for its
@@ -99,8 +102,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
     const island = islands[index];
     if (!island) return Promise.resolve();
-    hydrator ??= import('./hydrate-island.tsx').then((module) => module.islandHydrator(doc));
-    running = Promise.all([hydrator, islandRegistry[island.name](), nextTask()]).then(
+    const hydration = (hydrator ??= import('./hydrate-island.tsx').then((module) => module.islandHydrator(doc)));
+    running = Promise.all([hydration, islandRegistry[island.name](), nextTask()]).then(
       ([hydrate, component]) =>
         new Promise<void>((resolve) => {
           if (stopped) return resolve();
@@ -116,9 +119,24 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
           // Each island in a task of its own (nextTask), hydrated in a transition.
           roots.push(hydrate({ element, component, props: island.props, index }, committed));
         }),
+      (error: unknown) => {
+        // Its code did not come (the connection dropped): the island stays the server's markup, which works without
+        // script, and the visitor's next touch of it tries again.
+        if (hydrator === hydration) hydration.catch(() => (hydrator = undefined));
+        started.delete(element);
+        listenForTouch(element);
+        console.warn(`The ${island.name} island could not start`, error);
+        throw error;
+      },
     );
     started.set(element, running);
     return running;
+  };
+  /** Starts the island of `element` without waiting for it (a failure is told by `start`). */
+  const wake = (element: HTMLElement) => void start(element).catch(() => {});
+  /** Starts the island of `element` on the visitor's first touch of it (TOUCH_EVENTS). */
+  const listenForTouch = (element: HTMLElement) => {
+    for (const type of TOUCH_EVENTS) element.addEventListener(type, () => wake(element), { capture: true, passive: true, once: true });
   };
 
   const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
@@ -132,7 +150,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
               if (!entry.isIntersecting) continue;
               const element = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)!;
               for (const child of element.children) observer!.unobserve(child);
-              void start(element);
+              wake(element);
             }
           },
           { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
@@ -151,32 +169,43 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
         if (rect.top < window.innerHeight + NEAR_SCREEN_PX && rect.bottom > -NEAR_SCREEN_PX) firstScreen.push(start(element));
       }
     } else if (usedBeforeScript(element, doc) || IN_USE[island.name]?.(element, island.props, pathname)) firstScreen.push(start(element));
-    else {
-      const wake = () => void start(element);
-      for (const type of TOUCH_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true, once: true });
-    }
+    else listenForTouch(element);
   }
 
   // A click on an island that has not started: see the module comment.
+  /** Controls whose held click is given back to the browser, as the island holding them could not start. */
+  const passedThrough = new WeakSet<Element>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
+    if (target && passedThrough.delete(target)) return;
     const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${STARTED_ATTRIBUTE}])`);
     if (!target || !element) return;
     const native = target.closest(`a[href]:not([${HOLD_CLICK_ATTRIBUTE}]), summary, label, input, textarea, select`);
-    void start(element);
+    wake(element);
     if (native && element.contains(native) && !togglesABox(native)) return;
     event.preventDefault();
     event.stopPropagation();
     const { clientX, clientY } = event;
-    void start(element).then(() => {
-      // The island may have drawn the control anew (a link that becomes a toggle): then what is at the same point.
-      const again = target.isConnected ? target : doc.elementFromPoint(clientX, clientY);
-      if (again instanceof HTMLElement && element.contains(again)) again.click();
-    });
+    start(element).then(
+      () => {
+        // The island may have drawn the control anew (a link that becomes a toggle): then what is at the same point.
+        const again = target.isConnected ? target : doc.elementFromPoint(clientX, clientY);
+        if (again instanceof HTMLElement && element.contains(again)) again.click();
+      },
+      () => {
+        // The island could not start: the click does what it does without script (a form's button submits it).
+        if (!(target instanceof HTMLElement)) return;
+        passedThrough.add(target);
+        // A label's click goes on to its box: that one too.
+        if (target instanceof HTMLLabelElement && target.control) passedThrough.add(target.control);
+        target.click();
+      },
+    );
   };
   doc.addEventListener('click', onClick, { capture: true });
 
-  void Promise.all(firstScreen).then(() => {
+  // (An island that could not start counts as started: the page is as ready as it will be, its markup works.)
+  void Promise.allSettled(firstScreen).then(() => {
     if (!stopped) doc.documentElement.dataset.app = 'ready';
   });
 
