@@ -88,7 +88,7 @@ describe('layer rules (eslint.config.js)', () => {
     ['the app importing the routes, the plugins, the services and the log options', 'server/app.ts', "export { spaRoutes } from './routes/spa.ts';\nexport { mailPlugin } from './plugins/mail.ts';\nexport { seedDemoCatalog } from './demo/seed/index.ts';\nexport { loggerOptions } from './logging.ts';"],
     ['a service importing the configuration and the errors', 'server/media/probe.ts', "export { loadConfig } from '../config.ts';\nexport { HttpError } from '../errors.ts';"],
     ['the browser\'s start loading the app', 'web/src/main.ts', "export const load = () => import('./entry-client.tsx');\nexport { readServerRenderState } from './app/server-render-state.ts';"],
-    ['an islands page\'s start loading its islands', 'web/src/islands.ts', "export const load = () => import('./app/islands/start-islands.tsx');\nexport { readIslandsData } from './app/islands/islands-data.ts';"],
+    ['an islands page\'s start loading its islands', 'web/src/islands.ts', "export const load = () => import('./app/islands/start-islands.ts');\nexport { readIslandsData } from './app/islands/islands-data.ts';"],
   ])('allows %s', async (_what, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
