@@ -57,16 +57,18 @@ test.describe('with JavaScript off', () => {
     await form.getByLabel('Message').fill('120 kN long rod insulators for a 220 kV line, 400 pieces.');
     await form.getByRole('button', { name: 'Send' }).click();
 
-    // The page again, refused on the field, holding what was typed.
+    // The page again, refused on the field, holding what was typed, and opened at the form (on a phone the contact
+    // details come first): the message is on the screen, not below it.
     const again = page.locator('form[method="post"]').first();
     await expect(again.getByText('Enter a valid e-mail address, e.g. name@company.com')).toBeVisible();
+    await expect(again.getByLabel(/Email ID/)).toBeInViewport();
     await expect(again.getByLabel(/Full Name/)).toHaveValue('Meera Iyer');
     await expect(again.getByLabel('Message')).toHaveValue('120 kN long rod insulators for a 220 kV line, 400 pieces.');
 
     await again.getByLabel(/Email ID/).fill(email);
     await again.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeVisible();
-    await expect(page).toHaveURL(/\/in\/contact-us$/);
+    await expect(page.getByText(`You will also receive a copy of your inquiry at ${email}.`)).toBeInViewport();
+    await expect(page).toHaveURL(/\/in\/contact-us#[^/]+$/);
     const mails = await bothMailsArrive(email);
     expect(mails.map((m) => m.text).join('\n')).toContain('400 pieces');
 
@@ -106,7 +108,9 @@ test.describe('with JavaScript off', () => {
     await expect(again.getByText('Enter a valid e-mail address, e.g. name@company.com')).toBeVisible();
     await expect(again.getByLabel(/Full Name/)).toHaveValue('Vikram Shah');
     await expect(again.getByLabel('Message')).toHaveValue('Station post insulators, 145 kV.');
-    await expect(page).toHaveURL(/\/in$/);
+    // The home page's answer opens at the form, at the foot of the page.
+    await expect(again.getByLabel(/Email ID/)).toBeInViewport();
+    await expect(page).toHaveURL(/\/in#[^/]+$/);
   });
 
   test("Request Quote on a product page opens the dialog as a page, and its enquiry is sent with the dialog's title", async ({ page, request }, testInfo) => {

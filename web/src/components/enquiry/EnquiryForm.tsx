@@ -71,6 +71,11 @@ export interface EnquiryFormProps {
    * (LazyEnquiryForm.tsx): its fill time (`fillMs`) counts from then. Now when absent.
    */
   shownAt?: number;
+  /**
+   * Where the form posts without JavaScript: its own page (form-post.ts), here with the fragment of the form's place
+   * (LazyEnquiryForm.tsx), so the page's answer opens at the form. Its own page as it is when absent.
+   */
+  action?: string;
 }
 
 /** The honeypot: a field invisible to people and screen readers that bots fill in (server/routes/contact.ts). */
@@ -86,7 +91,7 @@ function Honeypot({ registration }: { registration: object }) {
 }
 
 /** The enquiry form; see the module comment. */
-export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false, posted: pagePosted = NOTHING_POSTED, shownAt }: EnquiryFormProps) {
+export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, defaultMessage = '', darkColor, lines = [], onSent, blocked, download, project = false, attachments = false, posted: pagePosted = NOTHING_POSTED, shownAt, action }: EnquiryFormProps) {
   const { vendor } = useVendor();
   const headingId = useId();
   const { form, field, posted, postedFailure, setPostedFailure } = useEnquiryFormSetup(defaultMessage, pagePosted);
@@ -132,6 +137,7 @@ export function EnquiryForm({ title = DEFAULT_ENQUIRY_TITLE, hideTitle = false, 
       component="form"
       // Without JavaScript (or before the app runs) the form posts to its own page (form-post.ts).
       method="post"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={hideTitle ? undefined : headingId}

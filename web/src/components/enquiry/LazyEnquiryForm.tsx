@@ -16,7 +16,7 @@
  * page's first paint, when the page began showing the server's form (EnquiryForm `shownAt`). A page
  * drawn in the browser shows a box of the form's height until the code arrives, so nothing below it shifts.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { Island } from '../island/Island.tsx';
@@ -144,6 +144,9 @@ export function LazyEnquiryForm(props: LazyEnquiryFormProps) {
 /** LazyEnquiryForm's island: the form's place, its code loaded when wanted. */
 export function EnquiryFormIsland(props: LazyEnquiryFormProps) {
   const place = useRef<HTMLDivElement>(null);
+  // The place's id, the fragment the form posts to without JavaScript: the page's answer (the form with a field's
+  // message, or the outcome panel) opens at the form, not at the top of the page (the same on the answer's render).
+  const placeId = useId();
   const { vendor } = useVendor();
   useWantedWhenTouched(place, vendor.code, props.title ?? DEFAULT_ENQUIRY_TITLE);
   // The server's form has shown since the page's first paint (the island may start only when the visitor touches
@@ -157,9 +160,13 @@ export function EnquiryFormIsland(props: LazyEnquiryFormProps) {
     const { placeholderHeight = ENQUIRY_FORM_PLACEHOLDER_HEIGHT, ...formProps } = props;
     return (
       <Suspense fallback={<Box aria-busy="true" {...{ [LOADING_ATTRIBUTE]: '' }} sx={{ minHeight: placeholderHeight }} />}>
-        <EnquiryForm {...formProps} shownAt={shownAt} />
+        <EnquiryForm {...formProps} shownAt={shownAt} action={`#${placeId}`} />
       </Suspense>
     );
-  }, [props, shownAt]);
-  return <Box ref={place}>{boundary}</Box>;
+  }, [props, shownAt, placeId]);
+  return (
+    <Box ref={place} id={placeId} sx={{ scrollMarginTop: 96 }}>
+      {boundary}
+    </Box>
+  );
 }
