@@ -26,7 +26,7 @@ import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { nextTask } from '../start/next-task.ts';
 import { storeVendor, vendorOfPath } from '../../lib/selected-vendor.ts';
 import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_STARTS, NEAR_SCREEN_PX, type IslandName } from '../../components/island/island-names.ts';
-import { enquiryDraftKey, hasTypedDraft } from '../../components/enquiry/draft-key.ts';
+import { enquiryFormInUse } from '../../components/enquiry/draft-key.ts';
 import type { IslandData } from './islands-data.ts';
 import type { HydrateIsland } from './hydrate-island.tsx';
 import { islandRegistry } from './registry.ts';
@@ -76,8 +76,7 @@ function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
  */
 const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, pathname: string) => boolean>> = {
   'enquiry-form': (element, props, pathname) =>
-    !element.querySelector('form') ||
-    hasTypedDraft(enquiryDraftKey(vendorOfPath(pathname)?.code ?? '', pathname, (props as { title?: string }).title ?? DEFAULT_ENQUIRY_TITLE)),
+    enquiryFormInUse(element, vendorOfPath(pathname)?.code ?? '', pathname, (props as { title?: string }).title ?? DEFAULT_ENQUIRY_TITLE),
 };
 
 /**
@@ -102,8 +101,14 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
     const island = islands[index];
     if (!island) return Promise.resolve();
-    const hydration = (hydrator ??= import('./hydrate-island.tsx').then((module) => module.islandHydrator(doc)));
-    running = Promise.all([hydration, islandRegistry[island.name](), nextTask()]).then(
+    // A failed load is forgotten, so the next island to start asks again.
+    hydrator ??= import('./hydrate-island.tsx')
+      .then((module) => module.islandHydrator(doc))
+      .catch((error: unknown) => {
+        hydrator = undefined;
+        throw error;
+      });
+    running = Promise.all([hydrator, islandRegistry[island.name](), nextTask()]).then(
       ([hydrate, component]) =>
         new Promise<void>((resolve) => {
           if (stopped) return resolve();
@@ -122,7 +127,6 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
       (error: unknown) => {
         // Its code did not come (the connection dropped): the island stays the server's markup, which works without
         // script, and the visitor's next touch of it tries again.
-        if (hydrator === hydration) hydration.catch(() => (hydrator = undefined));
         started.delete(element);
         listenForTouch(element);
         console.warn(`The ${island.name} island could not start`, error);

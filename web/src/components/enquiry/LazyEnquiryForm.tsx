@@ -22,7 +22,7 @@ import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { Island } from '../island/Island.tsx';
 import { useVendor } from '../../lib/vendor-context.tsx';
 import type { EnquiryFormProps } from './EnquiryForm.tsx';
-import { enquiryDraftKey, hasTypedDraft } from './draft-key.ts';
+import { enquiryFormInUse } from './draft-key.ts';
 import { useEnquiryFormState } from './form-state.ts';
 import { useHydrated } from '../../lib/progressive.ts';
 
@@ -106,10 +106,10 @@ function useWantedWhenTouched(place: RefObject<HTMLDivElement | null>, vendorCod
     const element = place.current;
     if (element && !element.querySelector(`[${LOADING_ATTRIBUTE}]`)) serverMarkupShown = true;
     if (
-      !element?.querySelector('form') ||
+      !element ||
+      enquiryFormInUse(element, vendorCode, window.location.pathname, title) ||
       element.contains(document.activeElement) ||
-      element.matches(':hover') ||
-      hasTypedDraft(enquiryDraftKey(vendorCode, window.location.pathname, title))
+      element.matches(':hover')
     ) {
       markWanted();
       return;

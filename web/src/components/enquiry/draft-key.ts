@@ -1,6 +1,6 @@
 /**
- * Where an enquiry form's draft is kept in sessionStorage (draft.ts holds the draft itself), readable without the
- * form's code: the form's island (LazyEnquiryForm.tsx) asks whether a draft holds typed values before it loads
+ * Where an enquiry form's draft is kept in sessionStorage (draft.ts holds the draft itself), and whether a form is in
+ * use, readable without the form's code: the form's island (LazyEnquiryForm.tsx) asks whether a draft holds typed values before it loads
  * the form, so a reload after a failed Send (product-spec.md §8: "reload the page") shows them at once.
  */
 
@@ -25,4 +25,14 @@ export function hasTypedDraft(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * True when the enquiry form whose place is `place` is in use before anyone touches it, so its code is wanted at
+ * once: its place holds no form of the server's (an outcome panel, a place drawn in the browser), or the session
+ * keeps a typed draft of it to show again after a reload (product-spec.md §8). Read by the form's island
+ * (LazyEnquiryForm.tsx) and, before any React, by the islands' start (app/islands/start-islands.ts).
+ */
+export function enquiryFormInUse(place: Element, vendorCode: string, pathname: string, title: string): boolean {
+  return !place.querySelector('form') || hasTypedDraft(enquiryDraftKey(vendorCode, pathname, title));
 }
