@@ -67,18 +67,23 @@ const TARGET_PAGES = new Set(['/in', 'category']);
  *   islands starts at load runs no React. /fd 101.4 → 7.5, a storefront page 101.4 → 7.5, contact 103.4 → 7.5; the
  *   pages with an island at load moved by the new chunks: /in 115.1 → 114.7, products 102.6 → 101.5, category and
  *   search 118.0 → 118.3, a product page 150.3 → 151.2, compare 138.6 → 139.6; landing 1.9.
+ * - 2026-12-07, late: a card's Compare and Add to quote start on the visitor's touch, "Load more" too, and the compare bar
+ *   once the compare list holds a product (components/island/island-names.ts), so a listing a visitor who compares
+ *   nothing has not touched runs no React: products 101.5 → 8.0, category 118.3 → 8.0, search 118.3 → 8.0. The
+ *   islands' start grew by 0.5 KiB (the compare list read without React, React's half fetched ahead on the first use
+ *   of the page): /in 115.2, /fd, a storefront page and contact 8.0, a product page 151.7, compare 140.1.
  */
 export const BUDGET_CEILING_KB: Record<string, number> = {
-  '/in': 115.5,
-  '/fd': 8.5,
+  '/in': 116,
+  '/fd': 9,
   landing: 2.5,
-  'storefront page': 8.5,
-  contact: 8.5,
-  products: 102.5,
-  category: 119,
-  product: 152,
-  search: 119,
-  compare: 140.5,
+  'storefront page': 9,
+  contact: 9,
+  products: 9,
+  category: 9,
+  product: 152.5,
+  search: 9,
+  compare: 141,
   'quote list': 219,
 };
 
@@ -127,13 +132,13 @@ const PAGE_TYPES: Array<{ type: string; path: (request: APIRequestContext) => Pr
   { type: 'landing', path: () => '/', notLoaded: REACT_OR_STAFF_CODE },
   // Its menu and search box start when touched, its quote count is drawn without React.
   { type: 'storefront page', path: () => '/in/about-us', notLoaded: REACT_OR_STAFF_CODE },
-  { type: 'products', path: () => '/in/products', notLoaded: STAFF_CODE },
-  { type: 'category', path: async (request) => `/in/products/${(await categoryWithProducts(request)).id}`, notLoaded: STAFF_CODE },
+  { type: 'products', path: () => '/in/products', notLoaded: REACT_OR_STAFF_CODE },
+  { type: 'category', path: async (request) => `/in/products/${(await categoryWithProducts(request)).id}`, notLoaded: REACT_OR_STAFF_CODE },
   { type: 'product', path: async (request) => `/in/products/details/${(await firstProduct(request, 'radhe')).id}`, notLoaded: STAFF_CODE },
   // The form is on the first screen; its island and its code wait for the first touch (components/enquiry/
   // LazyEnquiryForm.tsx), so no React.
   { type: 'contact', path: () => '/in/contact-us', notLoaded: /\/(react|hydrate-island|ProductManagerPage|EnquiriesPage|AuditPage|AuthProvider|oidc-client-ts|EnquiryForm|LazyEnquiryForm)-/ },
-  { type: 'search', path: () => '/in/search?q=arrester', notLoaded: STAFF_CODE },
+  { type: 'search', path: () => '/in/search?q=arrester', notLoaded: REACT_OR_STAFF_CODE },
   {
     type: 'compare',
     path: async (request) => `/in/compare?ids=${(await categoryWithProducts(request)).products.slice(0, 2).map((p) => p.id).join(',')}`,

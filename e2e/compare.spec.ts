@@ -5,7 +5,7 @@
  * ask for a quote on the set; with JavaScript off the comparison of a URL is served whole and its switch is a link.
  */
 import { expect, test } from '@playwright/test';
-import { appReady } from './support/app.ts';
+import { appReady, touchControl } from './support/app.ts';
 import { categoryWithProducts, type Product } from './support/catalogue.ts';
 
 /** The labels of the rows whose values differ and agree across `products` (typed ratings, by their names). */
@@ -24,10 +24,11 @@ test('picks three products from their cards, compares them, shows the difference
   await page.goto(`/in/products/${category.id}`);
   await appReady(page);
   for (const product of picked) {
-    const toggle = page.getByRole('button', { name: `Compare ${product.name}` });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Each card's Compare is a link to the comparison until the visitor touches the card; its click is the island's.
+    await touchControl(page, `Compare ${product.name}`).click();
+    await expect(page.getByRole('button', { name: `Compare ${product.name}` })).toHaveAttribute('aria-pressed', 'true');
   }
+  await expect(page).toHaveURL(new RegExp(`/in/products/[^/?]*${category.id}$`));
   const bar = page.getByRole('region', { name: 'Compare bar' });
   await expect(bar.getByRole('heading')).toHaveText('Compare 3 of 4');
   // Folded, the bar is one small button at the bottom right, and the page's end is still above it.
@@ -35,7 +36,7 @@ test('picks three products from their cards, compares them, shows the difference
   const unfold = bar.getByRole('button', { name: 'Compare 3 of 4' });
   await expect(unfold).toHaveAttribute('aria-expanded', 'false');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const lastCard = page.getByRole('button', { name: `Compare ${category.products.at(-1)!.name}` });
+  const lastCard = touchControl(page, `Compare ${category.products.at(-1)!.name}`);
   expect((await lastCard.boundingBox())!.y + (await lastCard.boundingBox())!.height).toBeLessThanOrEqual((await unfold.boundingBox())!.y);
   await unfold.click();
   await bar.getByRole('link', { name: 'Compare' }).click();
@@ -67,6 +68,23 @@ test('picks three products from their cards, compares them, shows the difference
   const dialog = page.getByRole('dialog', { name: 'Request Quote' });
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`${picked[2].name.replace(/[()]/g, '\\$&')}\\.$`));
   for (const product of picked) await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(product.name.replace(/[()]/g, '\\$&')));
+});
+
+test("a keyboard reaches a card's Compare before its island runs: the focus stays on it as it becomes the toggle, and Space picks the product", async ({ page, request }) => {
+  const category = await categoryWithProducts(request);
+  const product = category.products[1];
+  await page.goto(`/in/products/${category.id}`);
+  await appReady(page);
+  // Tab from the card's name (its link) onto its Compare: the focus starts the card's island, which draws the
+  // comparison's link anew as the toggle button; the focus is on the button, not lost to the page.
+  const name = page.getByRole('main').locator(`a[href$="${product.id}"]`).first();
+  await name.focus();
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name: `Compare ${product.name}` });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Compare bar' }).getByText(product.name)).toBeVisible();
 });
 
 test.describe('with JavaScript off', () => {

@@ -15,6 +15,7 @@ import { PHONE_ONLY } from '../playwright.config.ts';
 import { productPath } from '../contracts/catalog-paths.ts';
 import { addressText, peerMails } from './support/peer-mail.ts';
 import { signIn } from './support/sign-in.ts';
+import { touchControl } from './support/app.ts';
 
 /** An address no other test (or project run) uses, so its mails are told apart at the peer. */
 const uniqueEmail = (who: string, info: TestInfo) => `${who}-${info.project.name}-${Date.now()}@nojs.example`;
@@ -200,7 +201,7 @@ test.describe('a click at the first paint is never lost (phone, CPU 4× slower, 
 
     test(`a card's Compare picks the product or opens its comparison (${afterMs} ms after the first paint)`, async ({ page, request }) => {
       const product = await productWithGallery(request);
-      const compare = () => page.getByRole('button', { name: `Compare ${product.name}` }).or(page.getByRole('link', { name: `Compare ${product.name}` }));
+      const compare = () => touchControl(page, `Compare ${product.name}`);
       await openSlowly(page, product.categoryId ? `/in/products/${product.categoryId}` : '/in/products', compare, afterMs);
       await compare().click();
       // Before the app runs Compare is a link to the product's comparison; once it runs, a toggle filling the bar.

@@ -26,6 +26,15 @@ export async function islandStarted(part: Locator): Promise<void> {
 }
 
 /**
+ * A control named `name` in an island that starts on the visitor's touch (a card's Compare or Add to quote,
+ * components/island/island-names.ts): a link until its island runs (the page without script), the island's button
+ * after. A click on the link before the island runs is held for the island and given to it, as a visitor's would be.
+ */
+export function touchControl(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name }).or(scope.getByRole('link', { name }));
+}
+
+/**
  * Resolves once the enquiry form in `scope` (the form or a part holding it) runs as the app's: on a server-rendered
  * page its code is loaded on the first touch (web/src/components/enquiry/LazyEnquiryForm.tsx), and until it runs
  * Send posts the form as without JavaScript. A test of what only the app does (a network failure, the draft) waits

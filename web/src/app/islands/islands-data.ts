@@ -5,7 +5,7 @@
  * the routes whose `handle` is ISLANDS_PAGE (app/router.tsx).
  */
 import { jsonDataBlock } from '../../../../contracts/json-data-block.ts';
-import { ISLAND_STARTS, type IslandName } from '../../components/island/island-names.ts';
+import { HOLD_CLICK_ATTRIBUTE, ISLAND_STARTS, type IslandName } from '../../components/island/island-names.ts';
 
 /** Id of the data block in the page. */
 export const ISLANDS_DATA_ID = 'islands';
@@ -55,7 +55,8 @@ export function readIslandsData(doc: Document = document): IslandData[] | null {
  * The speculation rules of an islands page: a link to another public page that the visitor hovers (200 ms) or
  * starts to press is fetched ahead, so following it, a document navigation, starts from a page already in hand
  * (Chromium's Speculation Rules; other browsers ignore the block). Not the staff area, the API, media, an enquiry's
- * confirmation or a dialog's address.
+ * confirmation or a dialog's address, nor a link whose click is held for its island (HOLD_CLICK_ATTRIBUTE: a card's
+ * Compare, "Load more"), which acts in place rather than opening its address.
  */
 export const SPECULATION_RULES_HTML = `<script type="speculationrules">${JSON.stringify({
   prefetch: [
@@ -68,6 +69,7 @@ export const SPECULATION_RULES_HTML = `<script type="speculationrules">${JSON.st
           { not: { href_matches: '/media/*' } },
           { not: { href_matches: '/*/enquiry/*' } },
           { not: { href_matches: '/*\\?*enquiry=*' } },
+          { not: { selector_matches: `[${HOLD_CLICK_ATTRIBUTE}]` } },
         ],
       },
       eagerness: 'moderate',

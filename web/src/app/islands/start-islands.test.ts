@@ -185,6 +185,79 @@ describe('startIslands', () => {
     await everyStartedIslandCommitted();
   });
 
+  it("leaves a listing's cards and compare bar to the server until the visitor compares: a held Compare picks the product, and the bar comes", async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    stopIslands = startIslands(readIslandsData()!);
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
+    // A first visit keeps no compare list: no island of the listing starts, and React's half is not even prepared.
+    expect(document.querySelectorAll('[data-island-started]')).toHaveLength(0);
+    expect(islandHydrator).not.toHaveBeenCalled();
+    const compareBar = () => document.querySelector('[aria-label^="Compare bar"], [data-testid="compare-bar"]');
+    expect(compareBar()).toBeNull();
+
+    // The second card's Compare, a link to the comparison until its island runs: the click is held, not followed.
+    const link = document.querySelector<HTMLAnchorElement>(`a[aria-label="Compare Post Insulator 33 kV"]`)!;
+    const card = link.closest('[data-island]')!;
+    const followed = vi.fn((event: MouseEvent) => event.preventDefault());
+    document.addEventListener('click', followed);
+    link.click();
+    expect(followed).not.toHaveBeenCalled();
+    await waitFor(() => expect(card.querySelector('button[aria-label="Compare Post Insulator 33 kV"]')?.getAttribute('aria-pressed')).toBe('true'));
+    expect(JSON.parse(localStorage.getItem('compare:radhe')!)).toEqual([{ id: IDS.product2, name: 'Post Insulator 33 kV' }]);
+    // The list now holds a product: the compare bar's island starts (the first card's stays the server's).
+    const islandsData = readIslandsData()!;
+    const barIsland = document.querySelector(`[data-island="${islandsData.findIndex((island) => island.name === 'compare-bar')}"]`)!;
+    await waitFor(() => expect(barIsland.hasAttribute('data-island-started')).toBe(true));
+    expect(document.querySelector(`a[aria-label="Compare 132 kV Composite Long Rod Insulator"]`)!.closest('[data-island]')!.hasAttribute('data-island-started')).toBe(false);
+    document.removeEventListener('click', followed);
+    await everyStartedIslandCommitted();
+    localStorage.clear();
+  });
+
+  it("keeps the focus on a card's control that a keyboard reached before its island ran, drawn anew as the island's", async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    stopIslands = startIslands(readIslandsData()!);
+    // Tab reaches the second card's Add to quote, a link until its island runs; the focus starts the island.
+    const link = document.querySelector<HTMLAnchorElement>('a[aria-label="Add to quote: Post Insulator 33 kV"]')!;
+    link.focus();
+    const card = link.closest<HTMLElement>('[data-island]')!;
+    await waitFor(() => expect(card.querySelector('button[aria-label="Add to quote: Post Insulator 33 kV"]')).not.toBeNull());
+    // The link is gone; the focus is on the button drawn in its place, not on the page's body.
+    expect(link.isConnected).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(card.querySelector('button[aria-label="Add to quote: Post Insulator 33 kV"]')));
+    await everyStartedIslandCommitted();
+  });
+
+  it('starts at once the card of a product the compare list holds, and the compare bar; the other cards wait', async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    localStorage.setItem('compare:radhe', JSON.stringify([{ id: IDS.product, name: '132 kV Composite Long Rod Insulator' }]));
+    stopIslands = startIslands(readIslandsData()!);
+    await everyStartedIslandCommitted();
+    const started = readIslandsData()!
+      .map((island, index) => ({ name: island.name, started: document.querySelector(`[data-island="${index}"]`)!.hasAttribute('data-island-started') }))
+      .filter((island) => island.started)
+      .map((island) => island.name);
+    expect(started).toEqual(['card-actions', 'compare-bar']);
+    await waitFor(() => expect(document.querySelector('button[aria-label="Compare 132 kV Composite Long Rod Insulator"]')?.getAttribute('aria-pressed')).toBe('true'));
+    localStorage.clear();
+  });
+
+  it("fetches React's half ahead once the visitor uses the page, and starts no island for it", async () => {
+    serveThePage(listingPage, LISTING_PATH);
+    stopIslands = startIslands(readIslandsData()!);
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
+    expect(islandHydrator).not.toHaveBeenCalled();
+    // A key pressed (or a finger put down to scroll, the pointer moved) anywhere on the page.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await waitFor(() => expect(islandHydrator).toHaveBeenCalledTimes(1));
+    expect(document.querySelectorAll('[data-island-started]')).toHaveLength(0);
+    // A later touch of an island uses it: React's half is prepared once.
+    document.querySelector('[data-island] summary, [data-island] input')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitFor(() => expect(document.querySelectorAll('[data-island-started]').length).toBeGreaterThan(0));
+    expect(islandHydrator).toHaveBeenCalledTimes(1);
+    await everyStartedIslandCommitted();
+  });
+
   it('stores the storefront of the page as the selected vendor (product-spec.md §2)', () => {
     serveThePage();
     localStorage.setItem('selectedVendor', 'therm');

@@ -2,12 +2,16 @@
  * The islands of a server-rendered islands page in the browser (docs/decisions/0014): each island is hydrated on
  * its own, with its own root, when it can be touched, and nothing else of the page runs script. This half decides
  * when, without React; React DOM, MUI's theme and emotion come with the first island that starts
- * (hydrate-island.tsx), so a page none of whose islands starts at load runs no React.
+ * (hydrate-island.tsx), so a page none of whose islands starts at load runs no React; once the visitor uses the page
+ * (a finger down, the pointer moved, a key) they are fetched ahead when the browser is idle, so a first touch of an
+ * island waits only for the island's own code.
  *
  * - A `load` island (components/island/island-names.ts) starts at once; a `visible` island when its place comes
  *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes
  *   down on it, or it takes the focus, or at once when the visitor used it before this script ran
- *   (usedBeforeScript) or what it holds says it is in use (IN_USE).
+ *   (usedBeforeScript); an `in-use` island never but as follows. A `touch` or `in-use` island also starts when what
+ *   it holds or shows says it is in use (IN_USE): at once, or the moment the visitor's kept lists change to say so
+ *   (a Compare on this page or another tab picks a product: the compare bar comes, and the card of that product).
  * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE), a
  *   menu's `<summary>` or a text field does what it does without script (the page works without it,
  *   docs/decisions/0007); any other click (a button, a checkbox or its label) is held, the island started, and the
@@ -23,16 +27,22 @@
  * - Storefront pages keep the storefront as the selected vendor (product-spec.md §2), as the app does.
  */
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
-import { nextTask } from '../start/next-task.ts';
+import { nextTask, whenIdle } from '../start/next-task.ts';
 import { storeVendor, vendorOfPath } from '../../lib/selected-vendor.ts';
 import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_STARTS, NEAR_SCREEN_PX, type IslandName } from '../../components/island/island-names.ts';
 import { enquiryFormInUse } from '../../components/enquiry/draft-key.ts';
+import { storedPicks } from '../../components/compare/compare-picks.ts';
+import { subscribeToStoredLists } from '../../lib/stored-list-store.ts';
+import type { VendorKey } from '../../../../contracts/vendors.ts';
 import type { IslandData } from './islands-data.ts';
 import type { HydrateIsland } from './hydrate-island.tsx';
 import { islandRegistry } from './registry.ts';
 
 /** The events on a `touch` island that start it. */
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** The events that say the visitor is using the page, where a touch of an island may follow. */
+const ACTIVE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
 
 /** The attribute set on an island's element once it runs. */
 const STARTED_ATTRIBUTE = 'data-island-started';
@@ -58,6 +68,25 @@ function changedFromMarkup(field: HTMLInputElement | HTMLTextAreaElement | HTMLS
   return field.value !== field.defaultValue;
 }
 
+/** What the visitor can click or focus in an island. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/**
+ * Where `target` stands among the controls of `island` (CONTROLS, in the document's order), the control it is part
+ * of counted (a button's icon: the button); -1 when it is part of none. With controlAt, finds again a control the
+ * island drew anew once it ran (a link that becomes a toggle keeps its place among the island's controls).
+ */
+function controlIndex(island: HTMLElement, target: Element): number {
+  const control = target.closest(CONTROLS);
+  return control ? [...island.querySelectorAll(CONTROLS)].indexOf(control) : -1;
+}
+
+/** The control at `index` among those of `island` (see controlIndex), or null. */
+function controlAt(island: HTMLElement, index: number): HTMLElement | null {
+  const control = index < 0 ? null : island.querySelectorAll(CONTROLS)[index];
+  return control instanceof HTMLElement ? control : null;
+}
+
 /**
  * True when the visitor used a `touch` island before this script ran (its touch went unheard): the focus is inside
  * it, or one of its fields changed from the server's markup. It starts at once, so the island sees what was done
@@ -70,13 +99,21 @@ function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
 }
 
 /**
- * Islands that start at once, whatever ISLAND_STARTS says, when what they hold says they are in use: an enquiry
- * form whose place holds no form of the server's (its outcome panel), or whose draft the session keeps, to be shown
- * again after a reload (product-spec.md §8: "reload the page"; components/enquiry/draft-key.ts).
+ * Islands that start, whatever ISLAND_STARTS says, when what they hold or show says they are in use: read at the
+ * start and again whenever the visitor's kept lists change (lib/stored-list-store.ts), until they start.
+ * - An enquiry form whose place holds no form of the server's (its outcome panel), or whose draft the session keeps,
+ *   to be shown again after a reload (product-spec.md §8: "reload the page"; components/enquiry/draft-key.ts).
+ * - A card's actions whose product is on the compare list: its Compare shows it ticked (product-spec.md §2).
+ * - The compare bar, once the compare list holds a product.
  */
 const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, pathname: string) => boolean>> = {
   'enquiry-form': (element, props, pathname) =>
     enquiryFormInUse(element, vendorOfPath(pathname)?.code ?? '', pathname, (props as { title?: string }).title ?? DEFAULT_ENQUIRY_TITLE),
+  'card-actions': (_element, props) => {
+    const { vendor, product } = props as { vendor: VendorKey; product: { id: string } };
+    return storedPicks(vendor).some((pick) => pick.id === product.id);
+  },
+  'compare-bar': (_element, props) => storedPicks((props as { vendor: VendorKey }).vendor).length > 0,
 };
 
 /**
@@ -88,12 +125,30 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
   const { pathname } = window.location;
   const vendor = vendorOfPath(pathname);
   if (vendor) storeVendor(vendor);
-  /** React's half, loaded when the first island starts. */
+  let stopped = false;
+  /** React's half, loaded when the first island starts, or ahead of it once the visitor uses the page (below). */
   let hydrator: Promise<HydrateIsland> | undefined;
+  const loadHydrator = () =>
+    // A failed load is forgotten, so the next island to start asks again.
+    (hydrator ??= import('./hydrate-island.tsx')
+      .then((module) => module.islandHydrator(doc))
+      .catch((error: unknown) => {
+        hydrator = undefined;
+        throw error;
+      }));
+  // The visitor's first use of the page (a finger down to scroll, the pointer moved, a key) says a touch of an
+  // island may follow: React's half is fetched ahead, when the browser is next idle, so that touch waits only for
+  // its island's own code. A page only looked at, as a crawler or Lighthouse loads it, fetches none of it.
+  const fetchAhead = () => {
+    for (const type of ACTIVE_EVENTS) doc.removeEventListener(type, fetchAhead, { capture: true });
+    whenIdle(() => {
+      if (!stopped) void loadHydrator().catch(() => {});
+    });
+  };
+  for (const type of ACTIVE_EVENTS) doc.addEventListener(type, fetchAhead, { capture: true, passive: true });
 
   const started = new Map<Element, Promise<void>>();
   const roots: Array<{ unmount: () => void }> = [];
-  let stopped = false;
   /** Starts the island of `element` once; resolves when its first render is committed. */
   const start = (element: HTMLElement): Promise<void> => {
     let running = started.get(element);
@@ -101,17 +156,15 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
     const island = islands[index];
     if (!island) return Promise.resolve();
-    // A failed load is forgotten, so the next island to start asks again.
-    hydrator ??= import('./hydrate-island.tsx')
-      .then((module) => module.islandHydrator(doc))
-      .catch((error: unknown) => {
-        hydrator = undefined;
-        throw error;
-      });
-    running = Promise.all([hydrator, islandRegistry[island.name](), nextTask()]).then(
+    running = Promise.all([loadHydrator(), islandRegistry[island.name](), nextTask()]).then(
       ([hydrate, component]) =>
         new Promise<void>((resolve) => {
           if (stopped) return resolve();
+          // The control that has the focus as the island starts (a keyboard's Tab is a `touch` island's start), and
+          // where it stands: the island may draw it anew (a link that becomes a toggle), and the focus then goes to
+          // the control drawn in its place rather than to the page's body.
+          const focusedBefore = doc.activeElement && element.contains(doc.activeElement) ? doc.activeElement : null;
+          const focusedAt = focusedBefore ? controlIndex(element, focusedBefore) : -1;
           const committed = () => {
             element.setAttribute(STARTED_ATTRIBUTE, '');
             // A disclosure the visitor opened before its island ran (the menu, the search box): its toggle told again.
@@ -120,6 +173,12 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
             const focused = doc.activeElement;
             if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
             resolve();
+            // Once the island's render after its hydration is drawn too (useHydrated: a later render, at once).
+            if (focusedBefore)
+              void nextTask().then(() => {
+                if (focusedBefore.isConnected || (doc.activeElement && doc.activeElement !== doc.body)) return;
+                controlAt(element, focusedAt)?.focus();
+              });
           };
           // Each island in a task of its own (nextTask), hydrated in a transition.
           roots.push(hydrate({ element, component, props: island.props, index }, committed));
@@ -159,10 +218,13 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
           },
           { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
         );
+  /** Islands not started yet that start once IN_USE says they are in use. */
+  const waitingForUse = new Map<HTMLElement, () => boolean>();
   for (const element of elements) {
     const island = islands[Number(element.getAttribute(ISLAND_ATTRIBUTE))];
     if (!island) continue;
     const when = ISLAND_STARTS[island.name];
+    const inUse = IN_USE[island.name];
     if (when === 'load') firstScreen.push(start(element));
     else if (when === 'visible') {
       // The island's element has no box of its own (display: contents): its children are watched.
@@ -172,9 +234,22 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
         const rect = element.firstElementChild!.getBoundingClientRect();
         if (rect.top < window.innerHeight + NEAR_SCREEN_PX && rect.bottom > -NEAR_SCREEN_PX) firstScreen.push(start(element));
       }
-    } else if (usedBeforeScript(element, doc) || IN_USE[island.name]?.(element, island.props, pathname)) firstScreen.push(start(element));
-    else listenForTouch(element);
+    } else if (usedBeforeScript(element, doc) || inUse?.(element, island.props, pathname)) firstScreen.push(start(element));
+    else {
+      if (when === 'touch') listenForTouch(element);
+      if (inUse) waitingForUse.set(element, () => inUse(element, island.props, pathname));
+    }
   }
+  const stopWaitingForUse =
+    waitingForUse.size === 0
+      ? () => {}
+      : subscribeToStoredLists(() => {
+          for (const [element, inUse] of waitingForUse) {
+            if (!started.has(element) && !inUse()) continue;
+            waitingForUse.delete(element);
+            wake(element);
+          }
+        });
 
   // A click on an island that has not started: see the module comment.
   /** Controls whose held click is given back to the browser, as the island holding them could not start. */
@@ -189,11 +264,11 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     if (native && element.contains(native) && !togglesABox(native)) return;
     event.preventDefault();
     event.stopPropagation();
-    const { clientX, clientY } = event;
+    const index = controlIndex(element, target);
     start(element).then(
       () => {
-        // The island may have drawn the control anew (a link that becomes a toggle): then what is at the same point.
-        const again = target.isConnected ? target : doc.elementFromPoint(clientX, clientY);
+        // The island may have drawn the control anew (a link that becomes a toggle): then the one in its place.
+        const again = target.isConnected ? target : controlAt(element, index);
         if (again instanceof HTMLElement && element.contains(again)) again.click();
       },
       () => {
@@ -215,7 +290,9 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
 
   return () => {
     stopped = true;
+    for (const type of ACTIVE_EVENTS) doc.removeEventListener(type, fetchAhead, { capture: true });
     observer?.disconnect();
+    stopWaitingForUse();
     doc.removeEventListener('click', onClick, { capture: true });
     for (const root of roots.splice(0)) root.unmount();
   };

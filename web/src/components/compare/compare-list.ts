@@ -4,34 +4,18 @@
  * per storefront. Each entry keeps the product's name, so the compare bar shows the picks without reading them.
  *
  * Kept and read by lib/stored-list.ts: empty on the server and during hydration, so controls that depend on it
- * (the bar, a pressed Compare button) appear once the app runs.
+ * (the bar, a pressed Compare button) appear once the app runs. Its picks are read without React in compare-picks.ts.
  */
 import { useCallback } from 'react';
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
-import { isGuid } from '../../../../contracts/guid.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
-import { storedArray, useStoredList, type StoredListKind } from '../../lib/stored-list.ts';
+import { useStoredList } from '../../lib/stored-list.ts';
+import { COMPARE_LIST, type ComparePick } from './compare-picks.ts';
 
-/** One product on the list. */
-export interface ComparePick {
-  id: string;
-  name: string;
-}
+export type { ComparePick } from './compare-picks.ts';
 
 /** What `toggle` did: the product was added, removed, or refused because the list is full. */
 export type ToggleResult = 'added' | 'removed' | 'full';
-
-const COMPARE_LIST: StoredListKind<ComparePick> = { name: 'compare', parse: parsePicks };
-
-/** The picks a stored text holds: well-formed entries only, each product once, at most COMPARE_LIMIT. */
-export function parsePicks(raw: string | null): readonly ComparePick[] {
-  const picks: ComparePick[] = [];
-  for (const entry of storedArray(raw)) {
-    const { id, name } = (entry ?? {}) as Partial<ComparePick>;
-    if (typeof id === 'string' && isGuid(id) && typeof name === 'string' && !picks.some((p) => p.id === id)) picks.push({ id, name: name.slice(0, 300) });
-  }
-  return picks.slice(0, COMPARE_LIMIT);
-}
 
 /** The compare list of `vendor` and its changes; see the module comment. */
 export function useCompareList(vendor: VendorKey) {

@@ -2,35 +2,38 @@
  * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
  * each with when it starts (app/islands/registry.ts loads them by name).
  * - `load`: as soon as the page has loaded, wherever it is (the /in banners, which move by themselves on the first
- *   screen: their timing runs from the page's load, product-spec.md §9; a product's gallery, §2; the compare bar,
- *   which shows the compare list the visitor keeps; each column's Add to quote on the comparison, whose table scrolls
- *   in a box of its own on a phone, where a column out of the box's view never counts as near the screen).
+ *   screen: their timing runs from the page's load, product-spec.md §9; a product's gallery, §2; each column's Add
+ *   to quote on the comparison, whose table scrolls in a box of its own on a phone, where a column out of the box's
+ *   view never counts as near the screen).
  * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (the /fd client logos at the foot of their
- *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; a product's actions and each
- *   card's, which show what the visitor keeps; a product's configurations; a listing's "Load more"; the
- *   comparison's actions).
+ *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; a product's actions, which show
+ *   what the visitor keeps; a product's configurations; the comparison's actions).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets, an
- *   enquiry form, which until then is the server's form and posts as without script); a click before its code has
- *   arrived is held and given to it once it runs. Some start at once when what they hold says they are in use
- *   (app/islands/start-islands.ts `IN_USE`: a form with a draft to show again).
+ *   enquiry form, which until then is the server's form and posts as without script; a card's Compare and Add to
+ *   quote; a listing's "Load more"); a click before its code has arrived is held and given to it once it runs.
+ * - `in-use`: only when what it shows is in use (the compare bar: once the compare list holds a product; the server
+ *   draws nothing of it, as the list lives in the browser).
+ * Some start at once, or the moment the visitor's kept lists change to say so, when what they hold says they are in
+ * use (app/islands/start-islands.ts `IN_USE`: a form with a draft to show again, a card whose product is on the
+ * compare list, the compare bar).
  * The top bar's quote count is no island: the page's script draws it without React (show-quote-counts.ts).
  */
 export const ISLAND_STARTS = {
   'banner-carousel': 'load',
   'product-gallery': 'load',
-  'compare-bar': 'load',
   'add-to-quote': 'load',
   'client-carousel': 'visible',
   'industries-selector': 'visible',
   'product-actions': 'visible',
   'product-configurations': 'visible',
-  'card-actions': 'visible',
   'compare-actions': 'visible',
-  'listing-more': 'visible',
   'site-menu': 'touch',
   'header-search': 'touch',
   'listing-filters': 'touch',
   'enquiry-form': 'touch',
+  'card-actions': 'touch',
+  'listing-more': 'touch',
+  'compare-bar': 'in-use',
 } as const;
 
 /** An island's name. */

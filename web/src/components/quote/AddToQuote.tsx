@@ -2,7 +2,8 @@
  * "Add to quote" on product cards, the product page and the compare table: puts the product on the
  * storefront's quote list (quote-list.ts), or raises its quantity when it is there, and then offers the list. Before
  * the app runs (and with JavaScript off, where the list cannot work) it is a link to the product's Request Quote,
- * the one-product quote that works without JavaScript, so a click is never lost.
+ * the one-product quote that works without JavaScript, so a click is never lost; on an islands page a click
+ * before its island runs is held for the island (HOLD_CLICK_ATTRIBUTE), not followed.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useQuoteList, type AddResult } from './quote-list.ts';
 import { ActionMessage, ActionMessageLink } from '../catalog/ActionMessage.tsx';
+import { HOLD_CLICK_ATTRIBUTE } from '../island/island-names.ts';
 
 /** The button's text. */
 export const ADD_TO_QUOTE_TEXT = 'Add to quote';
@@ -58,7 +60,7 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
           {ADD_TO_QUOTE_TEXT}
         </Button>
       ) : (
-        <Button component={RouterLink} to={`${paths.productDetails(code, product)}?enquiry=quote`} rel="nofollow" size={size} variant={variant} startIcon={<AddShoppingCartOutlined />} aria-label={label}>
+        <Button component={RouterLink} to={`${paths.productDetails(code, product)}?enquiry=quote`} rel="nofollow" {...{ [HOLD_CLICK_ATTRIBUTE]: '' }} size={size} variant={variant} startIcon={<AddShoppingCartOutlined />} aria-label={label}>
           {ADD_TO_QUOTE_TEXT}
         </Button>
       )}
