@@ -58,6 +58,11 @@ export function readStoredList<T>(key: string, parse: StoredListKind<T>['parse']
   return items;
 }
 
+/** The entries of `vendor`'s `kind` list as stored now (readStoredList under storedListKey, read with the kind's parse). */
+export function readStoredListOf<T>(kind: StoredListKind<T>, vendor: VendorKey): readonly T[] {
+  return readStoredList(storedListKey(kind, vendor), kind.parse);
+}
+
 /** Stores `items` as the list under `key` (removing the key for an empty list) and tells every listener. */
 export function writeStoredList<T>(key: string, items: readonly T[]): void {
   const raw = items.length > 0 ? JSON.stringify(items) : null;

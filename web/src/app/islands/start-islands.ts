@@ -31,8 +31,8 @@ import { nextTask, whenIdle } from '../start/next-task.ts';
 import { storeVendor, vendorOfPath } from '../../lib/selected-vendor.ts';
 import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_STARTS, NEAR_SCREEN_PX, type IslandName } from '../../components/island/island-names.ts';
 import { enquiryFormInUse } from '../../components/enquiry/draft-key.ts';
-import { storedPicks } from '../../components/compare/compare-picks.ts';
-import { subscribeToStoredLists } from '../../lib/stored-list-store.ts';
+import { COMPARE_LIST } from '../../components/compare/compare-picks.ts';
+import { readStoredListOf, subscribeToStoredLists } from '../../lib/stored-list-store.ts';
 import type { VendorKey } from '../../../../contracts/vendors.ts';
 import type { IslandData } from './islands-data.ts';
 import type { HydrateIsland } from './hydrate-island.tsx';
@@ -111,9 +111,9 @@ const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, 
     enquiryFormInUse(element, vendorOfPath(pathname)?.code ?? '', pathname, (props as { title?: string }).title ?? DEFAULT_ENQUIRY_TITLE),
   'card-actions': (_element, props) => {
     const { vendor, product } = props as { vendor: VendorKey; product: { id: string } };
-    return storedPicks(vendor).some((pick) => pick.id === product.id);
+    return readStoredListOf(COMPARE_LIST, vendor).some((pick) => pick.id === product.id);
   },
-  'compare-bar': (_element, props) => storedPicks((props as { vendor: VendorKey }).vendor).length > 0,
+  'compare-bar': (_element, props) => readStoredListOf(COMPARE_LIST, (props as { vendor: VendorKey }).vendor).length > 0,
 };
 
 /**

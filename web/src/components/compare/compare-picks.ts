@@ -1,13 +1,13 @@
 /**
  * The picks of the visitor's compare list as this browser keeps them (lib/stored-list-store.ts: `compare:{vendor}`),
  * read without React: the list's hook (compare-list.ts) and the islands' start (app/islands/start-islands.ts, which
- * starts the compare bar and a card's actions only once the list holds something for them) read them alike. Well-formed
+ * starts the compare bar and a card's actions only once the list holds something for them, readStoredListOf) read
+ * them alike. Well-formed
  * entries only, each product once, at most COMPARE_LIMIT (contracts/compare.ts).
  */
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
 import { isGuid } from '../../../../contracts/guid.ts';
-import type { VendorKey } from '../../../../contracts/vendors.ts';
-import { readStoredList, storedArray, storedListKey, type StoredListKind } from '../../lib/stored-list-store.ts';
+import { storedArray, type StoredListKind } from '../../lib/stored-list-store.ts';
 
 /** One product on the list: its id and its name as picked (the compare bar shows the picks without reading them). */
 export interface ComparePick {
@@ -27,8 +27,3 @@ export function parsePicks(raw: string | null): readonly ComparePick[] {
 
 /** The compare list's kind of stored list. */
 export const COMPARE_LIST: StoredListKind<ComparePick> = { name: 'compare', parse: parsePicks };
-
-/** The picks on `vendor`'s compare list now (empty where the storage holds none or refuses). */
-export function storedPicks(vendor: VendorKey): readonly ComparePick[] {
-  return readStoredList(storedListKey(COMPARE_LIST, vendor), parsePicks);
-}

@@ -5,7 +5,7 @@
  * (an Add to quote island) or in another tab. A page whose only script at load is its count so loads no React.
  */
 import { vendorByCode } from '../../../../contracts/vendors.ts';
-import { readStoredList, storedListKey, subscribeToStoredLists } from '../../lib/stored-list-store.ts';
+import { readStoredListOf, subscribeToStoredLists } from '../../lib/stored-list-store.ts';
 import { QUOTE_LIST } from './quote-list-lines.ts';
 import { QUOTE_COUNT_ATTRIBUTE, QUOTE_COUNT_BADGE_ATTRIBUTE, QUOTE_COUNT_TEXT_ATTRIBUTE } from './quote-count-attributes.ts';
 import { quoteCountText } from './quote-list-label.ts';
@@ -14,7 +14,7 @@ import { quoteCountText } from './quote-list-label.ts';
 function fill(element: Element): void {
   const vendor = vendorByCode(element.getAttribute(QUOTE_COUNT_ATTRIBUTE) ?? '');
   if (!vendor) return;
-  const count = readStoredList(storedListKey(QUOTE_LIST, vendor.key), QUOTE_LIST.parse).length;
+  const count = readStoredListOf(QUOTE_LIST, vendor.key).length;
   for (const [attribute, shown] of [
     [QUOTE_COUNT_TEXT_ATTRIBUTE, quoteCountText(count)],
     [QUOTE_COUNT_BADGE_ATTRIBUTE, count === 0 ? '' : String(count)],
