@@ -75,8 +75,8 @@ test("a keyboard reaches a card's Compare before its island runs: the focus stay
   const product = category.products[1];
   await page.goto(`/in/products/${category.id}`);
   await appReady(page);
-  // Tab from the card's name (its link) onto its Compare: the focus starts the card's island, which draws the
-  // comparison's link anew as the toggle button; the focus is on the button, not lost to the page.
+  // Tab from the card's name (its link) onto its Compare: the focus starts the card's island, which makes the
+  // comparison's link the toggle button (the same element, island/held-link.ts); the focus stays on it.
   const name = page.getByRole('main').locator(`a[href$="${product.id}"]`).first();
   await name.focus();
   await page.keyboard.press('Tab');

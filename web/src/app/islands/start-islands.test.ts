@@ -14,7 +14,7 @@ import { startIslands } from './start-islands.ts';
 import { islandHydrator } from './hydrate-island.tsx';
 import { enquiryDraftKey } from '../../components/enquiry/draft-key.ts';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
-import { IDS, jsonResponse, sampleListing } from '../../test/catalog-test-utils.tsx';
+import { IDS, jsonResponse, sampleListing, sampleProduct } from '../../test/catalog-test-utils.tsx';
 
 vi.mock('./hydrate-island.tsx', async (original) => {
   const module = await original<typeof import('./hydrate-island.tsx')>();
@@ -23,6 +23,7 @@ vi.mock('./hydrate-island.tsx', async (original) => {
 
 const CONTACT_PATH = '/in/contact-us';
 const LISTING_PATH = `/in/products/composite-insulators-${IDS.category}`;
+const COMPARE_PATH = `/in/compare?ids=${IDS.product}`;
 /** A category whose facets offer two pollution classes. */
 const listing = sampleListing({
   productAttributes: [{ key: 'pollution-class', name: 'Pollution Class', kind: 'choice', unit: null, choices: ['c – Medium', 'd – Heavy'], filter: true, card: false }],
@@ -32,6 +33,7 @@ const listing = sampleListing({
 let page: RenderedPage;
 let listingPage: RenderedPage;
 let contactPage: RenderedPage;
+let comparePage: RenderedPage;
 /** Stops the islands a test started: no React work of one test outlives it (or the test environment). */
 let stopIslands: (() => void) | undefined;
 
@@ -47,11 +49,14 @@ beforeAll(async () => {
     transport: async (url: string) =>
       url.startsWith(`/api/Categories/radhe?categoryId=${IDS.category}`)
         ? jsonResponse(listing)
-        : new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }),
+        : url.endsWith(`/api/Products/${IDS.product}`)
+          ? jsonResponse(sampleProduct())
+          : new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }),
   });
   page = (await render('/in/about-us')) as RenderedPage;
   listingPage = (await render(LISTING_PATH)) as RenderedPage;
   contactPage = (await render(CONTACT_PATH)) as RenderedPage;
+  comparePage = (await render(COMPARE_PATH)) as RenderedPage;
 });
 
 afterEach(() => {
@@ -60,6 +65,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(islandHydrator).mockClear();
   document.documentElement.removeAttribute('data-app');
+  localStorage.clear();
 });
 
 /** Puts the server's page (by default /in/about-us) into the document at its address. */
@@ -202,7 +208,7 @@ describe('startIslands', () => {
     document.addEventListener('click', followed);
     link.click();
     expect(followed).not.toHaveBeenCalled();
-    await waitFor(() => expect(card.querySelector('button[aria-label="Compare Post Insulator 33 kV"]')?.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(card.querySelector('[role="button"][aria-label="Compare Post Insulator 33 kV"]')?.getAttribute('aria-pressed')).toBe('true'));
     expect(JSON.parse(localStorage.getItem('compare:radhe')!)).toEqual([{ id: IDS.product2, name: 'Post Insulator 33 kV' }]);
     // The list now holds a product: the compare bar's island starts (the first card's stays the server's).
     const islandsData = readIslandsData()!;
@@ -211,21 +217,37 @@ describe('startIslands', () => {
     expect(document.querySelector(`a[aria-label="Compare 132 kV Composite Long Rod Insulator"]`)!.closest('[data-island]')!.hasAttribute('data-island-started')).toBe(false);
     document.removeEventListener('click', followed);
     await everyStartedIslandCommitted();
-    localStorage.clear();
   });
 
-  it("keeps the focus on a card's control that a keyboard reached before its island ran, drawn anew as the island's", async () => {
+  it("keeps a card's control as the element the visitor pressed: a press before its island ran is clicked on the island's button", async () => {
     serveThePage(listingPage, LISTING_PATH);
     stopIslands = startIslands(readIslandsData()!);
-    // Tab reaches the second card's Add to quote, a link until its island runs; the focus starts the island.
-    const link = document.querySelector<HTMLAnchorElement>('a[aria-label="Add to quote: Post Insulator 33 kV"]')!;
-    link.focus();
-    const card = link.closest<HTMLElement>('[data-island]')!;
-    await waitFor(() => expect(card.querySelector('button[aria-label="Add to quote: Post Insulator 33 kV"]')).not.toBeNull());
-    // The link is gone; the focus is on the button drawn in its place, not on the page's body.
-    expect(link.isConnected).toBe(false);
-    await waitFor(() => expect(document.activeElement).toBe(card.querySelector('button[aria-label="Add to quote: Post Insulator 33 kV"]')));
+    // The pointer comes onto the second card's Compare and presses it, a link until the card's island runs; the
+    // island starts on the pointer's arrival and runs before the release.
+    const control = document.querySelector<HTMLAnchorElement>('a[aria-label="Compare Post Insulator 33 kV"]')!;
+    const card = control.closest<HTMLElement>('[data-island]')!;
+    control.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(control.getAttribute('role')).toBe('button'));
+    // The same element, now the island's toggle: the release's click lands on it and picks the product.
+    expect(card.contains(control)).toBe(true);
+    expect(control.hasAttribute('href')).toBe(false);
+    control.click();
+    await waitFor(() => expect(control.getAttribute('aria-pressed')).toBe('true'));
+    expect(JSON.parse(localStorage.getItem('compare:radhe')!)).toEqual([{ id: IDS.product2, name: 'Post Insulator 33 kV' }]);
     await everyStartedIslandCommitted();
+  });
+
+  it('gives the focus to the control an island draws in place of the one a keyboard reached before it ran', async () => {
+    serveThePage(comparePage, COMPARE_PATH);
+    // Tab reaches "Show differences only", a link until the comparison's actions run; their island draws a switch.
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-island] a[href]')].find((a) => a.textContent === 'Show differences only')!;
+    link.focus();
+    stopIslands = startIslands(readIslandsData()!);
+    await everyStartedIslandCommitted();
+    await waitFor(() => expect(link.isConnected).toBe(false));
+    // The focus is on the switch drawn in its place, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('[data-island] input[type="checkbox"]')));
   });
 
   it('starts at once the card of a product the compare list holds, and the compare bar; the other cards wait', async () => {
@@ -238,7 +260,7 @@ describe('startIslands', () => {
       .filter((island) => island.started)
       .map((island) => island.name);
     expect(started).toEqual(['card-actions', 'compare-bar']);
-    await waitFor(() => expect(document.querySelector('button[aria-label="Compare 132 kV Composite Long Rod Insulator"]')?.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(document.querySelector('[role="button"][aria-label="Compare 132 kV Composite Long Rod Insulator"]')?.getAttribute('aria-pressed')).toBe('true'));
     localStorage.clear();
   });
 

@@ -74,7 +74,8 @@ const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]'
 /**
  * Where `target` stands among the controls of `island` (CONTROLS, in the document's order), the control it is part
  * of counted (a button's icon: the button); -1 when it is part of none. With controlAt, finds again a control the
- * island drew anew once it ran (a link that becomes a toggle keeps its place among the island's controls).
+ * island drew anew once it ran (a link that becomes a switch, as the comparison's "Show differences only", keeps its
+ * place among the island's controls; a card's Compare and Add to quote keep their element, island/held-link.ts).
  */
 function controlIndex(island: HTMLElement, target: Element): number {
   const control = target.closest(CONTROLS);
@@ -161,7 +162,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
         new Promise<void>((resolve) => {
           if (stopped) return resolve();
           // The control that has the focus as the island starts (a keyboard's Tab is a `touch` island's start), and
-          // where it stands: the island may draw it anew (a link that becomes a toggle), and the focus then goes to
+          // where it stands: the island may draw it anew (a link that becomes a switch), and the focus then goes to
           // the control drawn in its place rather than to the page's body.
           const focusedBefore = doc.activeElement && element.contains(doc.activeElement) ? doc.activeElement : null;
           const focusedAt = focusedBefore ? controlIndex(element, focusedBefore) : -1;
@@ -267,7 +268,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     const index = controlIndex(element, target);
     start(element).then(
       () => {
-        // The island may have drawn the control anew (a link that becomes a toggle): then the one in its place.
+        // The island may have drawn the control anew (a link that becomes a switch): then the one in its place.
         const again = target.isConnected ? target : controlAt(element, index);
         if (again instanceof HTMLElement && element.contains(again)) again.click();
       },

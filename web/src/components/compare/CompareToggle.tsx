@@ -1,8 +1,8 @@
 /**
  * "Compare" on a product card and a product page: puts the product on the storefront's compare list or
  * takes it off (compare-list.ts). Before the app runs (and with JavaScript off) it is a link to the comparison of
- * this product, so a click is never lost; the app draws it as a toggle button of the same size. A fifth
- * product is refused with a message beside the button.
+ * this product, so a click is never lost; once its island runs the same element is a toggle button
+ * (island/held-link.ts). A fifth product is refused with a message beside the button.
  */
 import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -12,10 +12,9 @@ import CheckBox from '@mui/icons-material/CheckBox';
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useCompareList, type ComparePick } from './compare-list.ts';
-import { HOLD_CLICK_ATTRIBUTE } from '../island/island-names.ts';
+import { heldLinkProps } from '../island/held-link.ts';
 import { ActionMessage } from '../catalog/ActionMessage.tsx';
 
 /** The button's text. */
@@ -35,7 +34,6 @@ export interface CompareToggleProps {
 export function CompareToggle({ code, vendor, product, size = 'small' }: CompareToggleProps) {
   const hydrated = useHydrated();
   const list = useCompareList(vendor);
-  const { Link: RouterLink } = useSiteNavigation();
   // Set when a pick is refused; the message goes once the list has room again.
   const [refused, setRefused] = useState(false);
   const full = refused && list.picks.length >= COMPARE_LIMIT;
@@ -44,27 +42,24 @@ export function CompareToggle({ code, vendor, product, size = 'small' }: Compare
   const label = `${COMPARE_TEXT} ${product.name}`;
   return (
     <Box>
-      {hydrated ? (
-        <Button
-          size={size}
-          variant={size === 'large' ? 'outlined' : 'text'}
-          startIcon={icon}
-          aria-pressed={picked}
-          aria-label={label}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setRefused(list.toggle(product) === 'full');
-          }}
-        >
-          {COMPARE_TEXT}
-        </Button>
-      ) : (
-        // nofollow: a comparison of one product is no page for a search engine to follow from every card.
-        // A click before an island runs it is held for the toggle (HOLD_CLICK_ATTRIBUTE), not followed to the comparison.
-        <Button component={RouterLink} to={paths.compare(code, [product.id])} rel="nofollow" {...{ [HOLD_CLICK_ATTRIBUTE]: '' }} size={size} variant={size === 'large' ? 'outlined' : 'text'} startIcon={icon} aria-label={label}>
-          {COMPARE_TEXT}
-        </Button>
-      )}
+      <Button
+        {...heldLinkProps(hydrated, paths.compare(code, [product.id]))}
+        size={size}
+        variant={size === 'large' ? 'outlined' : 'text'}
+        startIcon={icon}
+        aria-pressed={hydrated ? picked : undefined}
+        aria-label={label}
+        onClick={
+          hydrated
+            ? (event: MouseEvent) => {
+                event.stopPropagation();
+                setRefused(list.toggle(product) === 'full');
+              }
+            : undefined
+        }
+      >
+        {COMPARE_TEXT}
+      </Button>
       {full && <ActionMessage error>{COMPARE_FULL_TEXT}</ActionMessage>}
     </Box>
   );

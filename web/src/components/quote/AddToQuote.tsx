@@ -3,7 +3,8 @@
  * storefront's quote list (quote-list.ts), or raises its quantity when it is there, and then offers the list. Before
  * the app runs (and with JavaScript off, where the list cannot work) it is a link to the product's Request Quote,
  * the one-product quote that works without JavaScript, so a click is never lost; on an islands page a click
- * before its island runs is held for the island (HOLD_CLICK_ATTRIBUTE), not followed.
+ * before its island runs is held for the island, not followed; the island then makes the same element its button
+ * (island/held-link.ts).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -12,11 +13,10 @@ import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined
 import { ENQUIRY_LINE_LIMITS } from '../../../../contracts/quote-lines.ts';
 import type { VendorCode, VendorKey } from '../../../../contracts/vendors.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSiteNavigation } from '../../lib/navigation.tsx';
 import { useHydrated } from '../../lib/progressive.ts';
 import { useQuoteList, type AddResult } from './quote-list.ts';
 import { ActionMessage, ActionMessageLink } from '../catalog/ActionMessage.tsx';
-import { HOLD_CLICK_ATTRIBUTE } from '../island/island-names.ts';
+import { heldLinkProps } from '../island/held-link.ts';
 
 /** The button's text. */
 export const ADD_TO_QUOTE_TEXT = 'Add to quote';
@@ -40,7 +40,6 @@ export interface AddToQuoteProps {
 export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuoteProps) {
   const hydrated = useHydrated();
   const list = useQuoteList(vendor);
-  const { Link: RouterLink } = useSiteNavigation();
   const [result, setResult] = useState<AddResult | null>(null);
   // The quantity of the product's line (its plain configuration), which each press raises: the message says so
   // anew each time (an alert is announced when its text changes), in the same count as the list's.
@@ -49,21 +48,16 @@ export function AddToQuote({ code, vendor, product, size = 'small' }: AddToQuote
   const variant = size === 'large' ? 'outlined' : 'text';
   return (
     <Box>
-      {hydrated ? (
-        <Button
-          size={size}
-          variant={variant}
-          startIcon={<AddShoppingCartOutlined />}
-          aria-label={label}
-          onClick={() => setResult(list.add(product))}
-        >
-          {ADD_TO_QUOTE_TEXT}
-        </Button>
-      ) : (
-        <Button component={RouterLink} to={`${paths.productDetails(code, product)}?enquiry=quote`} rel="nofollow" {...{ [HOLD_CLICK_ATTRIBUTE]: '' }} size={size} variant={variant} startIcon={<AddShoppingCartOutlined />} aria-label={label}>
-          {ADD_TO_QUOTE_TEXT}
-        </Button>
-      )}
+      <Button
+        {...heldLinkProps(hydrated, `${paths.productDetails(code, product)}?enquiry=quote`)}
+        size={size}
+        variant={variant}
+        startIcon={<AddShoppingCartOutlined />}
+        aria-label={label}
+        onClick={hydrated ? () => setResult(list.add(product)) : undefined}
+      >
+        {ADD_TO_QUOTE_TEXT}
+      </Button>
       {result === 'full' && <ActionMessage error>{QUOTE_FULL_TEXT}</ActionMessage>}
       {/* The count makes each press new text, announced anew. */}
       {result && result !== 'full' && (
