@@ -2,7 +2,8 @@
  * The JavaScript budget of every public page type ("a bundle budget checked in CI … fail the check above it";
  * "every public page type gets a budget in the browser suite so that a later feature cannot silently grow it").
  * What is counted is what a phone actually downloads to show the page: every script Chromium loads for a first
- * visit to the page, without scrolling, until the network is idle, each body gzip-compressed (level 9) as the
+ * visit to the page, without scrolling, until the network is idle and the page has settled (IDLE_START_MS: the
+ * islands that start then without a touch are counted), each body gzip-compressed (level 9) as the
  * budget is stated in gzip bytes. Code the page loads later on demand (the enquiry form when
  * first touched, the phone menu when opened, React itself where no island starts at load, the admin area, sign-in)
  * is not counted.
@@ -17,6 +18,7 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import { PHONE_ONLY } from '../playwright.config.ts';
 import { appReady } from './support/app.ts';
 import { categoryWithProducts, firstProduct } from './support/catalogue.ts';
+import { IDLE_START_MS } from '../web/src/components/island/island-names.ts';
 
 /** The target for the first-visit JS of /in and of a category page (TARGET_PAGES), in KiB of gzip. */
 export const BUDGET_TARGET_KB = 120;
@@ -72,6 +74,10 @@ const TARGET_PAGES = new Set(['/in', 'category']);
  *   nothing has not touched runs no React: products 101.5 → 8.0, category 118.3 → 8.0, search 118.3 → 8.0. The
  *   islands' start grew by 0.5 KiB (the compare list read without React, React's half fetched ahead on the first use
  *   of the page): /in 115.2, /fd, a storefront page and contact 8.0, a product page 151.7, compare 140.1.
+ * - 2026-12-08: the /in banners and a product's gallery start once the page has settled (`idle`, 2.5 s) or at the
+ *   first touch, and a product page's actions and configurations on the touch: their first seconds run no React
+ *   (8.1 KiB). Counted once the page has settled, as they load without a touch: /in 115.3 (unchanged), a product
+ *   page 151.7 → 128.8 (its actions' dialog and toggles wait for the touch); the others 0.1 KiB up (the new start).
  */
 export const BUDGET_CEILING_KB: Record<string, number> = {
   '/in': 116,
@@ -81,7 +87,7 @@ export const BUDGET_CEILING_KB: Record<string, number> = {
   contact: 9,
   products: 9,
   category: 9,
-  product: 152.5,
+  product: 130,
   search: 9,
   compare: 141,
   'quote list': 219,
@@ -106,6 +112,8 @@ async function initialScripts(page: Page, path: string) {
   // the first network idle measured the form's code on some runs and not on others.
   // It waits for the app, then until no further script has arrived for a second.
   await appReady(page);
+  // An island that starts once the page has settled (a product's gallery) counts: it loads without any touch.
+  await page.waitForFunction((settledMs) => performance.now() > settledMs, IDLE_START_MS + 500);
   await expect
     .poll(
       async () => {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ANY_WIDTH, PHONE_ONLY } from '../playwright.config.ts';
-import { appReady, gotoApp, islandStarted, openMenu } from './support/app.ts';
+import { appReady, gotoApp, openMenu } from './support/app.ts';
 import { signIn } from './support/sign-in.ts';
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
@@ -133,7 +133,7 @@ test('a product with configurations opens a configuration full size', async ({ p
   await gotoApp(page, `/in/products/details/${productId}`);
   const section = page.getByRole('region', { name: 'Configurations' });
   await expect(section).toBeVisible();
-  await islandStarted(section);
+  // The section's island starts on the visitor's touch: the click on a tile is held for it until it runs.
   await section.getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -16,7 +16,8 @@ export async function appReady(page: Page): Promise<void> {
 /**
  * Resolves once the island holding `part` runs (docs/decisions/0014): on an islands page a `visible` island starts
  * when its place comes near the screen, so a test that scrolls to it at once waits for it as a visitor's scrolling
- * would. A part outside any island (a page the app runs whole) is ready with the app.
+ * would; an `idle` one once the page has settled. A part outside any island (a page the app runs whole) is ready
+ * with the app. Not for a `touch` island, which waits for the visitor's touch.
  */
 export async function islandStarted(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();

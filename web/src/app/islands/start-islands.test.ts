@@ -14,7 +14,9 @@ import { startIslands } from './start-islands.ts';
 import { islandHydrator } from './hydrate-island.tsx';
 import { enquiryDraftKey } from '../../components/enquiry/draft-key.ts';
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
-import { IDS, jsonResponse, sampleListing, sampleProduct } from '../../test/catalog-test-utils.tsx';
+import { IDS, installLayoutStubs, jsonResponse, sampleListing, sampleProduct } from '../../test/catalog-test-utils.tsx';
+import { paths } from '../../lib/paths.ts';
+import { IDLE_START_MS } from '../../components/island/island-names.ts';
 
 vi.mock('./hydrate-island.tsx', async (original) => {
   const module = await original<typeof import('./hydrate-island.tsx')>();
@@ -24,6 +26,7 @@ vi.mock('./hydrate-island.tsx', async (original) => {
 const CONTACT_PATH = '/in/contact-us';
 const LISTING_PATH = `/in/products/composite-insulators-${IDS.category}`;
 const COMPARE_PATH = `/in/compare?ids=${IDS.product}`;
+const PRODUCT_PATH = paths.productDetails('in', { id: IDS.product, name: '132 kV Composite Long Rod Insulator' });
 /** A category whose facets offer two pollution classes. */
 const listing = sampleListing({
   productAttributes: [{ key: 'pollution-class', name: 'Pollution Class', kind: 'choice', unit: null, choices: ['c – Medium', 'd – Heavy'], filter: true, card: false }],
@@ -34,6 +37,9 @@ let page: RenderedPage;
 let listingPage: RenderedPage;
 let contactPage: RenderedPage;
 let comparePage: RenderedPage;
+let productPage: RenderedPage;
+/** Undoes the layout stubs of a test whose islands need Embla's layout (installLayoutStubs), after its islands stop. */
+let restoreLayout: (() => void) | undefined;
 /** Stops the islands a test started: no React work of one test outlives it (or the test environment). */
 let stopIslands: (() => void) | undefined;
 
@@ -57,11 +63,15 @@ beforeAll(async () => {
   listingPage = (await render(LISTING_PATH)) as RenderedPage;
   contactPage = (await render(CONTACT_PATH)) as RenderedPage;
   comparePage = (await render(COMPARE_PATH)) as RenderedPage;
+  productPage = (await render(PRODUCT_PATH)) as RenderedPage;
 });
 
 afterEach(() => {
   stopIslands?.();
   stopIslands = undefined;
+  restoreLayout?.();
+  restoreLayout = undefined;
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.mocked(islandHydrator).mockClear();
   document.documentElement.removeAttribute('data-app');
@@ -73,6 +83,30 @@ function serveThePage(served = page, path = '/in/about-us') {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = served.head.replace(/<script type="speculationrules">.*?<\/script>/s, '');
   document.body.innerHTML = `<div id="root">${served.html}</div>${served.state}`;
+}
+
+/** Makes the page's clock (performance.now(), which in jsdom counts from the test run's start) start now. */
+function pageJustStarted() {
+  const startedAt = Date.now();
+  vi.spyOn(performance, 'now').mockImplementation(() => Date.now() - startedAt);
+}
+
+/** Serves the product page as it has just started, with Embla's layout in jsdom, and starts its islands. */
+async function startTheProductPage() {
+  serveThePage(productPage, PRODUCT_PATH);
+  restoreLayout = installLayoutStubs();
+  pageJustStarted();
+  stopIslands = startIslands(readIslandsData()!);
+  await everyStartedIslandCommitted();
+}
+
+/** Clicks `control` (a link) and checks that the browser was not let follow it: the click is held for its island. */
+function clickNotFollowed(control: HTMLElement) {
+  const followed = vi.fn((event: MouseEvent) => event.preventDefault());
+  document.addEventListener('click', followed);
+  control.click();
+  document.removeEventListener('click', followed);
+  expect(followed).not.toHaveBeenCalled();
 }
 
 /**
@@ -204,10 +238,7 @@ describe('startIslands', () => {
     // The second card's Compare, a link to the comparison until its island runs: the click is held, not followed.
     const link = document.querySelector<HTMLAnchorElement>(`a[aria-label="Compare Post Insulator 33 kV"]`)!;
     const card = link.closest('[data-island]')!;
-    const followed = vi.fn((event: MouseEvent) => event.preventDefault());
-    document.addEventListener('click', followed);
-    link.click();
-    expect(followed).not.toHaveBeenCalled();
+    clickNotFollowed(link);
     await waitFor(() => expect(card.querySelector('[role="button"][aria-label="Compare Post Insulator 33 kV"]')?.getAttribute('aria-pressed')).toBe('true'));
     expect(JSON.parse(localStorage.getItem('compare:radhe')!)).toEqual([{ id: IDS.product2, name: 'Post Insulator 33 kV' }]);
     // The list now holds a product: the compare bar's island starts (the first card's stays the server's).
@@ -215,7 +246,6 @@ describe('startIslands', () => {
     const barIsland = document.querySelector(`[data-island="${islandsData.findIndex((island) => island.name === 'compare-bar')}"]`)!;
     await waitFor(() => expect(barIsland.hasAttribute('data-island-started')).toBe(true));
     expect(document.querySelector(`a[aria-label="Compare 132 kV Composite Long Rod Insulator"]`)!.closest('[data-island]')!.hasAttribute('data-island-started')).toBe(false);
-    document.removeEventListener('click', followed);
     await everyStartedIslandCommitted();
   });
 
@@ -236,6 +266,43 @@ describe('startIslands', () => {
     await waitFor(() => expect(control.getAttribute('aria-pressed')).toBe('true'));
     expect(JSON.parse(localStorage.getItem('compare:radhe')!)).toEqual([{ id: IDS.product2, name: 'Post Insulator 33 kV' }]);
     await everyStartedIslandCommitted();
+  });
+
+  it("leaves a product page to the server at load: Add to quote's tap is held and added, and the gallery starts once the page settles", async () => {
+    await startTheProductPage();
+    // Nothing of the product page starts at load: no island, and React's half not even prepared.
+    expect(document.querySelectorAll('[data-island-started]')).toHaveLength(0);
+    expect(islandHydrator).not.toHaveBeenCalled();
+    const islandOf = (name: string) => document.querySelector(`[data-island="${readIslandsData()!.findIndex((island) => island.name === name)}"]`)!;
+
+    // Add to quote, a link to the product's Request Quote until the actions run: the click is held, not followed.
+    clickNotFollowed(islandOf('product-actions').querySelector('a[aria-label="Add to quote: 132 kV Composite Long Rod Insulator"]')!);
+    await waitFor(() => expect(islandOf('product-actions').textContent).toContain('Added, quantity 1.'));
+    expect(islandOf('product-gallery').hasAttribute('data-island-started')).toBe(false);
+
+    // The gallery, which advances by itself, starts at the first idle moment IDLE_START_MS after the page's start.
+    await waitFor(() => expect(islandOf('product-gallery').hasAttribute('data-island-started')).toBe(true), { timeout: IDLE_START_MS + 2000 });
+    // Its controls, which only the island can run, are drawn.
+    await waitFor(() => expect(islandOf('product-gallery').querySelector('button[aria-label="Next media"]')).not.toBeNull());
+  });
+
+  it("holds a click on a gallery's thumbnail before the gallery runs, and shows that slide once it does", async () => {
+    await startTheProductPage();
+    // The second thumbnail, a link to its image until the gallery runs: the click is held, not followed.
+    const thumbnail = document.querySelector<HTMLAnchorElement>('a[aria-label="Show media 2 of 3"]')!;
+    clickNotFollowed(thumbnail);
+    await waitFor(() => expect(thumbnail.getAttribute('aria-current')).toBe('true'));
+  });
+
+  it("starts a product page's actions at once when the page holds their dialog open", async () => {
+    const path = `${PRODUCT_PATH}?enquiry=quote`;
+    const served = (await render(path)) as RenderedPage;
+    serveThePage(served, path);
+    pageJustStarted();
+    stopIslands = startIslands(readIslandsData()!);
+    await everyStartedIslandCommitted();
+    const index = readIslandsData()!.findIndex((island) => island.name === 'product-actions');
+    expect(document.querySelector(`[data-island="${index}"]`)!.hasAttribute('data-island-started')).toBe(true);
   });
 
   it('gives the focus to the control an island draws in place of the one a keyboard reached before it ran', async () => {

@@ -9,7 +9,8 @@
  * - A `load` island (components/island/island-names.ts) starts at once; a `visible` island when its place comes
  *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes
  *   down on it, or it takes the focus, or at once when the visitor used it before this script ran
- *   (usedBeforeScript); an `in-use` island never but as follows. A `touch` or `in-use` island also starts when what
+ *   (usedBeforeScript); an `idle` island as a `touch` one, or at the browser's first idle moment IDLE_START_MS after
+ *   the page's start if no touch came first; an `in-use` island never but as follows. A `touch` or `in-use` island also starts when what
  *   it holds or shows says it is in use (IN_USE): at once, or the moment the visitor's kept lists change to say so
  *   (a Compare on this page or another tab picks a product: the compare bar comes, and the card of that product).
  * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE), a
@@ -29,7 +30,7 @@
 import { DEFAULT_ENQUIRY_TITLE } from '../../../../contracts/enquiry-title.ts';
 import { nextTask, whenIdle } from '../start/next-task.ts';
 import { storeVendor, vendorOfPath } from '../../lib/selected-vendor.ts';
-import { HOLD_CLICK_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_STARTS, NEAR_SCREEN_PX, type IslandName } from '../../components/island/island-names.ts';
+import { HOLD_CLICK_ATTRIBUTE, IDLE_START_MS, ISLAND_ATTRIBUTE, ISLAND_STARTS, NEAR_SCREEN_PX, type IslandName } from '../../components/island/island-names.ts';
 import { enquiryFormInUse } from '../../components/enquiry/draft-key.ts';
 import { COMPARE_LIST } from '../../components/compare/compare-picks.ts';
 import { readStoredListOf, subscribeToStoredLists } from '../../lib/stored-list-store.ts';
@@ -106,6 +107,9 @@ function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
  *   to be shown again after a reload (product-spec.md §8: "reload the page"; components/enquiry/draft-key.ts).
  * - A card's actions whose product is on the compare list: its Compare shows it ticked (product-spec.md §2).
  * - The compare bar, once the compare list holds a product.
+ * - A product page's actions when their dialog is open (the page's `?enquiry=`: the server drew it, with what a form
+ *   sent without script said) or the compare list holds a product (their compare bar shows it, their Compare may be
+ *   ticked).
  */
 const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, pathname: string) => boolean>> = {
   'enquiry-form': (element, props, pathname) =>
@@ -115,6 +119,8 @@ const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, 
     return readStoredListOf(COMPARE_LIST, vendor).some((pick) => pick.id === product.id);
   },
   'compare-bar': (_element, props) => readStoredListOf(COMPARE_LIST, (props as { vendor: VendorKey }).vendor).length > 0,
+  'product-actions': (_element, props) =>
+    new URLSearchParams(window.location.search).has('enquiry') || readStoredListOf(COMPARE_LIST, (props as { vendor: VendorKey }).vendor).length > 0,
 };
 
 /**
@@ -219,6 +225,13 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
           },
           { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
         );
+  /** Timers of the `idle` islands still waiting for the page to settle. */
+  const settleTimers: Array<ReturnType<typeof setTimeout>> = [];
+  /** Starts the island of `element` at the browser's first idle moment IDLE_START_MS after the page's start. */
+  const startWhenSettled = (element: HTMLElement) => {
+    const wait = Math.max(0, IDLE_START_MS - performance.now());
+    settleTimers.push(setTimeout(() => whenIdle(() => stopped || wake(element)), wait));
+  };
   /** Islands not started yet that start once IN_USE says they are in use. */
   const waitingForUse = new Map<HTMLElement, () => boolean>();
   for (const element of elements) {
@@ -237,7 +250,8 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
       }
     } else if (usedBeforeScript(element, doc) || inUse?.(element, island.props, pathname)) firstScreen.push(start(element));
     else {
-      if (when === 'touch') listenForTouch(element);
+      if (when === 'touch' || when === 'idle') listenForTouch(element);
+      if (when === 'idle') startWhenSettled(element);
       if (inUse) waitingForUse.set(element, () => inUse(element, island.props, pathname));
     }
   }
@@ -293,6 +307,7 @@ export function startIslands(islands: IslandData[], doc: Document = document): (
     stopped = true;
     for (const type of ACTIVE_EVENTS) doc.removeEventListener(type, fetchAhead, { capture: true });
     observer?.disconnect();
+    for (const timer of settleTimers) clearTimeout(timer);
     stopWaitingForUse();
     doc.removeEventListener('click', onClick, { capture: true });
     for (const root of roots.splice(0)) root.unmount();

@@ -1,31 +1,34 @@
 /**
  * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
  * each with when it starts (app/islands/registry.ts loads them by name).
- * - `load`: as soon as the page has loaded, wherever it is (the /in banners, which move by themselves on the first
- *   screen: their timing runs from the page's load, product-spec.md §9; a product's gallery, §2; each column's Add
- *   to quote on the comparison, whose table scrolls in a box of its own on a phone, where a column out of the box's
- *   view never counts as near the screen).
+ * - `load`: as soon as the page has loaded, wherever it is (each column's Add to quote on the comparison, whose table
+ *   scrolls in a box of its own on a phone, where a column out of the box's view never counts as near the screen).
+ * - `idle`: once the page has settled (the browser's first idle moment IDLE_START_MS after the page's start), or at
+ *   the visitor's first touch if sooner, a click before then held as for `touch`: the parts that move by themselves
+ *   on the first screen, every 5 s from their start (product-spec.md §9), and until then show their first slide (the
+ *   /in banners, whose dots are links to each banner; a product's gallery, §2, whose thumbnails are links to the
+ *   media). The page's first seconds, when a visitor's first tap is likeliest, run no React for them.
  * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (the /fd client logos at the foot of their
- *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; a product's actions, which show
- *   what the visitor keeps; a product's configurations; the comparison's actions).
+ *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; the comparison's actions).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets, an
  *   enquiry form, which until then is the server's form and posts as without script; a card's Compare and Add to
- *   quote; a listing's "Load more"); a click before its code has arrived is held and given to it once it runs.
+ *   quote; a listing's "Load more"; a product's configurations, each a link to its image until then; a product
+ *   page's actions, whose Request Quote and Download Catalog are links to the page with their dialog open until
+ *   then); a click on a control marked HOLD_CLICK_ATTRIBUTE (or on a button or box) before its code has arrived is
+ *   held and given to it once it runs.
  * - `in-use`: only when what it shows is in use (the compare bar: once the compare list holds a product; the server
  *   draws nothing of it, as the list lives in the browser).
  * Some start at once, or the moment the visitor's kept lists change to say so, when what they hold says they are in
  * use (app/islands/start-islands.ts `IN_USE`: a form with a draft to show again, a card whose product is on the
- * compare list, the compare bar).
+ * compare list, the compare bar, a product page's actions with their dialog open or the compare list in use).
  * The top bar's quote count is no island: the page's script draws it without React (show-quote-counts.ts).
  */
 export const ISLAND_STARTS = {
-  'banner-carousel': 'load',
-  'product-gallery': 'load',
   'add-to-quote': 'load',
+  'banner-carousel': 'idle',
+  'product-gallery': 'idle',
   'client-carousel': 'visible',
   'industries-selector': 'visible',
-  'product-actions': 'visible',
-  'product-configurations': 'visible',
   'compare-actions': 'visible',
   'site-menu': 'touch',
   'header-search': 'touch',
@@ -33,6 +36,8 @@ export const ISLAND_STARTS = {
   'enquiry-form': 'touch',
   'card-actions': 'touch',
   'listing-more': 'touch',
+  'product-actions': 'touch',
+  'product-configurations': 'touch',
   'compare-bar': 'in-use',
 } as const;
 
@@ -50,6 +55,13 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  * rather than followed as a plain link (a listing's "Load more": followed, it would show the next page alone).
  */
 export const HOLD_CLICK_ATTRIBUTE = 'data-island-hold';
+
+/**
+ * How long, in ms from the page's start (performance.now()), an `idle` island waits before it starts at the browser's
+ * next idle moment: past the first second after the first paint, when a visitor's first tap is likeliest, so that tap
+ * meets a main thread free of React's start.
+ */
+export const IDLE_START_MS = 2500;
 
 /**
  * How near the screen, in px, a `visible` island's place must come before it starts, about a phone screen ahead; the

@@ -1,8 +1,9 @@
 /**
  * The Configurations section of a product — product-spec.md §2 "Product detail": a grid of clickable
  * configuration images with their names (key = name, value = image path, §3). Each tile is a link to the image at
- * full size, so it works before the app runs and without JavaScript; the app takes a plain click over
- * and opens a dialog with the full-size image and the name as its title; Escape or the close button closes it.
+ * full size, so it works without JavaScript (on a product page a click before the section's island runs is held for
+ * it, HOLD_CLICK_ATTRIBUTE); the app takes a plain click over and opens a dialog with the full-size image and the
+ * name as its title; Escape or the close button closes it.
  * Tiles and the dialog offer the server's resized variants (srcset/sizes); tiles load lazily.
  */
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { MediaImage, NO_IMAGE_SRC } from '../../../components/MediaImage.tsx';
 import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
 import { isPlainClick } from '../../../lib/progressive.ts';
 import { catalogMediaUrl } from '../../../components/catalog/use-media-src.ts';
+import { HOLD_CLICK_ATTRIBUTE } from '../../../components/island/island-names.ts';
 
 /** How wide a tile is drawn: `minmax(150px, 1fr)` columns make tiles of about 150–200 px. */
 const TILE_SIZES = '200px';
@@ -66,6 +68,8 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
                 setOpen(item);
               }}
               aria-label={`Enlarge configuration ${item.key}`}
+              // On a product page a click before the section's island runs waits for it (it starts on the first touch).
+              {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
               sx={{
                 width: '100%',
                 height: '100%',

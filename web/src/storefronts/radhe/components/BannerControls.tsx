@@ -98,9 +98,10 @@ export function BannerControls({ count }: BannerControlsProps) {
           aria-label={`Show banner ${i + 1}`}
           aria-current={i === selected ? 'true' : undefined}
           onClick={(event) => {
-            if (!isPlainClick(event)) return;
+            // Before Embla runs (the island's first render, its start on the press), the link shows the banner.
+            if (!emblaApi || !isPlainClick(event)) return;
             event.preventDefault();
-            emblaApi?.scrollTo(i);
+            emblaApi.scrollTo(i);
           }}
           sx={{
             ...plainControlSx,

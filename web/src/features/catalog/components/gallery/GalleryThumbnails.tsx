@@ -1,8 +1,9 @@
 /**
  * The product gallery's thumbnail strip (product-spec.md §2 "Product detail", §4): each thumbnail is a link to its
  * media at full size, labelled 'Show media N of M', the selected one with aria-current and a highlight. Before the
- * app runs, or without JavaScript, a thumbnail opens the image or video itself; the app takes a plain click over
- * and shows that slide instead. Thumbnails load lazily.
+ * app runs (and without JavaScript) a thumbnail opens the image or video itself; on the product page a click before
+ * the gallery's island runs is held for it (HOLD_CLICK_ATTRIBUTE); the app takes a plain click over and shows that
+ * slide instead. Thumbnails load lazily.
  */
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { MediaImage } from '../../../../components/MediaImage.tsx';
 import { isPlainClick } from '../../../../lib/progressive.ts';
 import { catalogMediaUrl } from '../../../../components/catalog/use-media-src.ts';
 import type { GalleryItem } from './gallery-media.ts';
+import { HOLD_CLICK_ATTRIBUTE } from '../../../../components/island/island-names.ts';
 
 /** How wide a thumbnail is drawn. */
 const THUMB_SIZES = '76px';
@@ -74,6 +76,8 @@ export function GalleryThumbnails({ items, folder, selected, onSelect }: Gallery
               onSelect(index);
             }}
             data-testid="gallery-thumbnail"
+            // On a product page a click before the gallery's island runs waits for it (it starts on the first touch).
+            {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
             sx={{
               flex: '0 0 auto',
               width: 76,

@@ -70,9 +70,21 @@ export function useGalleryCarousel(count: number) {
     else plugin.stop();
   }, [activeAutoplay, playing]);
 
+  // A slide asked for before Embla was ready: a thumbnail's click held while the gallery's island started
+  // (app/islands/start-islands.ts) reaches the island with its first render, before Embla runs. Shown once it does.
+  const wanted = useRef<number | null>(null);
+  useEffect(() => {
+    if (!emblaApi || wanted.current === null) return;
+    emblaApi.scrollTo(wanted.current, true);
+    wanted.current = null;
+  }, [emblaApi]);
   const goTo = useCallback(
     (index: number) => {
-      emblaApi?.scrollTo(index, reducedMotion);
+      if (!emblaApi) {
+        wanted.current = index;
+        return;
+      }
+      emblaApi.scrollTo(index, reducedMotion);
       activeAutoplay()?.reset();
     },
     [emblaApi, reducedMotion, activeAutoplay],
