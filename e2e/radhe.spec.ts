@@ -5,8 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ANY_WIDTH, PHONE_ONLY } from '../playwright.config.ts';
-import { appReady, gotoApp, islandStarted, openMenu } from './support/app.ts';
-import { IDLE_START_MS } from '../web/src/components/island/island-names.ts';
+import { appReady, gotoApp, openMenu } from './support/app.ts';
 
 /** Waits until every image of `images` has loaded real pixels from the in-images container. */
 async function expectLoaded(images: Locator) {
@@ -71,11 +70,6 @@ test('/in banner advances every 5 s and returns to the first after the third', A
   await page.clock.runFor(50);
   await appReady(page);
   const dot = (n: number) => page.getByRole('link', { name: `Show banner ${n}` });
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  // The banners' island starts once the page has settled (IDLE_START_MS, then the browser's next idle moment, within
-  // a second); their 5 s run from its start.
-  await page.clock.runFor(IDLE_START_MS + 1_000);
-  await islandStarted(dot(1));
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(4_500);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');

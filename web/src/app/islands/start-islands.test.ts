@@ -268,21 +268,18 @@ describe('startIslands', () => {
     await everyStartedIslandCommitted();
   });
 
-  it("leaves a product page to the server at load: Add to quote's tap is held and added, and the gallery starts once the page settles", async () => {
+  it("starts a product page's actions at load and leaves its gallery to the server until the page settles", async () => {
     await startTheProductPage();
-    // Nothing of the product page starts at load: no island, and React's half not even prepared.
-    expect(document.querySelectorAll('[data-island-started]')).toHaveLength(0);
-    expect(islandHydrator).not.toHaveBeenCalled();
     const islandOf = (name: string) => document.querySelector(`[data-island="${readIslandsData()!.findIndex((island) => island.name === name)}"]`)!;
-
-    // Add to quote, a link to the product's Request Quote until the actions run: the click is held, not followed.
-    clickNotFollowed(islandOf('product-actions').querySelector('a[aria-label="Add to quote: 132 kV Composite Long Rod Insulator"]')!);
+    // The actions, on the first screen: Add to quote answers.
+    expect(islandOf('product-actions').hasAttribute('data-island-started')).toBe(true);
+    islandOf('product-actions').querySelector<HTMLElement>('[role="button"][aria-label="Add to quote: 132 kV Composite Long Rod Insulator"]')!.click();
     await waitFor(() => expect(islandOf('product-actions').textContent).toContain('Added, quantity 1.'));
+    // The gallery, which moves by itself, shows its first slide and no control of its own yet.
     expect(islandOf('product-gallery').hasAttribute('data-island-started')).toBe(false);
-
-    // The gallery, which advances by itself, starts at the first idle moment IDLE_START_MS after the page's start.
+    expect(islandOf('product-gallery').querySelector('button')).toBeNull();
+    // It starts at the first idle moment IDLE_START_MS after the page's start, and draws its controls.
     await waitFor(() => expect(islandOf('product-gallery').hasAttribute('data-island-started')).toBe(true), { timeout: IDLE_START_MS + 2000 });
-    // Its controls, which only the island can run, are drawn.
     await waitFor(() => expect(islandOf('product-gallery').querySelector('button[aria-label="Next media"]')).not.toBeNull());
   });
 
@@ -292,17 +289,6 @@ describe('startIslands', () => {
     const thumbnail = document.querySelector<HTMLAnchorElement>('a[aria-label="Show media 2 of 3"]')!;
     clickNotFollowed(thumbnail);
     await waitFor(() => expect(thumbnail.getAttribute('aria-current')).toBe('true'));
-  });
-
-  it("starts a product page's actions at once when the page holds their dialog open", async () => {
-    const path = `${PRODUCT_PATH}?enquiry=quote`;
-    const served = (await render(path)) as RenderedPage;
-    serveThePage(served, path);
-    pageJustStarted();
-    stopIslands = startIslands(readIslandsData()!);
-    await everyStartedIslandCommitted();
-    const index = readIslandsData()!.findIndex((island) => island.name === 'product-actions');
-    expect(document.querySelector(`[data-island="${index}"]`)!.hasAttribute('data-island-started')).toBe(true);
   });
 
   it('gives the focus to the control an island draws in place of the one a keyboard reached before it ran', async () => {

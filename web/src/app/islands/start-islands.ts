@@ -107,9 +107,6 @@ function usedBeforeScript(element: HTMLElement, doc: Document): boolean {
  *   to be shown again after a reload (product-spec.md §8: "reload the page"; components/enquiry/draft-key.ts).
  * - A card's actions whose product is on the compare list: its Compare shows it ticked (product-spec.md §2).
  * - The compare bar, once the compare list holds a product.
- * - A product page's actions when their dialog is open (the page's `?enquiry=`: the server drew it, with what a form
- *   sent without script said) or the compare list holds a product (their compare bar shows it, their Compare may be
- *   ticked).
  */
 const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, pathname: string) => boolean>> = {
   'enquiry-form': (element, props, pathname) =>
@@ -119,8 +116,6 @@ const IN_USE: Partial<Record<IslandName, (element: HTMLElement, props: unknown, 
     return readStoredListOf(COMPARE_LIST, vendor).some((pick) => pick.id === product.id);
   },
   'compare-bar': (_element, props) => readStoredListOf(COMPARE_LIST, (props as { vendor: VendorKey }).vendor).length > 0,
-  'product-actions': (_element, props) =>
-    new URLSearchParams(window.location.search).has('enquiry') || readStoredListOf(COMPARE_LIST, (props as { vendor: VendorKey }).vendor).length > 0,
 };
 
 /**

@@ -1,34 +1,37 @@
 /**
  * The names of the islands (components/island/Island.tsx): one per component the browser may hydrate on its own,
  * each with when it starts (app/islands/registry.ts loads them by name).
- * - `load`: as soon as the page has loaded, wherever it is (each column's Add to quote on the comparison, whose table
- *   scrolls in a box of its own on a phone, where a column out of the box's view never counts as near the screen).
+ * - `load`: as soon as the page has loaded, wherever it is (the /in banners, which move by themselves on the first
+ *   screen, product-spec.md §9, and whose start brings React before the visitor's first tap of the menu; each
+ *   column's Add to quote on the comparison, whose table scrolls in a box of its own on a phone, where a column out
+ *   of the box's view never counts as near the screen).
  * - `idle`: once the page has settled (the browser's first idle moment IDLE_START_MS after the page's start), or at
- *   the visitor's first touch if sooner, a click before then held as for `touch`: the parts that move by themselves
- *   on the first screen, every 5 s from their start (product-spec.md §9), and until then show their first slide (the
- *   /in banners, whose dots are links to each banner; a product's gallery, §2, whose thumbnails are links to the
- *   media). The page's first seconds, when a visitor's first tap is likeliest, run no React for them.
+ *   the visitor's first touch if sooner, a click before then held as for `touch` (a product's gallery, which moves
+ *   by itself every 5 s from its start, product-spec.md §2, §9, and until then shows its first slide, its thumbnails
+ *   links to the media): its start does not compete with the page's actions for the first seconds.
  * - `visible`: when its place comes within NEAR_SCREEN_PX of the screen (the /fd client logos at the foot of their
- *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; the comparison's actions).
+ *   page, whose 2.5 s steps (§9) start when the visitor comes near them; a selector; a product page's actions, on its
+ *   first screen, whose Request Quote is the visitor's likeliest first tap and answers in place once they run; the
+ *   comparison's actions).
  * - `touch`: when the visitor first points at, touches or focuses it (a menu, a search box, a listing's facets, an
  *   enquiry form, which until then is the server's form and posts as without script; a card's Compare and Add to
- *   quote; a listing's "Load more"; a product's configurations, each a link to its image until then; a product
- *   page's actions, whose Request Quote and Download Catalog are links to the page with their dialog open until
- *   then); a click on a control marked HOLD_CLICK_ATTRIBUTE (or on a button or box) before its code has arrived is
- *   held and given to it once it runs.
+ *   quote; a listing's "Load more"; a product's configurations, each a link to its image until then); a click on a
+ *   control marked HOLD_CLICK_ATTRIBUTE (or on a button or box) before its code has arrived is held and given to it
+ *   once it runs.
  * - `in-use`: only when what it shows is in use (the compare bar: once the compare list holds a product; the server
  *   draws nothing of it, as the list lives in the browser).
  * Some start at once, or the moment the visitor's kept lists change to say so, when what they hold says they are in
  * use (app/islands/start-islands.ts `IN_USE`: a form with a draft to show again, a card whose product is on the
- * compare list, the compare bar, a product page's actions with their dialog open or the compare list in use).
+ * compare list, the compare bar).
  * The top bar's quote count is no island: the page's script draws it without React (show-quote-counts.ts).
  */
 export const ISLAND_STARTS = {
+  'banner-carousel': 'load',
   'add-to-quote': 'load',
-  'banner-carousel': 'idle',
   'product-gallery': 'idle',
   'client-carousel': 'visible',
   'industries-selector': 'visible',
+  'product-actions': 'visible',
   'compare-actions': 'visible',
   'site-menu': 'touch',
   'header-search': 'touch',
@@ -36,7 +39,6 @@ export const ISLAND_STARTS = {
   'enquiry-form': 'touch',
   'card-actions': 'touch',
   'listing-more': 'touch',
-  'product-actions': 'touch',
   'product-configurations': 'touch',
   'compare-bar': 'in-use',
 } as const;
