@@ -10,9 +10,10 @@
  *   within NEAR_SCREEN_PX of the screen; a `touch` island when a pointer comes over it, a finger or the pointer goes
  *   down on it, or it takes the focus, or at once when the visitor used it before this script ran
  *   (usedBeforeScript); an `idle` island as a `touch` one, or at the browser's first idle moment IDLE_START_MS after
- *   the page's start if no touch came first; an `in-use` island never but as follows. A `touch` or `in-use` island also starts when what
- *   it holds or shows says it is in use (IN_USE): at once, or the moment the visitor's kept lists change to say so
- *   (a Compare on this page or another tab picks a product: the compare bar comes, and the card of that product).
+ *   the page's start if no touch came first; an `in-use` island never but as follows. A `touch` or `in-use` island
+ *   also starts when what it holds or shows says it is in use (IN_USE): at once, or the moment the visitor's kept
+ *   lists change to say so (a Compare on this page or another tab picks a product: the compare bar comes, and the
+ *   card of that product).
  * - A click on an island that has not started yet is never lost: a link (unless it has HOLD_CLICK_ATTRIBUTE), a
  *   menu's `<summary>` or a text field does what it does without script (the page works without it,
  *   docs/decisions/0007); any other click (a button, a checkbox or its label) is held, the island started, and the

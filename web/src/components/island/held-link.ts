@@ -1,9 +1,9 @@
 /**
  * A control that is a link until its island runs and a toggle button after, drawn on one `<a>` element throughout
- * (a card's Compare and Add to quote). Before the island runs (and with JavaScript off) it is a link to the page that
- * does the same without script; a click on it then is held for the island (HOLD_CLICK_ATTRIBUTE,
- * app/islands/start-islands.ts). Once the island runs, the same element loses its `href` and MUI's ButtonBase makes it
- * a button (`role="button"`, in the tab order, Enter and Space press it).
+ * (Compare and Add to quote, on a card and a product page). Before the island runs (and with JavaScript off) it is a
+ * link to the page that does the same without script; a click on it then is held for the island
+ * (HOLD_CLICK_ATTRIBUTE, app/islands/start-islands.ts). Once the island runs, the same element loses its `href` and
+ * MUI's ButtonBase makes it a button (`role="button"`, in the tab order, Enter and Space press it).
  *
  * Why one element: an island that starts on the pointer's arrival may render between the press and the release. Had
  * it drawn a new `<button>` in place of the link, the browser would send the click to neither (a pick lost, found by

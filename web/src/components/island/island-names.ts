@@ -60,8 +60,8 @@ export const HOLD_CLICK_ATTRIBUTE = 'data-island-hold';
 
 /**
  * How long, in ms from the page's start (performance.now()), an `idle` island waits before it starts at the browser's
- * next idle moment: past the first second after the first paint, when a visitor's first tap is likeliest, so that tap
- * meets a main thread free of React's start.
+ * next idle moment: past the first second after the first paint, when the page's first-screen islands start and a
+ * visitor's first tap is likeliest, so that it competes with neither (docs/decisions/0014, "Since (2026-12-08)").
  */
 export const IDLE_START_MS = 2500;
 
