@@ -35,7 +35,7 @@ test('three products from a card, a product page and the compare table go out as
 
   await page.goto(productPath('in', second));
   await appReady(page);
-  // The product page's actions start on the touch too: the click is held for them, and the list says it took it.
+  // The product page's Add to quote, as a visitor sees it answer: the list says it took it.
   await touchControl(page, `Add to quote: ${second.name}`).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Added, quantity 1. See the quote list (2 items)' })).toBeVisible();
 

@@ -14,19 +14,6 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the island holding `part` runs (docs/decisions/0014): on an islands page a `visible` island starts
- * when its place comes near the screen, so a test that scrolls to it at once waits for it as a visitor's scrolling
- * would; an `idle` one once the page has settled. A part outside any island (a page the app runs whole) is ready
- * with the app. Not for a `touch` island, which waits for the visitor's touch.
- */
-export async function islandStarted(part: Locator): Promise<void> {
-  await part.scrollIntoViewIfNeeded();
-  const island = part.locator('xpath=ancestor-or-self::*[@data-island][1]');
-  if ((await island.count()) === 0) return;
-  await expect(island).toHaveAttribute('data-island-started', '', { timeout: 15_000 });
-}
-
-/**
  * A control named `name` in an island that starts on the visitor's touch (a card's Compare or Add to quote,
  * components/island/island-names.ts): a link until its island runs (the page without script), the island's button
  * after. A click on the link before the island runs is held for the island and given to it, as a visitor's would be.
