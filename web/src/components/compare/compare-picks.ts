@@ -2,8 +2,7 @@
  * The picks of the visitor's compare list as this browser keeps them (lib/stored-list-store.ts: `compare:{vendor}`),
  * read without React: the list's hook (compare-list.ts) and the islands' start (app/islands/start-islands.ts, which
  * starts the compare bar and a card's actions only once the list holds something for them, readStoredListOf) read
- * them alike. Well-formed
- * entries only, each product once, at most COMPARE_LIMIT (contracts/compare.ts).
+ * them alike. Well-formed entries only, each product once, at most COMPARE_LIMIT (contracts/compare.ts).
  */
 import { COMPARE_LIMIT } from '../../../../contracts/compare.ts';
 import { isGuid } from '../../../../contracts/guid.ts';

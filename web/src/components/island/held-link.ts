@@ -9,11 +9,11 @@
  * it drawn a new `<button>` in place of the link, the browser would send the click to neither (a pick lost, found by
  * compare.spec run ten times in a row), and a keyboard's focus would fall to the page's body.
  */
-import { HOLD_CLICK_ATTRIBUTE } from './island-names.ts';
+import { HOLD_CLICK_PROPS } from './island-names.ts';
 
 /** MUI Button props of the control: `component: 'a'` always; `href`, `rel` and the hold until `hydrated`. */
 export function heldLinkProps(hydrated: boolean, href: string): { component: 'a'; href?: string; rel?: string } {
   // nofollow: a page of one product's comparison or Request Quote is no page for a search engine to follow from
   // every card.
-  return hydrated ? { component: 'a' } : { component: 'a', href, rel: 'nofollow', ...{ [HOLD_CLICK_ATTRIBUTE]: '' } };
+  return hydrated ? { component: 'a' } : { component: 'a', href, rel: 'nofollow', ...HOLD_CLICK_PROPS };
 }

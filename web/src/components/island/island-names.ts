@@ -58,6 +58,9 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  */
 export const HOLD_CLICK_ATTRIBUTE = 'data-island-hold';
 
+/** The props that mark a link's click as held for its island (HOLD_CLICK_ATTRIBUTE), to spread on the link. */
+export const HOLD_CLICK_PROPS = { [HOLD_CLICK_ATTRIBUTE]: '' } as const;
+
 /**
  * How long, in ms from the page's start (performance.now()), an `idle` island waits before it starts at the browser's
  * next idle moment: past the first second after the first paint, when the page's first-screen islands start and a

@@ -17,7 +17,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { AFTER_PARAM, type ListingPages } from '../../../lib/catalog-api/listing-pages.ts';
 import { useSiteNavigation } from '../../../lib/navigation.tsx';
 import { isPlainClick } from '../../../lib/progressive.ts';
-import { HOLD_CLICK_ATTRIBUTE } from '../../../components/island/island-names.ts';
+import { HOLD_CLICK_PROPS } from '../../../components/island/island-names.ts';
 
 /** Label of the link to the next page. */
 export const LOAD_MORE_TEXT = 'Load more';
@@ -111,7 +111,7 @@ export function ListingMore({ pages, failedText, onLoadMore }: ListingMoreProps)
             component={Link}
             to={`${pathname}${pageSearch(search, nextCursor)}#${LISTING_ANCHOR}`}
             onClick={loadMore}
-            {...(onLoadMore ? { [HOLD_CLICK_ATTRIBUTE]: '' } : {})}
+            {...(onLoadMore ? HOLD_CLICK_PROPS : {})}
             replace
             preventScrollReset
             variant="outlined"

@@ -20,7 +20,7 @@ import { MediaImage, NO_IMAGE_SRC } from '../../../components/MediaImage.tsx';
 import { LAYOUT_SIZES } from '../../../lib/media-srcset.ts';
 import { isPlainClick } from '../../../lib/progressive.ts';
 import { catalogMediaUrl } from '../../../components/catalog/use-media-src.ts';
-import { HOLD_CLICK_ATTRIBUTE } from '../../../components/island/island-names.ts';
+import { HOLD_CLICK_PROPS } from '../../../components/island/island-names.ts';
 
 /** How wide a tile is drawn: `minmax(150px, 1fr)` columns make tiles of about 150–200 px. */
 const TILE_SIZES = '200px';
@@ -69,7 +69,7 @@ export function ProductConfigurations({ configurations, folder }: ProductConfigu
               }}
               aria-label={`Enlarge configuration ${item.key}`}
               // On a product page a click before the section's island runs waits for it (it starts on the first touch).
-              {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
+              {...HOLD_CLICK_PROPS}
               sx={{
                 width: '100%',
                 height: '100%',

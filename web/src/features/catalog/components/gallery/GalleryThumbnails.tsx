@@ -13,7 +13,7 @@ import { MediaImage } from '../../../../components/MediaImage.tsx';
 import { isPlainClick } from '../../../../lib/progressive.ts';
 import { catalogMediaUrl } from '../../../../components/catalog/use-media-src.ts';
 import type { GalleryItem } from './gallery-media.ts';
-import { HOLD_CLICK_ATTRIBUTE } from '../../../../components/island/island-names.ts';
+import { HOLD_CLICK_PROPS } from '../../../../components/island/island-names.ts';
 
 /** How wide a thumbnail is drawn. */
 const THUMB_SIZES = '76px';
@@ -76,8 +76,9 @@ export function GalleryThumbnails({ items, folder, selected, onSelect }: Gallery
               onSelect(index);
             }}
             data-testid="gallery-thumbnail"
-            // On a product page a click before the gallery's island runs waits for it (it starts on the first touch).
-            {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
+            // On a product page a click before the gallery's island runs waits for it (it starts on the first touch, or
+            // once the page has settled).
+            {...HOLD_CLICK_PROPS}
             sx={{
               flex: '0 0 auto',
               width: 76,
